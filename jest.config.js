@@ -1,0 +1,11 @@
+// Three projects, one per test level; the suffix of a spec file says its level.
+const transform = { '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }] };
+const common = { transform, testEnvironment: 'node', roots: ['<rootDir>'], modulePathIgnorePatterns: ['<rootDir>/dist'] };
+
+module.exports = {
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['**/*.unit.spec.ts'] },
+    { ...common, displayName: 'int', testMatch: ['**/*.int.spec.ts'], testTimeout: 60_000 },
+    { ...common, displayName: 'e2e', testMatch: ['**/*.e2e.spec.ts'], testTimeout: 120_000 },
+  ],
+};
