@@ -1,0 +1,30 @@
+import { ConfigError, loadConfig } from '.';
+
+describe('loadConfig', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.api.port).toBe(3000);
+    expect(config.kafka.brokers).toEqual(['127.0.0.1:9092']);
+    expect(config.registry.url).toBe('http://127.0.0.1:8081/apis/ccompat/v7');
+    expect(config.files.maxBytes).toBe(20 * 1024 * 1024);
+    expect(config.api.publicBaseUrl).toBe('http://127.0.0.1:3000');
+  });
+
+  it('reads lists and trims a trailing slash from URLs', () => {
+    const config = loadConfig({ KAFKA_BROKERS: 'a:1, b:2', SCHEMA_REGISTRY_URL: 'http://r:1/x/' });
+    expect(config.kafka.brokers).toEqual(['a:1', 'b:2']);
+    expect(config.registry.url).toBe('http://r:1/x');
+  });
+
+  it('names the variable when a value is invalid', () => {
+    expect(() => loadConfig({ API_PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ API_PORT: '70000' })).toThrow(/API_PORT/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of/);
+    expect(() => loadConfig({ SCHEMA_REGISTRY_URL: 'not a url' })).toThrow(/SCHEMA_REGISTRY_URL/);
+  });
+
+  it('returns a frozen object so nothing can change configuration after start-up', () => {
+    const config = loadConfig({});
+    expect(Object.isFrozen(config.kafka)).toBe(true);
+  });
+});

@@ -1,0 +1,67 @@
+import { AppError, type AppErrorOptions } from './app-error';
+
+export class ValidationError extends AppError {
+  constructor(message: string, options?: AppErrorOptions) {
+    super('INVALID_REQUEST', 400, message, options);
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(message = 'A valid API key is required: send Authorization: Bearer <key>', options?: AppErrorOptions) {
+    super('UNAUTHORIZED', 401, message, options);
+  }
+}
+
+export class TenantForbiddenError extends AppError {
+  constructor(tenantId: string) {
+    super('TENANT_FORBIDDEN', 403, `This API key may not act for tenant '${tenantId}'`);
+  }
+}
+
+export class ScopeForbiddenError extends AppError {
+  constructor(scope: string) {
+    super('SCOPE_FORBIDDEN', 403, `This API key lacks the '${scope}' scope`);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message: string) {
+    super('NOT_FOUND', 404, message);
+  }
+}
+
+export class ServiceUnavailableError extends AppError {
+  constructor(dependency: string, cause?: unknown) {
+    super('SERVICE_UNAVAILABLE', 503, `${dependency} is unavailable; try again shortly`, { retriable: true, cause });
+  }
+}
+
+export class FileUnreachableError extends AppError {
+  constructor(message: string, options: AppErrorOptions = {}) {
+    super('FILE_UNREACHABLE', 422, message, options);
+  }
+}
+
+export class FileTooLargeError extends AppError {
+  constructor(message: string) {
+    super('FILE_TOO_LARGE', 413, message);
+  }
+}
+
+export class UnsupportedFileTypeError extends AppError {
+  constructor(message: string) {
+    super('UNSUPPORTED_FILE_TYPE', 415, message);
+  }
+}
+
+export class FileUnreadableError extends AppError {
+  constructor(message: string, options?: AppErrorOptions) {
+    super('FILE_UNREADABLE', 422, message, options);
+  }
+}
+
+export class InternalError extends AppError {
+  constructor(message = 'An internal error occurred', options?: AppErrorOptions) {
+    super('INTERNAL', 500, message, options);
+  }
+}
