@@ -1,0 +1,39 @@
+import type { JobPriority, JobType } from './job-requests';
+
+export type JobStatus = 'queued' | 'processing' | 'completed' | 'failed';
+
+/** One line of a job's audit trail, as `GET /v1/jobs/{id}/events` shows it. */
+export type JobTrailEntry = Readonly<{
+  eventId: string;
+  type: string;
+  at: string;
+  attempt: number | null;
+  detail: string | null;
+}>;
+
+/** The read model of a job: what `GET /v1/jobs/{id}` answers from. */
+export type JobView = Readonly<{
+  jobId: string;
+  tenantId: string;
+  type: JobType;
+  status: JobStatus;
+  priority: JobPriority;
+  attempts: number;
+  /** The sequence of the last event applied; events at or below it are already part of this view. */
+  version: number;
+  queuedAt: string;
+  startedAt: string | null;
+  completedAt: string | null;
+  durationMs: number | null;
+  result: unknown;
+  error: string | null;
+  batchId: string | null;
+  batchIndex: number | null;
+  webhookUrl: string | null;
+  metadata: Readonly<Record<string, unknown>> | null;
+  fileSha256: string | null;
+  pages: number | null;
+  trail: readonly JobTrailEntry[];
+}>;
+
+export const isFinal = (status: JobStatus): boolean => status === 'completed' || status === 'failed';
