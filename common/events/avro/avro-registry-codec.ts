@@ -1,0 +1,49 @@
+import { COMPATIBILITY, SchemaRegistry, SchemaType } from '@kafkajs/confluent-schema-registry';
+import { type AnyEvent, type EventCodec, type EventRecord, fromRecord, toRecord } from '../event-codec';
+import { type AvroSchema, subjectFor } from './schema-files';
+
+/**
+ * Avro in the Confluent wire format (magic byte, 4-byte schema id, Avro binary), with schemas registered
+ * in a Confluent-compatible registry. Any consumer that knows only the registry URL can decode our events.
+ */
+export class AvroRegistryCodec implements EventCodec {
+  private readonly registry: SchemaRegistry;
+  private readonly schemaIds = new Map<string, number>();
+
+  constructor(private readonly registryUrl: string, private readonly schemas: ReadonlyMap<string, AvroSchema>) {
+    this.registry = new SchemaRegistry({ host: registryUrl });
+  }
+
+  /**
+   * Registers every event schema for a topic. BACKWARD_TRANSITIVE because projections replay the topic
+   * from its beginning: today's readers must decode every schema version ever written.
+   */
+  async register(topic: string): Promise<void> {
+    for (const [type, schema] of this.schemas) {
+      const { id } = await this.registry.register(
+        { type: SchemaType.AVRO, schema: JSON.stringify(schema) },
+        { subject: subjectFor(topic, schema), compatibility: COMPATIBILITY.BACKWARD_TRANSITIVE },
+      );
+      this.schemaIds.set(`${topic}/${type}`, id);
+    }
+  }
+
+  async encode(topic: string, event: AnyEvent): Promise<Buffer> {
+    const id = this.schemaIds.get(`${topic}/${event.type}`);
+    if (id === undefined) throw new Error(`No schema registered for ${event.type} on ${topic}; call register(topic) at start-up`);
+    return this.registry.encode(id, toRecord(event));
+  }
+
+  async decode(bytes: Buffer): Promise<AnyEvent> {
+    return fromRecord((await this.registry.decode(bytes)) as EventRecord);
+  }
+
+  async isHealthy(): Promise<boolean> {
+    try {
+      const response = await fetch(`${this.registryUrl}/subjects`, { signal: AbortSignal.timeout(2_000) });
+      return response.ok;
+    } catch {
+      return false;
+    }
+  }
+}

@@ -1,0 +1,2 @@
+export * from './avro-registry-codec';
+export * from './schema-files';
