@@ -1,0 +1,4 @@
+export * from './tenant-store';
+export * from './mongo-tenant-store';
+export * from './in-memory-tenant-store';
+export * from './provision';

@@ -1,0 +1,4 @@
+export * from './tenant';
+export * from './api-key';
+export * from './resolve-tenant';
+export * from './webhook-secret';
