@@ -1,0 +1,41 @@
+import { jobCompleted, jobRequested, jobStarted } from '../../domain/jobs';
+import { applyJobEvent } from './apply-job-event';
+import { InMemoryJobsStore } from './in-memory-jobs-store';
+
+const now = new Date('2026-11-21T10:00:00Z');
+const requested = jobRequested(
+  { jobId: 'job_1', jobType: 'receipt_extraction', priority: 'standard', receipt: null, audit: null, webhookUrl: null, metadataJson: null, batchId: null, batchIndex: null },
+  'tenant_a',
+  now,
+);
+const cause = { tenantId: 'tenant_a', eventId: requested.metadata.eventId };
+const started = jobStarted(cause, 'job_1', 1, 'w', now);
+const completed = jobCompleted(cause, { jobId: 'job_1', attempt: 1, resultJson: '{"vendor":"X"}', durationMs: 5, fileSha256: null, pages: 1 }, now);
+
+describe('applyJobEvent (jobs projection)', () => {
+  it('the same event twice gives the same result', async () => {
+    const store = new InMemoryJobsStore();
+    for (const event of [requested, started, completed]) await applyJobEvent(store, event);
+    const once = await store.get('job_1');
+    expect(await applyJobEvent(store, completed)).toBe('unchanged');
+    expect(await applyJobEvent(store, started)).toBe('unchanged');
+    expect(await applyJobEvent(store, requested)).toBe('unchanged');
+    expect(await store.get('job_1')).toEqual(once);
+    expect(once).toMatchObject({ status: 'completed', result: { vendor: 'X' } });
+  });
+
+  it('keeps the gateway-written first view and builds on it', async () => {
+    const store = new InMemoryJobsStore();
+    await applyJobEvent(store, requested); // as the gateway does before answering 202
+    await applyJobEvent(store, requested); // the projector's delivery of the same event
+    await applyJobEvent(store, started);
+    expect(await store.get('job_1')).toMatchObject({ status: 'processing', attempts: 1, version: 2 });
+  });
+
+  it('hides another tenant\'s job', async () => {
+    const store = new InMemoryJobsStore();
+    await applyJobEvent(store, requested);
+    expect(await store.getForTenant('tenant_b', 'job_1')).toBeNull();
+    expect(await store.getForTenant('tenant_a', 'job_1')).not.toBeNull();
+  });
+});

@@ -1,0 +1,35 @@
+import type { JobView } from '../../domain/jobs';
+import type { JobsStore, QueueStats, SaveOutcome } from './jobs-store';
+
+export class InMemoryJobsStore implements JobsStore {
+  readonly views = new Map<string, JobView>();
+
+  async ensureIndexes(): Promise<void> {}
+
+  async queueStats(finishedSince: Date): Promise<QueueStats> {
+    const views = [...this.views.values()];
+    const finished = views.filter((view) => view.completedAt !== null && view.completedAt >= finishedSince.toISOString());
+    const durations = finished.map((view) => view.durationMs).filter((ms): ms is number => ms !== null);
+    return {
+      open: views.filter((view) => view.status === 'queued' || view.status === 'processing').length,
+      finishedSince: finished.length,
+      avgDurationMs: durations.length === 0 ? null : durations.reduce((a, b) => a + b, 0) / durations.length,
+    };
+  }
+
+  async get(jobId: string): Promise<JobView | null> {
+    return this.views.get(jobId) ?? null;
+  }
+
+  async getForTenant(tenantId: string, jobId: string): Promise<JobView | null> {
+    const view = this.views.get(jobId);
+    return view !== undefined && view.tenantId === tenantId ? view : null;
+  }
+
+  async save(view: JobView, expectedVersion: number | null): Promise<SaveOutcome> {
+    const current = this.views.get(view.jobId);
+    if ((current?.version ?? null) !== expectedVersion) return 'conflict';
+    this.views.set(view.jobId, view);
+    return 'saved';
+  }
+}

@@ -1,0 +1,5 @@
+export * from './jobs-store';
+export * from './mongo-jobs-store';
+export * from './in-memory-jobs-store';
+export * from './apply-job-event';
+export * from './jobs-projector';

@@ -1,0 +1,16 @@
+import type { JobView } from '../../domain/jobs';
+
+export type SaveOutcome = 'saved' | 'conflict';
+
+/** The jobs read model. `save` is a compare-and-set on the view's previous version. */
+export interface JobsStore {
+  get(jobId: string): Promise<JobView | null>;
+  /** Another tenant's job reads as absent, so its existence is not leaked. */
+  getForTenant(tenantId: string, jobId: string): Promise<JobView | null>;
+  save(view: JobView, expectedVersion: number | null): Promise<SaveOutcome>;
+  ensureIndexes(): Promise<void>;
+  /** Jobs queued or processing, and jobs finished since a moment: the inputs of the wait estimate. */
+  queueStats(finishedSince: Date): Promise<QueueStats>;
+}
+
+export type QueueStats = Readonly<{ open: number; finishedSince: number; avgDurationMs: number | null }>;
