@@ -1,0 +1,21 @@
+import type { AppConfig } from '../../common/config';
+import type { EventLog } from '../../common/events';
+import type { Logger } from '../../common/logging';
+import type { TenantStore } from '../../common/tenants';
+import type { Topics } from '../../common/topics';
+import type { JobsStore } from '../../projections/jobs';
+
+export type HealthCheck = Readonly<{ name: string; check: () => Promise<boolean> }>;
+
+export type GatewayDeps = Readonly<{
+  config: AppConfig;
+  logger: Logger;
+  eventLog: EventLog;
+  topics: Topics;
+  jobs: JobsStore;
+  tenants: TenantStore;
+  /** Kafka, the schema registry and the database: /ready answers 200 only when all answer. */
+  readiness: readonly HealthCheck[];
+  now: () => Date;
+  newJobId: () => string;
+}>;

@@ -1,0 +1,40 @@
+import { Router } from '@koa/router';
+import { NotFoundError, ServiceUnavailableError } from '../../../common/errors';
+import type { JobView } from '../../../domain/jobs';
+import { requireScope, tenantOf } from '../middleware/authenticate';
+import { queryBoolean, queryString } from '../http/query';
+import { jobStatusResponse, parseFields } from '../jobs/job-status-response';
+import type { GatewayDeps } from '../gateway-deps';
+
+export const jobRoutes = (deps: GatewayDeps): Router => {
+  const router = new Router();
+
+  const findJob = async (tenantId: string, jobId: string): Promise<JobView> => {
+    let view: JobView | null;
+    try {
+      view = await deps.jobs.getForTenant(tenantId, jobId);
+    } catch (error) {
+      throw new ServiceUnavailableError('The database', error);
+    }
+    if (view === null) throw new NotFoundError(`No job '${jobId}'`);
+    return view;
+  };
+
+  router.get('/v1/jobs/:jobId', async (ctx) => {
+    requireScope(ctx, 'jobs:read');
+    ctx.state.jobId = ctx.params.jobId;
+    const includeResult = queryBoolean(ctx.query, 'includeResult', true);
+    const view = await findJob(tenantOf(ctx), ctx.params.jobId!);
+    const fields = parseFields(queryString(ctx.query, 'fields'), view.type);
+    ctx.body = jobStatusResponse(view, { includeResult, fields });
+  });
+
+  router.get('/v1/jobs/:jobId/events', async (ctx) => {
+    requireScope(ctx, 'jobs:read');
+    ctx.state.jobId = ctx.params.jobId;
+    const view = await findJob(tenantOf(ctx), ctx.params.jobId!);
+    ctx.body = { jobId: view.jobId, events: view.trail.map(({ type, at, attempt, detail, eventId }) => ({ eventId, type, at, attempt, detail })) };
+  });
+
+  return router;
+};

@@ -1,0 +1,3 @@
+export * from './validate';
+export * from './schemas';
+export * from './url-rules';
