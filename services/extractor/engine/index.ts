@@ -1,0 +1,2 @@
+export * from './extraction-engine';
+export * from './local/local-engine';

@@ -1,0 +1,2 @@
+export * from './classify-error';
+export * from './run-job-attempts';
