@@ -1,0 +1,4 @@
+export * from './infrastructure';
+export * from './with-retries';
+export * from './start-system';
+export * from './run-main';

@@ -1,0 +1,62 @@
+import type { AppConfig } from '../../common/config';
+import { EventLog } from '../../common/events';
+import { AvroRegistryCodec, readSchemaFiles } from '../../common/events/avro';
+import type { Logger } from '../../common/logging';
+import { KafkaMessageBus } from '../../common/messaging/kafka';
+import { schemasDir } from '../../common/paths';
+import { connectMongo, type MongoHandle } from '../../common/storage';
+import { MongoTenantStore, type TenantStore } from '../../common/tenants';
+import { topicSpecs, topicsFor, type Topics } from '../../common/topics';
+import { MongoJobsStore, type JobsStore } from '../../projections/jobs';
+import type { HealthCheck } from '../gateway/gateway-deps';
+import { withRetries } from './with-retries';
+
+export type Infrastructure = Readonly<{
+  bus: KafkaMessageBus;
+  codec: AvroRegistryCodec;
+  eventLog: EventLog;
+  topics: Topics;
+  mongo: MongoHandle;
+  jobs: JobsStore;
+  tenants: TenantStore;
+  readiness: readonly HealthCheck[];
+  close: () => Promise<void>;
+}>;
+
+/**
+ * Connects to the real servers: creates the topics (explicitly, never by auto-creation), registers the
+ * event schemas, prepares the database's indexes. Waits up to about a minute for servers still starting.
+ */
+export const connectInfrastructure = async (config: AppConfig, logger: Logger): Promise<Infrastructure> => {
+  const retry = { attempts: 30, delayMs: 2_000, onRetry: (error: unknown, attempt: number) => logger.warn({ err: error, attempt }, 'waiting for a dependency') };
+  const topics = topicsFor(config.kafka.topicPrefix);
+  const bus = new KafkaMessageBus({ brokers: config.kafka.brokers, clientId: config.kafka.clientId, logger: logger.child({ component: 'kafka' }) });
+  await withRetries('Creating the Kafka topics', () => bus.ensureTopics(topicSpecs(topics, config.kafka.partitions)), retry);
+  const codec = new AvroRegistryCodec(config.registry.url, readSchemaFiles(schemasDir));
+  await withRetries('Registering the event schemas', () => codec.register(topics.jobs), retry);
+  const mongo = connectMongo(config.mongo.url, config.mongo.database);
+  const jobs = new MongoJobsStore(mongo.db);
+  const tenants = new MongoTenantStore(mongo.db);
+  await withRetries('Preparing the database', async () => {
+    await jobs.ensureIndexes();
+    await tenants.ensureIndexes();
+  }, retry);
+  return {
+    bus,
+    codec,
+    eventLog: new EventLog(bus, codec),
+    topics,
+    mongo,
+    jobs,
+    tenants,
+    readiness: [
+      { name: 'kafka', check: () => bus.isHealthy() },
+      { name: 'schemaRegistry', check: () => codec.isHealthy() },
+      { name: 'database', check: () => mongo.isHealthy() },
+    ],
+    close: async () => {
+      await bus.close();
+      await mongo.close();
+    },
+  };
+};

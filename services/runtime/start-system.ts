@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { hostname } from 'node:os';
+import type { AppConfig } from '../../common/config';
+import type { Logger } from '../../common/logging';
+import type { Subscription } from '../../common/messaging';
+import { groupIdFor } from '../../common/topics';
+import { JOBS_PROJECTION_GROUP, startJobsProjector } from '../../projections/jobs';
+import { LocalExtractionEngine, type ExtractionEngine } from '../extractor/engine';
+import { EXTRACTOR_GROUP, startExtractor } from '../extractor/extractor-worker';
+import { createGatewayApp } from '../gateway/app';
+import { connectInfrastructure, type Infrastructure } from './infrastructure';
+
+export type ServiceName = 'gateway' | 'projections' | 'extractor';
+
+export type RunningSystem = Readonly<{ url: string | null; infra: Infrastructure; stop: () => Promise<void> }>;
+
+export type SystemOptions = Readonly<{ services: readonly ServiceName[]; engine?: ExtractionEngine; sleep?: (ms: number) => Promise<void> }>;
+
+/**
+ * Starts the chosen services in this process on shared connections. Each service's main starts one;
+ * the all-in-one main starts them all. Stopping drains consumers before closing connections.
+ */
+export const startSystem = async (config: AppConfig, logger: Logger, options: SystemOptions): Promise<RunningSystem> => {
+  const infra = await connectInfrastructure(config, logger);
+  const now = () => new Date();
+  const subscriptions: Subscription[] = [];
+  const workerId = `${hostname()}-${process.pid}`;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const want = (name: ServiceName) => options.services.includes(name);
+
+  if (want('projections')) {
+    subscriptions.push(await startJobsProjector({ groupId: groupIdFor(config.kafka.topicPrefix, JOBS_PROJECTION_GROUP), eventLog: infra.eventLog, store: infra.jobs, topic: infra.topics.jobs, logger: logger.child({ service: 'projections' }) }));
+  }
+  if (want('extractor')) {
+    subscriptions.push(
+      await startExtractor({
+        eventLog: infra.eventLog,
+        topics: infra.topics,
+        jobs: infra.jobs,
+        logger: logger.child({ service: 'extractor' }),
+        now,
+        sleep,
+        workerId,
+        retry: config.jobs,
+        engine: options.engine ?? new LocalExtractionEngine(),
+        fetchLimits: config.files,
+        concurrency: 3,
+        groupId: groupIdFor(config.kafka.topicPrefix, EXTRACTOR_GROUP),
+      }),
+    );
+  }
+  let server: Server | null = null;
+  let url: string | null = null;
+  if (want('gateway')) {
+    const app = createGatewayApp({ config, logger: logger.child({ service: 'gateway' }), eventLog: infra.eventLog, topics: infra.topics, jobs: infra.jobs, tenants: infra.tenants, readiness: infra.readiness, now, newJobId: () => `job_${randomUUID().replace(/-/g, '')}` });
+    server = await new Promise<Server>((resolve, reject) => {
+      const listening = app.listen(config.api.port, config.api.host, () => resolve(listening));
+      listening.once('error', reject);
+    });
+    const { port } = server.address() as AddressInfo;
+    url = `http://${config.api.host}:${port}`;
+  }
+  return {
+    url,
+    infra,
+    stop: async () => {
+      if (server !== null) await new Promise<void>((resolve) => server!.close(() => resolve()));
+      await Promise.allSettled(subscriptions.map((subscription) => subscription.stop()));
+      await infra.close();
+    },
+  };
+};
