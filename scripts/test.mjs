@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// `npm test`: every test. Type-check and build, unit tests, then the local servers (installed and started
+// if needed) for the integration and end-to-end tests. Servers this run started are stopped at the end.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { stackDown, stackUp } from './stack/stack.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = mkdtempSync(path.join(os.tmpdir(), 'receipt-audit-tests-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const jestBin = path.join(root, 'node_modules', 'jest', 'bin', 'jest.js');
+
+const step = (title, command, args, env = process.env) => {
+  console.log(`\n=== ${title}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+  console.log(`=== ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return result.status === 0;
+};
+
+// pdf.js loads its worker with a dynamic import, which jest's module sandbox allows only with vm modules on.
+const jest = (title, projects, env) => {
+  const report = path.join(reports, `${projects.join('-')}.json`);
+  const ok = step(title, process.execPath, ['--experimental-vm-modules', '--disable-warning=ExperimentalWarning', jestBin, '--selectProjects', ...projects, '--runInBand', '--json', `--outputFile=${report}`], env);
+  try {
+    const summary = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += summary.numPassedTests;
+    totals.failed += summary.numFailedTests;
+    totals.skipped += summary.numPendingTests + summary.numTodoTests;
+    if (summary.numTotalTests === 0) return false; // a level that ran no test is a broken suite
+  } catch {
+    totals.failed += 1; // jest crashed before writing its report
+  }
+  return ok;
+};
+
+const finish = (ok) => {
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+  process.exit(ok && totals.failed === 0 ? 0 : 1);
+};
+
+if (!step('type-check', process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json', '--noEmit'])) finish(false);
+if (!step('build', process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'])) finish(false);
+let ok = jest('unit tests', ['unit'], process.env);
+
+console.log('\n=== local servers');
+let stack;
+try {
+  stack = await stackUp();
+} catch (error) {
+  console.error(`The local servers did not start: ${error.message}`);
+  finish(false);
+}
+const env = {
+  ...process.env,
+  KAFKA_BROKERS: stack.kafka.brokers,
+  SCHEMA_REGISTRY_URL: stack.registry.url,
+  MONGO_URL: stack.mongo.url,
+};
+try {
+  ok = jest('integration and end-to-end tests', ['int', 'e2e'], env) && ok;
+} finally {
+  if (stack.startedNow.length > 0 && process.env.KEEP_STACK !== '1') await stackDown({ only: stack.startedNow }).catch((error) => console.error(error.message));
+}
+finish(ok);

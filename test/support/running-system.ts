@@ -1,0 +1,44 @@
+import type { AppConfig } from '../../common/config';
+import { createLogger } from '../../common/logging';
+import { createTenant, issueApiKey } from '../../common/tenants';
+import type { Scope } from '../../domain/tenants';
+import { startSystem, type RunningSystem, type ServiceName } from '../../services/runtime';
+
+export type TestSystem = RunningSystem & Readonly<{
+  url: string;
+  config: AppConfig;
+  /** Creates a tenant and returns a fresh API key for it. */
+  newTenant: (tenantId: string, options?: { scopes?: Scope[] }) => Promise<string>;
+  /** Stops the services and removes what this test file created on the servers. */
+  teardown: () => Promise<void>;
+}>;
+
+export const startTestSystem = async (config: AppConfig, services: readonly ServiceName[] = ['gateway', 'projections', 'extractor']): Promise<TestSystem> => {
+  const system = await startSystem(config, createLogger({ level: config.log.level, name: 'test' }), { services });
+  return {
+    ...system,
+    url: system.url ?? '',
+    config,
+    newTenant: async (tenantId, options = {}) => {
+      await createTenant(system.infra.tenants, { tenantId }, new Date());
+      return (await issueApiKey(system.infra.tenants, { tenantId, ...(options.scopes ? { scopes: options.scopes } : {}) }, new Date())).apiKey;
+    },
+    teardown: async () => {
+      const { bus, mongo, topics } = system.infra;
+      await mongo.db.dropDatabase().catch(() => undefined);
+      await bus.deleteTopics(Object.values(topics)).catch(() => undefined);
+      await system.stop();
+    },
+  };
+};
+
+/** Polls until the predicate holds or the time runs out; returns the last value seen. */
+export const pollUntil = async <T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000, intervalMs = 100): Promise<T> => {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!done(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    value = await read();
+  }
+  return value;
+};

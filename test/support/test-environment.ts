@@ -1,0 +1,22 @@
+import { randomBytes } from 'node:crypto';
+import { loadConfig, type AppConfig } from '../../common/config';
+
+/**
+ * Configuration for one test file against the real local servers: its own topic prefix, consumer groups
+ * and database, so test files and earlier runs never see each other's events or documents.
+ */
+export const testConfig = (overrides: Record<string, string> = {}): AppConfig => {
+  const runId = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  return loadConfig({
+    ...process.env,
+    KAFKA_TOPIC_PREFIX: `test-${runId}.`,
+    KAFKA_PARTITIONS: '3',
+    MONGO_DATABASE: `test_${runId}`,
+    API_PORT: '0',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    FILE_FETCH_ALLOWED_PRIVATE_HOSTS: '127.0.0.1,localhost',
+    WEBHOOK_ALLOWED_HTTP_HOSTS: '127.0.0.1,localhost',
+    JOB_BACKOFF_BASE_MS: '50',
+    ...overrides,
+  });
+};
