@@ -1,7 +1,7 @@
 import type { IncomingMessage, MessageBus, OutgoingMessage, SubscribeOptions, Subscription, TopicSpec } from '../message-bus';
 import { partitionFor } from '../partition-for';
 
-type Group = { offsets: Map<string, number>; options: SubscribeOptions; running: boolean; pump: Promise<void> | null; stopped: boolean };
+type Group = { offsets: Map<string, number>; options: SubscribeOptions; running: boolean; dirty: boolean; pump: Promise<void> | null; stopped: boolean };
 
 /**
  * A deterministic stand-in for Kafka in unit tests: partitions by key, consumer groups with their own
@@ -32,7 +32,7 @@ export class InMemoryMessageBus implements MessageBus {
   }
 
   async subscribe(options: SubscribeOptions): Promise<Subscription> {
-    const group: Group = { offsets: new Map(), options, running: false, pump: null, stopped: false };
+    const group: Group = { offsets: new Map(), options, running: false, dirty: false, pump: null, stopped: false };
     this.groups.push(group);
     this.schedule(group);
     return { stop: async () => { group.stopped = true; await group.pump; } };
@@ -40,7 +40,7 @@ export class InMemoryMessageBus implements MessageBus {
 
   /** Resolves once every group has handled everything published so far (or is stuck on a failing message). */
   async drain(): Promise<void> {
-    await Promise.all(this.groups.map((group) => group.pump));
+    while (this.groups.some((group) => group.running)) await Promise.all(this.groups.map((group) => group.pump));
   }
 
   /** Every message of a topic, in partition then offset order: what a replay would read. */
@@ -57,12 +57,22 @@ export class InMemoryMessageBus implements MessageBus {
   }
 
   private schedule(group: Group): void {
+    group.dirty = true; // a running pump sees it and goes round again, so nothing published is left behind
     if (group.running || group.stopped) return;
     group.running = true;
-    group.pump = this.pump(group).finally(() => { group.running = false; });
+    group.pump = (async () => {
+      try {
+        while (group.dirty && !group.stopped) {
+          group.dirty = false;
+          await this.pumpOnce(group);
+        }
+      } finally {
+        group.running = false;
+      }
+    })();
   }
 
-  private async pump(group: Group): Promise<void> {
+  private async pumpOnce(group: Group): Promise<void> {
     let progressed = true;
     while (progressed && !group.stopped) {
       progressed = false;

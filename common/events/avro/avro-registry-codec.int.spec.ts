@@ -1,0 +1,79 @@
+import { SchemaRegistry } from '@kafkajs/confluent-schema-registry';
+import { Kafka, logLevel } from 'kafkajs';
+import { createLogger } from '../../logging';
+import { KafkaMessageBus } from '../../messaging/kafka';
+import { schemasDir } from '../../paths';
+import { topicsFor } from '../../topics';
+import { jobRequested } from '../../../domain/jobs';
+import { testConfig } from '../../../test/support/test-environment';
+import { EventLog } from '../event-log';
+import { AvroRegistryCodec } from './avro-registry-codec';
+import { readSchemaFiles, subjectFor } from './schema-files';
+
+const config = testConfig();
+const topic = topicsFor(config.kafka.topicPrefix).jobs;
+const logger = createLogger({ level: 'silent', name: 'test' });
+
+describe('Avro events on the real Kafka and schema registry', () => {
+  const bus = new KafkaMessageBus({ brokers: config.kafka.brokers, clientId: 'avro-int', logger });
+  const schemas = readSchemaFiles(schemasDir);
+  const codec = new AvroRegistryCodec(config.registry.url, schemas);
+
+  beforeAll(async () => {
+    await bus.ensureTopics([{ name: topic, partitions: 1 }]);
+    await codec.register(topic);
+  });
+  afterAll(async () => {
+    await bus.deleteTopics([topic]).catch(() => undefined);
+    await bus.close();
+  });
+
+  it('registers every event schema under its topic-record subject, keeping old events readable', async () => {
+    for (const schema of schemas.values()) {
+      const subject = subjectFor(topic, schema);
+      const response = await fetch(`${config.registry.url}/config/${encodeURIComponent(subject)}`);
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { compatibilityLevel?: string; compatibility?: string };
+      expect(body.compatibilityLevel ?? body.compatibility).toBe('BACKWARD_TRANSITIVE');
+    }
+    expect([...schemas.keys()].sort()).toEqual(['JobCompleted', 'JobFailed', 'JobRequested', 'JobRetryScheduled', 'JobStarted']);
+  });
+
+  it('writes events that a consumer knowing only the registry URL decodes', async () => {
+    const event = jobRequested(
+      {
+        jobId: 'job_avro_1',
+        jobType: 'receipt_extraction',
+        priority: 'standard',
+        receipt: { fileUrl: 'https://files.example/r.pdf', fileName: 'r.pdf', fileType: null, categorizeItems: false, programKey: null, studentCandidates: [{ id: 's1', name: 'Ana Diaz', officialName: null, gradeLevel: '3', scholarshipProgram: null }], fastMode: false },
+        audit: null,
+        webhookUrl: null,
+        metadataJson: '{"claim":"c1"}',
+        batchId: null,
+        batchIndex: null,
+      },
+      'tenant_avro',
+      new Date('2026-11-21T12:00:00Z'),
+    );
+    await new EventLog(bus, codec).append(topic, 'job_avro_1', [event]);
+
+    // An analytics consumer: a plain Kafka client and the registry URL, nothing of ours.
+    const kafka = new Kafka({ clientId: 'analytics', brokers: [...config.kafka.brokers], logLevel: logLevel.NOTHING });
+    const consumer = kafka.consumer({ groupId: `${config.kafka.topicPrefix}analytics` });
+    const registry = new SchemaRegistry({ host: config.registry.url });
+    const raw = await new Promise<Buffer>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no message within 20 s')), 20_000);
+      void consumer.connect()
+        .then(() => consumer.subscribe({ topic, fromBeginning: true }))
+        .then(() => consumer.run({ eachMessage: async ({ message }) => { clearTimeout(timer); resolve(message.value!); } }));
+    });
+    await consumer.disconnect();
+    expect(raw[0]).toBe(0); // Confluent wire format: magic byte, then the 4-byte schema id
+    const decoded = (await registry.decode(raw)) as Record<string, any>;
+    expect(decoded).toMatchObject({ eventId: 'job_avro_1:1', type: 'JobRequested', tenantId: 'tenant_avro', correlationId: 'job_avro_1', causationId: null, schemaVersion: 1 });
+    expect(decoded.data.jobId).toBe('job_avro_1');
+    expect(decoded.data.receipt.fileUrl).toBe('https://files.example/r.pdf');
+    expect(decoded.data.receipt.studentCandidates[0].name).toBe('Ana Diaz');
+    expect(await codec.decode(raw)).toEqual(event);
+  });
+});

@@ -1,0 +1,58 @@
+import { Kafka, ConfigResourceTypes, logLevel } from 'kafkajs';
+import { createLogger } from '../../logging';
+import { testConfig } from '../../../test/support/test-environment';
+import type { IncomingMessage } from '../message-bus';
+import { KafkaMessageBus } from './kafka-message-bus';
+
+const config = testConfig();
+const logger = createLogger({ level: 'silent', name: 'test' });
+const topic = `${config.kafka.topicPrefix}bus`;
+
+describe('KafkaMessageBus on the real broker', () => {
+  const bus = new KafkaMessageBus({ brokers: config.kafka.brokers, clientId: 'bus-int', logger });
+  afterAll(async () => {
+    await bus.deleteTopics([topic]).catch(() => undefined);
+    await bus.close();
+  });
+
+  it('creates topics explicitly, with the partitions asked for and events kept forever', async () => {
+    await bus.ensureTopics([{ name: topic, partitions: 3 }]);
+    await bus.ensureTopics([{ name: topic, partitions: 3 }]); // a second call is harmless
+    const admin = new Kafka({ clientId: 'inspect', brokers: [...config.kafka.brokers], logLevel: logLevel.NOTHING }).admin();
+    await admin.connect();
+    const metadata = await admin.fetchTopicMetadata({ topics: [topic] });
+    expect(metadata.topics[0]!.partitions).toHaveLength(3);
+    const configs = await admin.describeConfigs({ includeSynonyms: false, resources: [{ type: ConfigResourceTypes.TOPIC, name: topic }] });
+    const retention = configs.resources[0]!.configEntries.find((entry) => entry.configName === 'retention.ms');
+    expect(retention?.configValue).toBe('-1');
+    await admin.disconnect();
+  });
+
+  it('refuses to publish to a topic that was never created (no auto-creation)', async () => {
+    await expect(bus.publish(`${config.kafka.topicPrefix}never-created`, [{ key: 'k', value: Buffer.from('x') }])).rejects.toThrow();
+  });
+
+  it('delivers in key order and redelivers a message whose handler failed', async () => {
+    const seen: string[] = [];
+    let failedOnce = false;
+    const done = new Promise<void>((resolve) => {
+      void bus.subscribe({
+        groupId: `${config.kafka.topicPrefix}bus-group`,
+        topics: [topic],
+        handler: async (message: IncomingMessage) => {
+          const value = message.value.toString();
+          if (value === 'b' && !failedOnce) {
+            failedOnce = true;
+            throw new Error('transient handler failure');
+          }
+          seen.push(value);
+          if (seen.length === 3) resolve();
+        },
+      });
+    });
+    await bus.publish(topic, ['a', 'b', 'c'].map((value) => ({ key: 'same-key', value: Buffer.from(value), headers: { 'event-type': 'Test' } })));
+    await done;
+    expect(seen).toEqual(['a', 'b', 'c']);
+    expect(failedOnce).toBe(true);
+  });
+});

@@ -1,0 +1,128 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { loadConfig } from '../../common/config';
+import { EventLog, JsonEventCodec } from '../../common/events';
+import { createLogger } from '../../common/logging';
+import { InMemoryMessageBus } from '../../common/messaging/in-memory';
+import { createTenant, InMemoryTenantStore, issueApiKey } from '../../common/tenants';
+import { topicsFor } from '../../common/topics';
+import { InMemoryJobsStore } from '../../projections/jobs';
+import { api } from '../../test/support/http-client';
+import { createGatewayApp } from './app';
+
+/** The gateway's HTTP behaviour on in-memory adapters: statuses, error bodies, tenants, validation. */
+describe('gateway HTTP contract', () => {
+  const topics = topicsFor('unit.');
+  const bus = new InMemoryMessageBus();
+  const jobs = new InMemoryJobsStore();
+  const tenants = new InMemoryTenantStore();
+  let server: Server;
+  let url: string;
+  let key: string;
+  let readOnlyKey: string;
+  let platformKey: string;
+  let jobSeq = 0;
+
+  beforeAll(async () => {
+    await bus.ensureTopics([{ name: topics.jobs, partitions: 2 }]);
+    const now = new Date();
+    for (const tenantId of ['t_a', 't_b', 't_c']) await createTenant(tenants, { tenantId }, now);
+    key = (await issueApiKey(tenants, { tenantId: 't_a' }, now)).apiKey;
+    readOnlyKey = (await issueApiKey(tenants, { tenantId: 't_a', scopes: ['jobs:read'] }, now)).apiKey;
+    platformKey = (await issueApiKey(tenants, { tenantId: 't_a', extraTenantIds: ['t_b'] }, now)).apiKey;
+    const config = loadConfig({ API_MAX_BODY_BYTES: '2048', WEBHOOK_ALLOWED_HTTP_HOSTS: 'localhost' });
+    const app = createGatewayApp({
+      config, logger: createLogger({ level: 'silent', name: 'test' }), eventLog: new EventLog(bus, new JsonEventCodec()), topics, jobs, tenants,
+      readiness: [{ name: 'kafka', check: () => bus.isHealthy() }], now: () => new Date(), newJobId: () => `job_${++jobSeq}`,
+    });
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  const extract = (body: unknown, headers?: Record<string, string>, apiKey = key) => api(url, apiKey).post('/v1/receipts/extract', body, headers);
+
+  it('accepts a receipt, records JobRequested, and the job reads back at once', async () => {
+    const accepted = await extract({ fileUrl: 'https://files.example/r.pdf', studentCandidates: [{ id: 's1', name: 'Ana' }], metadata: { k: 'v' } });
+    expect(accepted.status).toBe(202);
+    expect(accepted.headers.get('location')).toBe(accepted.body.pollUrl);
+    expect(bus.messages(topics.jobs).map((message) => message.headers['event-type'])).toContain('JobRequested');
+    const read = await api(url, key).get(`/v1/jobs/${accepted.body.jobId}?includeResult=false`);
+    expect(read.body).toMatchObject({ jobId: accepted.body.jobId, status: 'queued', attempts: 0, metadata: { k: 'v' }, error: null });
+  });
+
+  it.each([
+    [{}, 'fileUrl is required'],
+    [{ fileUrl: 'not a url' }, 'fileUrl must be a valid uri'],
+    [{ fileUrl: 'ftp://files.example/r.pdf' }, 'fileUrl must be an http or https URL'],
+    [{ fileUrl: 'https://f.example/r.pdf', colour: 'red' }, 'colour is not a known field'],
+    [{ fileUrl: 'https://f.example/r.pdf', categorizeItems: 'yes' }, 'categorizeItems must be boolean'],
+    [{ fileUrl: 'https://f.example/r.pdf', studentCandidates: [{ id: 's1' }] }, 'studentCandidates[0].name is required'],
+    [{ fileUrl: 'https://f.example/r.pdf', webhookUrl: 'http://hooks.example/x' }, 'webhookUrl must be an https URL'],
+  ])('answers 400 naming the field for %j', async (body, message) => {
+    const response = await extract(body);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: { code: 'INVALID_REQUEST', message, status: 400 } });
+  });
+
+  it('admits http webhooks only for allow-listed hosts', async () => {
+    expect((await extract({ fileUrl: 'https://f.example/r.pdf', webhookUrl: 'http://localhost:9/hook' })).status).toBe(202);
+  });
+
+  it('answers 415 for another content type and 413 past the body limit', async () => {
+    const wrongType = await api(url, key).call('POST', '/v1/receipts/extract', 'fileUrl=x', { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(wrongType.status).toBe(415);
+    expect(wrongType.body.error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    const tooLarge = await extract({ fileUrl: 'https://f.example/r.pdf', metadata: { blob: 'x'.repeat(4000) } });
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body.error).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', status: 413 });
+  });
+
+  it('answers 404 NOT_FOUND in the ErrorResponse shape for unknown routes', async () => {
+    const response = await api(url, key).get('/v1/nothing-here');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ error: { code: 'NOT_FOUND', message: 'No route for GET /v1/nothing-here', status: 404 } });
+  });
+
+  it('resolves the tenant from the header, then the body, and refuses tenants the key may not act for', async () => {
+    expect((await extract({ fileUrl: 'https://f.example/r.pdf' }, { 'x-tenant-id': 't_b' }, platformKey)).body.tenantId).toBe('t_b');
+    expect((await extract({ fileUrl: 'https://f.example/r.pdf', tenantId: 't_b' }, {}, platformKey)).body.tenantId).toBe('t_b');
+    const forbidden = await extract({ fileUrl: 'https://f.example/r.pdf' }, { 'x-tenant-id': 't_c' }, platformKey);
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body.error.code).toBe('TENANT_FORBIDDEN');
+    const conflict = await extract({ fileUrl: 'https://f.example/r.pdf', tenantId: 't_a' }, { 'x-tenant-id': 't_b' }, platformKey);
+    expect(conflict.status).toBe(400);
+  });
+
+  it('refuses a key without the needed scope, and a revoked or unknown key', async () => {
+    const noScope = await extract({ fileUrl: 'https://f.example/r.pdf' }, {}, readOnlyKey);
+    expect(noScope.status).toBe(403);
+    expect(noScope.body.error.code).toBe('SCOPE_FORBIDDEN');
+    const unknown = await extract({ fileUrl: 'https://f.example/r.pdf' }, {}, `rk_live_${'x'.repeat(40)}`);
+    expect(unknown.status).toBe(401);
+  });
+
+  it('validates the query: priority, includeResult and unknown result fields', async () => {
+    expect((await api(url, key).post('/v1/receipts/extract?priority=urgent', { fileUrl: 'https://f.example/r.pdf' })).status).toBe(400);
+    const accepted = await extract({ fileUrl: 'https://f.example/r.pdf' });
+    expect((await api(url, key).get(`/v1/jobs/${accepted.body.jobId}?includeResult=maybe`)).status).toBe(400);
+    const badFields = await api(url, key).get(`/v1/jobs/${accepted.body.jobId}?fields=vendor,colour`);
+    expect(badFields.status).toBe(400);
+    expect(badFields.body.error.message).toContain('colour');
+  });
+
+  it('answers 503 SERVICE_UNAVAILABLE and records nothing when the event log cannot be written', async () => {
+    bus.healthy = false;
+    try {
+      const before = jobs.views.size;
+      const response = await extract({ fileUrl: 'https://f.example/r.pdf' });
+      expect(response.status).toBe(503);
+      expect(response.body.error.code).toBe('SERVICE_UNAVAILABLE');
+      expect(jobs.views.size).toBe(before);
+      expect((await api(url).get('/ready')).status).toBe(503);
+    } finally {
+      bus.healthy = true;
+    }
+  });
+});
