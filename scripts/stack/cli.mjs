@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// `npm run stack:up|stack:down|stack:status`. Plain Node, no dependencies:
+// it must work in a fresh clone before `npm run build`.
+import { displayPath } from './config.mjs';
+import { stackDown, stackStatus, stackUp, StackError } from './stack.mjs';
+
+const USAGE = `usage: node scripts/stack/cli.mjs <up|down|status>
+
+  up      install what is missing, start what is not running, wait until all answer
+  down    stop the servers this stack started
+  status  one line per server; exit code 0 only when all three run
+
+Settings (environment): KAFKA_PORT (9092), KAFKA_CONTROLLER_PORT (9093),
+REGISTRY_PORT (8081), MONGO_PORT (27017), STACK_DIR (<repo>/.stack),
+STACK_CACHE_DIR (~/.cache/receipt-audit/stack). See docs/local-stack.md.`;
+
+async function status() {
+  const { servers, allRunning } = await stackStatus();
+  for (const s of servers) {
+    const pid = s.pid ? `pid ${s.pid}` : '-';
+    console.log(`${s.name.padEnd(9)} ${s.state.padEnd(8)} ${pid.padEnd(11)} ${s.address.padEnd(40)} log ${displayPath(s.log)}`);
+  }
+  return allRunning ? 0 : 1;
+}
+
+async function main(command) {
+  switch (command) {
+    case 'up':
+      await stackUp();
+      return 0;
+    case 'down':
+      await stackDown();
+      return 0;
+    case 'status':
+      return status();
+    case '-h':
+    case '--help':
+    case 'help':
+      console.log(USAGE);
+      return 0;
+    default:
+      console.error(`${command ? `unknown command: ${command}\n\n` : ''}${USAGE}`);
+      return 2;
+  }
+}
+
+try {
+  process.exitCode = await main(process.argv[2]);
+} catch (err) {
+  if (err instanceof StackError) {
+    console.error(`stack ${process.argv[2]} failed:\n${err.message}`);
+  } else {
+    console.error(err);
+  }
+  process.exitCode = 1;
+}

@@ -1,0 +1,87 @@
+// Probes that tell whether a server answers, and the loop that waits for one.
+import http from 'node:http';
+import net from 'node:net';
+
+/** True when something accepts TCP connections on host:port. */
+export function tcpAccepts(host, port, timeoutMs = 1000) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+/** True when GET url answers 200. */
+export function httpOk(url, timeoutMs = 2000) {
+  return new Promise((resolve) => {
+    const req = http.get(url, { timeout: timeoutMs }, (res) => {
+      res.resume();
+      resolve(res.statusCode === 200);
+    });
+    req.once('timeout', () => req.destroy());
+    req.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * Sends a Kafka ApiVersions v0 request and expects a well-formed answer.
+ * A KRaft broker binds its port before it has caught up with the metadata
+ * log but only processes requests afterwards, so an open port alone would
+ * report "ready" too early.
+ */
+export function kafkaAnswers(host, port, timeoutMs = 2000) {
+  const correlationId = 0x5741;
+  const clientId = Buffer.from('receipt-audit-stack-probe');
+  const body = Buffer.alloc(2 + 2 + 4 + 2 + clientId.length);
+  let offset = body.writeInt16BE(18, 0); // api key: ApiVersions
+  offset = body.writeInt16BE(0, offset); // api version 0
+  offset = body.writeInt32BE(correlationId, offset);
+  offset = body.writeInt16BE(clientId.length, offset);
+  clientId.copy(body, offset);
+  const frame = Buffer.alloc(4 + body.length);
+  frame.writeInt32BE(body.length, 0);
+  body.copy(frame, 4);
+
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    let received = Buffer.alloc(0);
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('connect', () => socket.write(frame));
+    socket.once('error', () => done(false));
+    socket.on('data', (chunk) => {
+      received = Buffer.concat([received, chunk]);
+      if (received.length < 10) return;
+      // size(4) correlation id(4) error code(2)
+      done(received.readInt32BE(4) === correlationId && received.readInt16BE(8) === 0);
+    });
+    socket.once('end', () => done(false));
+  });
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Polls `probe` until it returns true. Returns 'ready', 'timeout', 'exited'
+ * when `stillRunning` reports the process died (a crashed server fails at
+ * once instead of after the full timeout), or 'cancelled' when `cancelled`
+ * says the caller gave up.
+ */
+export async function waitUntil(probe, { timeoutMs, intervalMs = 500, stillRunning = () => true, cancelled = () => false }) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await probe()) return 'ready';
+    if (!stillRunning()) return 'exited';
+    if (cancelled()) return 'cancelled';
+    if (Date.now() >= deadline) return 'timeout';
+    await sleep(intervalMs);
+  }
+}
