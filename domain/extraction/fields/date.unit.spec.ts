@@ -1,0 +1,56 @@
+import { toLines } from '../text/lines';
+import { extractDate } from './date';
+
+const dateOf = (text: string, reference?: Date) => extractDate(toLines(text), text, reference);
+
+describe('the transaction date', () => {
+  it('reads ISO and written-month dates as they are', () => {
+    expect(dateOf('Invoice date: 2026-10-01')?.value).toBe('2026-10-01');
+    expect(dateOf('Order placed Mar 3, 2026')?.value).toBe('2026-03-03');
+    expect(dateOf('Date: 3 March 2026')?.value).toBe('2026-03-03');
+    expect(dateOf('DATE 03-MAR-2026 10:41')?.value).toBe('2026-03-03');
+    expect(dateOf('Date: 3rd March 2026')?.certainty).toBe('unambiguous');
+  });
+
+  it('settles day-first when a part is over 12', () => {
+    expect(dateOf('DATE: 25/12/2018')).toEqual({ value: '2018-12-25', certainty: 'unambiguous', labelled: true });
+  });
+
+  it('reads an ambiguous date the way another date on the same receipt is written', () => {
+    const text = 'Date: 04/05/2026\nPayment due: 19/05/2026';
+    expect(dateOf(text)).toEqual({ value: '2026-05-04', certainty: 'receipt-dates', labelled: true });
+  });
+
+  it('reads an ambiguous date day-first on a Malaysian receipt and month-first on a US one', () => {
+    expect(dateOf('ABC TRADING SDN BHD\nDATE: 08/03/2026\nTOTAL RM 9.00')?.value).toBe('2026-03-08');
+    expect(dateOf('Tampa, FL 33602\nDate: 08/03/2026\nTotal $9.00')?.value).toBe('2026-08-03');
+    expect(dateOf('Tampa, FL 33602\nDate: 08/03/2026')?.certainty).toBe('locale');
+  });
+
+  it('defaults to month-first without any clue, and says so', () => {
+    expect(dateOf('Date 08/03/2026')).toEqual({ value: '2026-08-03', certainty: 'default', labelled: true });
+  });
+
+  it('expands two-digit years', () => {
+    expect(dateOf('4/7/26 2:41 PM  Total $9.00')?.value).toBe('2026-04-07');
+    expect(dateOf('DATE: 25/12/18')?.value).toBe('2018-12-25');
+  });
+
+  it('prefers the invoice date over due dates, service periods and birth dates', () => {
+    const text = 'Due date: 02/14/2026\nService period: 01/01/2026 - 01/31/2026\nDOB: 04/12/2016\nInvoice date: 01/15/2026';
+    expect(dateOf(text)?.value).toBe('2026-01-15');
+  });
+
+  it('rejects impossible dates and repairs OCR O-for-0', () => {
+    expect(dateOf('Date: 02/30/2026\nPrinted 2026-03-01')?.value).toBe('2026-03-01');
+    expect(dateOf('DATE: 25/12/2O18')?.value).toBe('2018-12-25');
+  });
+
+  it('passes over a date after the reference date when a plausible one exists', () => {
+    expect(dateOf('Valid through 12/31/2030\n03/04/2026 Receipt', new Date('2026-03-10T00:00:00Z'))?.value).toBe('2026-03-04');
+  });
+
+  it('returns null without a date', () => {
+    expect(dateOf('Total 9.00')).toBeNull();
+  });
+});

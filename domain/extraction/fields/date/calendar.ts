@@ -1,0 +1,28 @@
+const MONTHS: Record<string, number> = {
+  jan: 1, january: 1, feb: 2, february: 2, mar: 3, march: 3, apr: 4, april: 4, may: 5, jun: 6, june: 6,
+  jul: 7, july: 7, aug: 8, august: 8, sep: 9, sept: 9, september: 9, oct: 10, october: 10,
+  nov: 11, november: 11, dec: 12, december: 12,
+};
+
+export const MONTH_NAME = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+
+export const monthNumber = (name: string): number | null => MONTHS[name.toLowerCase().replace(/\.$/, '')] ?? null;
+
+export const isValidDate = (year: number, month: number, day: number): boolean => {
+  if (year < 1990 || year > 2100 || month < 1 || month > 12 || day < 1) return false;
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day <= days;
+};
+
+export const isoDate = (year: number, month: number, day: number): string =>
+  `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+/** Two-digit years: the century that puts the year closest to the reference (or in 20xx without one). */
+export const expandYear = (year: number, reference?: Date): number => {
+  if (year >= 100) return year;
+  if (!reference) return 2000 + year;
+  const refYear = reference.getUTCFullYear();
+  const century = Math.floor(refYear / 100) * 100;
+  const candidates = [century - 100 + year, century + year, century + 100 + year];
+  return candidates.reduce((best, c) => (Math.abs(c - refYear) < Math.abs(best - refYear) ? c : best));
+};

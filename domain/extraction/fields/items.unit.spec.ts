@@ -1,0 +1,85 @@
+import { toLines } from '../text/lines';
+import { extractItems } from './items';
+
+const itemsOf = (text: string) => extractItems(toLines(text)).items;
+
+describe('line items', () => {
+  it('reads a table by its header, leaving numbers that name the product in the description', () => {
+    const text = `Description Qty Unit price Amount
+Math workbook grade 5 2 $19.99 $39.98
+Science kit 1 $45.00 $45.00
+Subtotal $84.98
+Tax $5.95
+Total $90.93`;
+    expect(itemsOf(text)).toEqual([
+      { description: 'Math workbook grade 5', price: 19.99, quantity: 2, salesTax: null },
+      { description: 'Science kit', price: 45, quantity: 1, salesTax: null },
+    ]);
+  });
+
+  it('reads a per-item tax column', () => {
+    expect(itemsOf('Item Qty Price Tax Total\nLatin Primer 1 $34.95 $2.10 $37.05\nTotal $37.05')).toEqual([
+      { description: 'Latin Primer', price: 34.95, quantity: 1, salesTax: 2.1 },
+    ]);
+  });
+
+  it('reads "2 x 19.99" and "Qty 2 @ $19.99 $39.98" shapes without a header', () => {
+    expect(itemsOf('Flash cards 2 x 4.50\nTOTAL 9.00')).toEqual([{ description: 'Flash cards', price: 4.5, quantity: 2, salesTax: null }]);
+    expect(itemsOf('Colored pencils\nQty 2 @ $19.99 $39.98\nTotal $39.98')).toEqual([
+      { description: 'Colored pencils', price: 19.99, quantity: 2, salesTax: null },
+    ]);
+    expect(itemsOf('3 x Pattern blocks 64.47\nTOTAL 64.47')).toEqual([{ description: 'Pattern blocks', price: 21.49, quantity: 3, salesTax: null }]);
+  });
+
+  it('reads hours times an hourly rate', () => {
+    expect(itemsOf('Math tutoring 8 hrs @ $45.00/hr $360.00\nTotal $360.00')).toEqual([
+      { description: 'Math tutoring', price: 45, quantity: 8, salesTax: null },
+    ]);
+  });
+
+  it('keeps a fractional quantity of hours as one line at its amount', () => {
+    expect(itemsOf('ABA therapy session 1.5 hrs @ $60.00 $90.00\nTotal $90.00')).toEqual([
+      { description: 'ABA therapy session', price: 90, quantity: 1, salesTax: null },
+    ]);
+  });
+
+  it('joins a description with its figures on the next line (SROIE thermal layout)', () => {
+    const text = `CASHIER: AMIRA
+EXERCISE BOOK A4
+2 x 3.50 7.00
+PENCIL 2B
+5 x 1.2O 6.00
+TOTAL RM 13.00
+CASH 20.00
+CHANGE 7.00`;
+    expect(itemsOf(text)).toEqual([
+      { description: 'EXERCISE BOOK A4', price: 3.5, quantity: 2, salesTax: null },
+      { description: 'PENCIL 2B', price: 1.2, quantity: 5, salesTax: null },
+    ]);
+  });
+
+  it('never reports subtotal, tax, shipping, payment or change lines as items', () => {
+    const text = `Notebook 2.50\nSubtotal 2.50\nShipping 5.99\nSales tax (6%) 0.15\nVISA **** 1234 8.64\nChange 0.00`;
+    expect(itemsOf(text).map((i) => i.description)).toEqual(['Notebook']);
+  });
+
+  it('keeps items whose names contain payment words', () => {
+    expect(itemsOf('Phonics flash cards 9.99\nDiscover Science kit 19.99\nTotal 29.98').map((i) => i.description)).toEqual([
+      'Phonics flash cards',
+      'Discover Science kit',
+    ]);
+  });
+
+  it('continues the list on the next page under a repeated header', () => {
+    const text = `Description Qty Price Amount\nBook A 1 $10.00 $10.00\n\fDescription Qty Price Amount\nBook B 2 $5.00 $10.00\nTotal $20.00`;
+    expect(itemsOf(text).map((i) => i.description)).toEqual(['Book A', 'Book B']);
+  });
+});
+
+describe('online order shapes', () => {
+  it('reads Amazon\'s "2 of:" as a quantity with a unit price', () => {
+    expect(itemsOf('Items Ordered Price\n2 of: Crayola Crayons 64ct $4.99\nItem(s) Subtotal: $9.98')).toEqual([
+      { description: 'Crayola Crayons 64ct', price: 4.99, quantity: 2, salesTax: null },
+    ]);
+  });
+});

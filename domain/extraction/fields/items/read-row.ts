@@ -1,0 +1,108 @@
+import { moneyTokens, roundCents, sameAmount, type MoneyToken } from '../../text/money';
+import { fixOcrDigits } from '../../text/ocr-digits';
+import type { Column } from './table-header';
+
+export type Row = { description: string; price: number; quantity: number; salesTax: number | null; lineTotal: number };
+
+// What may sit between the numbers at the end of a row: "2 x $19.99", "8 hrs @ $45.00/hr", "Qty 2".
+const BETWEEN_NUMBERS = /^[\s$x×*@=:]*(?:(?:hrs?|hours?|h|sessions?|units?|pcs?|ea|each|qty|per\s*hour|\/\s*hr|\/\s*hour|\/\s*session|x|@|USD|RM)[\s$x×*@=:.]*)*$/i;
+// "2 x Pattern blocks 64.47" prints the line amount; Amazon's "2 of: Crayons $4.99" the unit price.
+const LEADING_QTY = /^(?:qty\s*:?\s*)?(\d{1,3})\s*(x|×|@|pcs?\b|of:?)\s*/i;
+
+type Tail = { tokens: MoneyToken[]; start: number };
+
+/** The run of numbers that ends the line, separated only by blanks, "x", "@", "hrs" and the like. */
+const numericTail = (line: string): Tail => {
+  const tokens = moneyTokens(line);
+  const tail: MoneyToken[] = [];
+  let end = line.length;
+  for (let i = tokens.length - 1; i >= 0; i -= 1) {
+    const token = tokens[i];
+    if (!token) break;
+    const gap = line.slice(token.end, end);
+    if (!BETWEEN_NUMBERS.test(gap) || (tail.length === 0 && /[a-z]{3}/i.test(gap) && !/^\s*(?:\/\s*)?(?:hrs?|hours?|each|ea|usd|rm)\b/i.test(gap))) break;
+    tail.unshift(token);
+    end = token.index;
+  }
+  return { tokens: tail, start: end };
+};
+
+const isWhole = (n: number): boolean => Math.abs(n - Math.round(n)) < 1e-9;
+
+const row = (description: string, quantity: number, unit: number, salesTax: number | null, lineTotal: number): Row =>
+  // A fractional quantity (1.5 hours) cannot be an integer quantity: keep the row amount instead.
+  isWhole(quantity) && quantity > 0
+    ? { description, price: roundCents(unit), quantity: Math.round(quantity), salesTax, lineTotal }
+    : { description, price: roundCents(lineTotal), quantity: 1, salesTax, lineTotal };
+
+const fromColumns = (description: string, values: number[], columns: Column[]): Row | null => {
+  const get = (c: Column): number | undefined => {
+    const at = columns.indexOf(c);
+    return at < 0 ? undefined : values[at];
+  };
+  const quantity = get('quantity') ?? 1;
+  const amount = get('amount');
+  const unit = get('unitPrice') ?? (amount !== undefined && quantity ? amount / quantity : undefined);
+  if (unit === undefined) return null;
+  const tax = get('tax');
+  return row(description, quantity, unit, tax ?? null, amount ?? unit * quantity);
+};
+
+// A number after these words names the product ("Grade 5", "Volume 2"), it is not a quantity.
+const NAMING_WORD = /\b(?:grade|gr|level|lvl|book|vol|volume|part|unit|chapter|edition|ed|set|pack|of|ages?|year|yr|no|#|module|lesson|week|step|kit|k)\.?\s*$/i;
+
+const fromShape = (description: string, tokens: MoneyToken[], line: string, leadingQty: number | null): Row | null => {
+  const n = tokens.length;
+  const [a, b, c, d] = [tokens[n - 4], tokens[n - 3], tokens[n - 2], tokens[n - 1]];
+  if (!d) return null;
+  if (a && b && c && sameAmount(a.value * b.value + c.value, d.value) && !sameAmount(b.value * c.value, d.value)) {
+    return row(description, a.value, b.value, c.value, d.value);
+  }
+  if (b && c && sameAmount(b.value * c.value, d.value)) return row(description, b.value, c.value, null, d.value);
+  if (c) {
+    const gap = line.slice(c.end, d.index);
+    if (/[x×@]/i.test(gap) && !c.hasCents) return row(description, c.value, d.value, null, c.value * d.value);
+    const perUnit = d.value / c.value;
+    if (!c.hasCents && !c.hasCurrency && c.value > 1 && c.value < 1000 && sameAmount(roundCents(perUnit) * c.value, d.value)) {
+      return row(description, c.value, perUnit, null, d.value);
+    }
+    if (c.hasCents && c.value > 0 && isWhole(Math.round(perUnit * 1000) / 1000) && perUnit >= 1) {
+      return row(description, Math.round(perUnit), c.value, null, d.value);
+    }
+  }
+  if (leadingQty && leadingQty > 1) return row(description, leadingQty, d.value / leadingQty, null, d.value);
+  return row(description, 1, d.value, null, d.value);
+};
+
+/**
+ * One item row: description, then numbers. With a table header the numbers are read by column;
+ * without one by their arithmetic (qty × unit = amount, with or without a tax column). Numbers left
+ * over at the front ("Grade 5") stay in the description.
+ */
+export const readRow = (rawLine: string, columns: Column[] | null, pendingDescription = ''): Row | null => {
+  const line = fixOcrDigits(rawLine);
+  const tail = numericTail(line);
+  const last = tail.tokens[tail.tokens.length - 1];
+  if (!last || !(last.hasCents || last.hasCurrency) || last.value <= 0) return null;
+  let tokens = tail.tokens;
+  if (columns && tokens.length > columns.length) tokens = tokens.slice(tokens.length - columns.length);
+  // Without a header, leading numbers that name the product go back into the description.
+  while (!columns && tokens.length > 1 && tokens[0] && !tokens[0].hasCents && NAMING_WORD.test(line.slice(0, tokens[0].index))) {
+    tokens = tokens.slice(1);
+  }
+  let description = `${pendingDescription} ${line.slice(0, tokens[0]?.index ?? tail.start)}`.trim();
+  const leading = LEADING_QTY.exec(description);
+  const leadingQty = leading ? Number(leading[1]) : null;
+  const unitPriced = leading ? /^of/i.test(leading[2] ?? '') : false;
+  if (leading) description = description.slice(leading[0].length);
+  description = description
+    .replace(/\s*(?:qty|@|x)\s*:?\s*$/i, '')
+    .replace(/[\s\-–:|$]+$/, '')
+    .replace(/^[\s\-–:|*•]+/, '')
+    .trim();
+  if (!/[a-z]{2}/i.test(description)) return null;
+  const only = tokens.length === 1 ? tokens[0] : undefined;
+  if (unitPriced && leadingQty && only) return row(description, leadingQty, only.value, null, only.value * leadingQty);
+  if (columns && tokens.length === columns.length) return fromColumns(description, tokens.map((t) => t.value), columns);
+  return fromShape(description, tokens, line, leadingQty);
+};
