@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: the whole service on one machine. Installs and starts the local servers on first use,
 // builds the TypeScript, then runs every service in one process and prints the URL and a development key.
+// Ctrl-C stops the services; the local servers keep running until `npm run stack:down`.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +15,7 @@ const stack = await stackUp().catch((error) => {
 });
 
 console.log('Building…');
-const build = spawnSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
+const build = spawnSync(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const env = {
