@@ -1,0 +1,56 @@
+import type { ClassifiedLine } from '../categorize/classify-line';
+import type { ConfidenceLevel, ProhibitedRule, RuleSet, RuleSeverity, SourceRef } from '../rule-set/schema';
+import type { AuditFlag, AuditLineItem, PurchaseLimitation, RequiredDocument } from '../types';
+
+export interface AuditedLine {
+  index: number;
+  item: AuditLineItem;
+  classified: ClassifiedLine;
+  // Prohibited rules the line falls under; other rules skip such lines (they are out already).
+  prohibitedBy: ProhibitedRule[];
+}
+
+export interface AuditContext {
+  ruleSet: RuleSet;
+  vendor: string;
+  amount: number;
+  lines: AuditedLine[];
+  // Normalized supporting-file names and link labels/URLs: what the claimant attached.
+  evidence: string[];
+  strict: boolean;
+  detailed: boolean;
+  now: Date;
+}
+
+export interface CheckOutcome {
+  flags: AuditFlag[];
+  limitations?: PurchaseLimitation[];
+  documents?: RequiredDocument[];
+}
+
+export function formatSource(ruleSet: RuleSet, source: SourceRef): string {
+  const entry = ruleSet.sources[source.ref];
+  const title = entry ? `${source.ref} (${entry.title})` : source.ref;
+  return source.section ? `${title}, ${source.section}` : title;
+}
+
+// Unverified (T) sources may raise a warning, never decide a failure (programs.md §7.2.11).
+export function severityFor(severity: RuleSeverity, confidence: ConfidenceLevel): RuleSeverity {
+  return severity === 'error' && confidence === 'T' ? 'warning' : severity;
+}
+
+export function provenance(ruleSet: RuleSet, rule: { id: string; source: SourceRef; confidence: ConfidenceLevel }) {
+  return { ruleId: rule.id, source: formatSource(ruleSet, rule.source), confidence: rule.confidence };
+}
+
+export function lineLabel(line: AuditedLine): string {
+  return `line ${line.index + 1} "${line.item.description}"`;
+}
+
+export function money(value: number): string {
+  return `$${value.toFixed(2)}`;
+}
+
+export function eligibleLines(context: AuditContext): AuditedLine[] {
+  return context.lines.filter((line) => line.prohibitedBy.length === 0);
+}

@@ -1,0 +1,28 @@
+export { auditClaim } from './audit-claim';
+export { categorizeLineItem, type CategorizedItem, type CategorizeContext } from './categorize/categorize-line-item';
+export {
+  loadStandardRuleSets,
+  parseRuleSet,
+  RuleSetRegistry,
+  RuleSetLoadError,
+  DEFAULT_PROGRAM_KEY,
+  RuleSetSchema,
+  RuleSetPatchSchema,
+  type RuleSet,
+  type RuleSetPatch,
+  type ProgramResolution,
+  type ResolveOptions,
+} from './rule-set';
+export { AUDIT_DISCLAIMER } from './result/disclaimer';
+export type {
+  SubmissionAuditClaim,
+  AuditLineItem,
+  AuditOptions,
+  AuditResult,
+  AuditFlag,
+  FlagCode,
+  FlagSeverity,
+  PurchaseLimitation,
+  RequiredDocument,
+  JustificationAnalysis,
+} from './types';

@@ -1,0 +1,70 @@
+import type { RuleSet } from './schema';
+import { parseRuleSet } from './parse-rule-set';
+import { RuleSetLoadError } from './load-error';
+
+export const DEFAULT_PROGRAM_KEY = 'FL_PEP';
+
+export type ProgramResolution =
+  | { status: 'resolved'; programKey: string; ruleSet: RuleSet; origin: 'standard' | 'tenant' }
+  | { status: 'unknown_program'; programKey: string; knownKeys: string[] };
+
+export interface ResolveOptions {
+  // The calling tenant's own rule sets (already parsed); they win over standard ones for this call.
+  tenantRuleSets?: readonly RuleSet[];
+}
+
+function normalizeKey(key: string): string {
+  return key.trim().toUpperCase();
+}
+
+function keysOf(ruleSet: RuleSet): string[] {
+  return [ruleSet.programKey, ...ruleSet.aliases].map(normalizeKey);
+}
+
+// Several school years of one program may be held; the latest year answers unless one is named.
+function index(ruleSets: readonly RuleSet[]): Map<string, RuleSet> {
+  const byKey = new Map<string, RuleSet>();
+  for (const ruleSet of ruleSets) {
+    for (const key of keysOf(ruleSet)) {
+      const held = byKey.get(key);
+      if (!held || held.schoolYear < ruleSet.schoolYear) byKey.set(key, ruleSet);
+    }
+  }
+  return byKey;
+}
+
+export class RuleSetRegistry {
+  private readonly byKey: Map<string, RuleSet>;
+
+  constructor(private readonly standard: readonly RuleSet[]) {
+    for (const ruleSet of standard) {
+      const clash = standard.find(
+        (other) => other.programKey !== ruleSet.programKey && keysOf(other).some((k) => keysOf(ruleSet).includes(k)),
+      );
+      if (clash) {
+        throw new RuleSetLoadError(ruleSet.programKey, '/aliases', undefined, `key or alias also used by ${clash.programKey}`);
+      }
+    }
+    this.byKey = index(standard);
+  }
+
+  // Missing key → FL_PEP (api-decisions); the caller substitutes a tenant default before this.
+  resolve(programKey: string | undefined, options: ResolveOptions = {}): ProgramResolution {
+    const key = normalizeKey(programKey ?? DEFAULT_PROGRAM_KEY);
+    const tenant = index(options.tenantRuleSets ?? []).get(key);
+    if (tenant) return { status: 'resolved', programKey: tenant.programKey, ruleSet: tenant, origin: 'tenant' };
+    const standard = this.byKey.get(key);
+    if (standard) return { status: 'resolved', programKey: standard.programKey, ruleSet: standard, origin: 'standard' };
+    const knownKeys = [...new Set([...this.byKey.keys(), ...(options.tenantRuleSets ?? []).flatMap(keysOf)])].sort();
+    return { status: 'unknown_program', programKey: programKey ?? DEFAULT_PROGRAM_KEY, knownKeys };
+  }
+
+  // Validates a tenant-uploaded file the same way as a standard one; `extends` resolves here.
+  parseTenantRuleSet(data: unknown, origin: string): RuleSet {
+    return parseRuleSet(data, origin, (key) => this.byKey.get(normalizeKey(key)));
+  }
+
+  ruleSets(): readonly RuleSet[] {
+    return this.standard;
+  }
+}

@@ -1,0 +1,249 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+// Confidence of the source a rule rests on (programs.md): P primary, S secondary, T unverified.
+export const Confidence = Type.Union([Type.Literal('P'), Type.Literal('S'), Type.Literal('T')]);
+export const Severity = Type.Union([Type.Literal('error'), Type.Literal('warning'), Type.Literal('info')]);
+
+const Id = Type.String({ minLength: 1, pattern: '^[A-Za-z0-9_.-]+$' });
+const Text = Type.String({ minLength: 1 });
+const Keywords = Type.Array(Text);
+
+export const SourceRef = Type.Object(
+  { ref: Text, section: Type.Optional(Text) },
+  { additionalProperties: false },
+);
+
+// Every rule names where it comes from and how far that source can be trusted.
+const provenance = { source: SourceRef, confidence: Confidence };
+
+// Which line items a rule applies to: any of taxonomy id prefixes, description keywords,
+// or category/type names typed by the claimant; exceptKeywords veto a match.
+export const Selector = Type.Object(
+  {
+    taxonomy: Type.Optional(Type.Array(Id)),
+    keywords: Type.Optional(Keywords),
+    categoryNames: Type.Optional(Keywords),
+    exceptKeywords: Type.Optional(Keywords),
+  },
+  { additionalProperties: false },
+);
+
+export const TaxonomyDetail = Type.Object(
+  { id: Id, detail: Text, keywords: Keywords, source: Type.Optional(SourceRef), confidence: Type.Optional(Confidence) },
+  { additionalProperties: false },
+);
+
+export const TaxonomyType = Type.Object(
+  {
+    id: Id,
+    type: Text,
+    aliases: Type.Optional(Keywords),
+    details: Type.Array(TaxonomyDetail, { minItems: 1 }),
+    source: Type.Optional(SourceRef),
+    confidence: Type.Optional(Confidence),
+  },
+  { additionalProperties: false },
+);
+
+export const TaxonomyCategory = Type.Object(
+  { id: Id, category: Text, aliases: Type.Optional(Keywords), types: Type.Array(TaxonomyType, { minItems: 1 }), ...provenance },
+  { additionalProperties: false },
+);
+
+export const ProhibitedRule = Type.Object(
+  { id: Id, description: Text, appliesTo: Selector, severity: Severity, ...provenance },
+  { additionalProperties: false },
+);
+
+export const CapRule = Type.Object(
+  {
+    id: Id,
+    description: Text,
+    appliesTo: Selector,
+    // per_item: each line alone; per_claim / per_year: matching lines of the claim added together
+    // (the audit sees one claim, so a per_year cap is checked against this claim's share only).
+    scope: Type.Union([Type.Literal('per_item'), Type.Literal('per_claim'), Type.Literal('per_year')]),
+    maxAmount: Type.Number({ exclusiveMinimum: 0 }),
+    // false: the limit itself is already over ("under $75").
+    inclusive: Type.Optional(Type.Boolean()),
+    // Overrides the rule set's administrative margin for this cap.
+    administrativeMarginPercent: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
+    // Tenants switch on caps the research reports as disputed.
+    enabled: Type.Optional(Type.Boolean()),
+    severity: Severity,
+    ...provenance,
+  },
+  { additionalProperties: false },
+);
+
+export const FrequencyRule = Type.Object(
+  {
+    id: Id,
+    description: Text,
+    appliesTo: Selector,
+    maxCount: Type.Integer({ minimum: 1 }),
+    windowYears: Type.Number({ exclusiveMinimum: 0 }),
+    // item (default): repeats of the same item count ("two soccer balls"); rule: every covered
+    // line counts ("one theme-park request per year").
+    countPer: Type.Optional(Type.Union([Type.Literal('item'), Type.Literal('rule')])),
+    severity: Severity,
+    ...provenance,
+  },
+  { additionalProperties: false },
+);
+
+export const PreApprovalRule = Type.Object(
+  { id: Id, description: Text, appliesTo: Selector, severity: Severity, ...provenance },
+  { additionalProperties: false },
+);
+
+export const DocumentRule = Type.Object(
+  {
+    id: Id,
+    documentType: Text,
+    description: Text,
+    appliesTo: Selector,
+    // A supporting file name, link label or link URL containing one of these counts as the document.
+    evidenceKeywords: Keywords,
+    severityIfMissing: Severity,
+    ...provenance,
+  },
+  { additionalProperties: false },
+);
+
+export const ReceiptCheck = Type.Union([
+  Type.Literal('vendor'),
+  Type.Literal('amount'),
+  Type.Literal('itemized'),
+  Type.Literal('specific_descriptions'),
+  Type.Literal('valid_prices'),
+  // Required on the receipt but absent from the audit request: listed for the reviewer, not checked.
+  Type.Literal('not_in_claim'),
+]);
+
+export const ReceiptRequirement = Type.Object(
+  {
+    id: Id,
+    field: Text,
+    description: Text,
+    check: ReceiptCheck,
+    genericDescriptions: Type.Optional(Keywords),
+    severity: Severity,
+    ...provenance,
+  },
+  { additionalProperties: false },
+);
+
+export const ClaimStructureRule = Type.Object(
+  {
+    id: Id,
+    description: Text,
+    appliesTo: Selector,
+    constraint: Type.Union([Type.Literal('alone_in_claim'), Type.Literal('one_per_claim')]),
+    // Lines that may share the claim with an alone_in_claim item (its own sales tax).
+    allowedAlongside: Type.Optional(Selector),
+    severity: Severity,
+    ...provenance,
+  },
+  { additionalProperties: false },
+);
+
+const JustificationElements = Type.Object(
+  { subject: Keywords, learningGoal: Keywords, studentNeed: Keywords, usage: Keywords },
+  { additionalProperties: false },
+);
+
+export const JustificationRules = Type.Object(
+  {
+    id: Id,
+    standard: Text,
+    missingSeverity: Severity,
+    weakSeverity: Severity,
+    // Elements (of the four) a justification needs to be strong / adequate.
+    strongElements: Type.Integer({ minimum: 1, maximum: 4 }),
+    adequateElements: Type.Integer({ minimum: 1, maximum: 4 }),
+    minWordsStrong: Type.Integer({ minimum: 1 }),
+    elements: JustificationElements,
+    recreationalKeywords: Keywords,
+    // Lines whose weak justification is raised to requiredSeverity (items the program asks a
+    // showing of educational benefit for).
+    requiredFor: Type.Optional(Selector),
+    requiredSeverity: Type.Optional(Severity),
+    // Lines that carry no educational choice of their own (sales tax) are not asked to justify.
+    notExpectedFor: Type.Optional(Selector),
+    hints: Type.Object(
+      { subject: Text, learningGoal: Text, studentNeed: Text, usage: Text, recreational: Text, missing: Text },
+      { additionalProperties: false },
+    ),
+    ...provenance,
+  },
+  { additionalProperties: false },
+);
+
+export const UnlistedItemsRule = Type.Object(
+  { id: Id, description: Text, severity: Severity, ...provenance },
+  { additionalProperties: false },
+);
+
+export const AdministrativeMargin = Type.Object(
+  { percent: Type.Number({ minimum: 0, maximum: 100 }), note: Text, ...provenance },
+  { additionalProperties: false },
+);
+
+export const SourceEntry = Type.Object(
+  { title: Text, confidence: Confidence, url: Type.Optional(Text) },
+  { additionalProperties: false },
+);
+
+export const RuleSetSchema = Type.Object(
+  {
+    programKey: Type.String({ minLength: 1, pattern: '^[A-Za-z0-9_-]+$' }),
+    name: Text,
+    schoolYear: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}$' }),
+    effectiveFrom: Type.String({ format: 'date' }),
+    effectiveTo: Type.String({ format: 'date' }),
+    aliases: Type.Array(Type.String({ minLength: 1, pattern: '^[A-Za-z0-9_-]+$' })),
+    sources: Type.Record(Type.String({ minLength: 1 }), SourceEntry),
+    administrativeMargin: AdministrativeMargin,
+    preApprovalEvidenceKeywords: Keywords,
+    receiptRequirements: Type.Array(ReceiptRequirement),
+    taxonomy: Type.Array(TaxonomyCategory, { minItems: 1 }),
+    unlistedItems: UnlistedItemsRule,
+    prohibited: Type.Array(ProhibitedRule),
+    caps: Type.Array(CapRule),
+    frequencyLimits: Type.Array(FrequencyRule),
+    preApproval: Type.Array(PreApprovalRule),
+    documents: Type.Array(DocumentRule),
+    claimStructure: Type.Array(ClaimStructureRule),
+    justification: JustificationRules,
+  },
+  { additionalProperties: false },
+);
+
+// A tenant file may extend a standard program and carry only what it changes.
+export const RuleSetPatchSchema = Type.Object(
+  {
+    ...Type.Partial(RuleSetSchema).properties,
+    programKey: RuleSetSchema.properties.programKey,
+    extends: Type.String({ minLength: 1 }),
+    // Rule ids of the base to drop (a tenant may relax the standard rules).
+    removeRules: Type.Optional(Type.Array(Id)),
+  },
+  { additionalProperties: false },
+);
+
+export type RuleSet = Static<typeof RuleSetSchema>;
+export type RuleSetPatch = Static<typeof RuleSetPatchSchema>;
+export type Selector = Static<typeof Selector>;
+export type SourceRef = Static<typeof SourceRef>;
+export type ConfidenceLevel = Static<typeof Confidence>;
+export type RuleSeverity = Static<typeof Severity>;
+export type TaxonomyCategory = Static<typeof TaxonomyCategory>;
+export type ProhibitedRule = Static<typeof ProhibitedRule>;
+export type CapRule = Static<typeof CapRule>;
+export type FrequencyRule = Static<typeof FrequencyRule>;
+export type PreApprovalRule = Static<typeof PreApprovalRule>;
+export type DocumentRule = Static<typeof DocumentRule>;
+export type ReceiptRequirement = Static<typeof ReceiptRequirement>;
+export type ClaimStructureRule = Static<typeof ClaimStructureRule>;
+export type JustificationRules = Static<typeof JustificationRules>;
