@@ -5,7 +5,7 @@ import { type Env, readEnum, readInt, readList, readString, readUrl } from './en
  * and passed in. Nothing else in the code base reads process.env.
  */
 export type AppConfig = Readonly<{
-  api: Readonly<{ host: string; port: number; publicBaseUrl: string; maxBodyBytes: number }>;
+  api: Readonly<{ host: string; port: number; publicBaseUrl: string; maxBodyBytes: number; syncCutoffMs: number }>;
   kafka: Readonly<{ brokers: readonly string[]; clientId: string; topicPrefix: string; partitions: number }>;
   registry: Readonly<{ url: string }>;
   mongo: Readonly<{ url: string; database: string }>;
@@ -32,6 +32,7 @@ export const loadConfig = (env: Env): AppConfig => {
       port,
       publicBaseUrl: readUrl(env, 'PUBLIC_BASE_URL', `http://${host}:${port}`),
       maxBodyBytes: readInt(env, 'API_MAX_BODY_BYTES', 1 * MB, { min: 1024, max: 64 * MB }),
+      syncCutoffMs: readInt(env, 'SYNC_CUTOFF_MS', 8_000, { min: 100, max: 120_000 }),
     },
     kafka: {
       brokers: readList(env, 'KAFKA_BROKERS', ['127.0.0.1:9092']),

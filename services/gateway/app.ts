@@ -6,6 +6,8 @@ import { requestLog } from './middleware/request-log';
 import { healthRoutes } from './routes/health';
 import { jobRoutes } from './routes/jobs';
 import { receiptRoutes } from './routes/receipts';
+import { auditRoutes } from './routes/audits';
+import { adminRuleSetRoutes } from './routes/admin-rule-sets';
 import type { GatewayDeps } from './gateway-deps';
 
 /** The HTTP API. Health routes are open; everything under /v1 needs an API key. */
@@ -20,7 +22,7 @@ export const createGatewayApp = (deps: GatewayDeps): Koa => {
 
   const v1 = new Router();
   v1.use('/v1', authenticate(deps.tenants, deps.now));
-  for (const routes of [receiptRoutes(deps), jobRoutes(deps)]) v1.use(routes.routes());
+  for (const routes of [receiptRoutes(deps), auditRoutes(deps), jobRoutes(deps), adminRuleSetRoutes(deps)]) v1.use(routes.routes());
   app.use(v1.routes());
   return app;
 };

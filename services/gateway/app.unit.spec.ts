@@ -5,6 +5,9 @@ import { EventLog, JsonEventCodec } from '../../common/events';
 import { createLogger } from '../../common/logging';
 import { InMemoryMessageBus } from '../../common/messaging/in-memory';
 import { createTenant, InMemoryTenantStore, issueApiKey } from '../../common/tenants';
+import { InMemoryTenantRuleSetStore, ProgramCatalog } from '../../common/rule-sets';
+import { rulesDir } from '../../common/paths';
+import { loadStandardRuleSets } from '../../domain/audit';
 import { topicsFor } from '../../common/topics';
 import { InMemoryJobsStore } from '../../projections/jobs';
 import { api } from '../../test/support/http-client';
@@ -33,6 +36,7 @@ describe('gateway HTTP contract', () => {
     const config = loadConfig({ API_MAX_BODY_BYTES: '2048', WEBHOOK_ALLOWED_HTTP_HOSTS: 'localhost' });
     const app = createGatewayApp({
       config, logger: createLogger({ level: 'silent', name: 'test' }), eventLog: new EventLog(bus, new JsonEventCodec()), topics, jobs, tenants,
+      catalog: new ProgramCatalog(loadStandardRuleSets(rulesDir), new InMemoryTenantRuleSetStore()),
       readiness: [{ name: 'kafka', check: () => bus.isHealthy() }], now: () => new Date(), newJobId: () => `job_${++jobSeq}`,
     });
     server = app.listen(0, '127.0.0.1');

@@ -1,6 +1,7 @@
 import type { AppConfig } from '../../common/config';
 import type { EventLog } from '../../common/events';
 import type { Logger } from '../../common/logging';
+import type { ProgramCatalog } from '../../common/rule-sets';
 import type { TenantStore } from '../../common/tenants';
 import type { Topics } from '../../common/topics';
 import type { JobsStore } from '../../projections/jobs';
@@ -14,6 +15,7 @@ export type GatewayDeps = Readonly<{
   topics: Topics;
   jobs: JobsStore;
   tenants: TenantStore;
+  catalog: ProgramCatalog;
   /** Kafka, the schema registry and the database: /ready answers 200 only when all answer. */
   readiness: readonly HealthCheck[];
   now: () => Date;

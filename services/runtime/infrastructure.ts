@@ -3,7 +3,9 @@ import { EventLog } from '../../common/events';
 import { AvroRegistryCodec, readSchemaFiles } from '../../common/events/avro';
 import type { Logger } from '../../common/logging';
 import { KafkaMessageBus } from '../../common/messaging/kafka';
-import { schemasDir } from '../../common/paths';
+import { rulesDir, schemasDir } from '../../common/paths';
+import { MongoTenantRuleSetStore, ProgramCatalog } from '../../common/rule-sets';
+import { loadStandardRuleSets } from '../../domain/audit';
 import { connectMongo, type MongoHandle } from '../../common/storage';
 import { MongoTenantStore, type TenantStore } from '../../common/tenants';
 import { topicSpecs, topicsFor, type Topics } from '../../common/topics';
@@ -19,6 +21,7 @@ export type Infrastructure = Readonly<{
   mongo: MongoHandle;
   jobs: JobsStore;
   tenants: TenantStore;
+  catalog: ProgramCatalog;
   readiness: readonly HealthCheck[];
   close: () => Promise<void>;
 }>;
@@ -28,6 +31,8 @@ export type Infrastructure = Readonly<{
  * event schemas, prepares the database's indexes. Waits up to about a minute for servers still starting.
  */
 export const connectInfrastructure = async (config: AppConfig, logger: Logger): Promise<Infrastructure> => {
+  // A broken rule file stops start-up here, with a message naming the file and the rule.
+  const ruleSets = loadStandardRuleSets(rulesDir);
   const retry = { attempts: 30, delayMs: 2_000, onRetry: (error: unknown, attempt: number) => logger.warn({ err: error, attempt }, 'waiting for a dependency') };
   const topics = topicsFor(config.kafka.topicPrefix);
   const bus = new KafkaMessageBus({ brokers: config.kafka.brokers, clientId: config.kafka.clientId, logger: logger.child({ component: 'kafka' }) });
@@ -49,6 +54,7 @@ export const connectInfrastructure = async (config: AppConfig, logger: Logger): 
     mongo,
     jobs,
     tenants,
+    catalog: new ProgramCatalog(ruleSets, new MongoTenantRuleSetStore(mongo.db)),
     readiness: [
       { name: 'kafka', check: () => bus.isHealthy() },
       { name: 'schemaRegistry', check: () => codec.isHealthy() },

@@ -9,10 +9,11 @@ import { groupIdFor } from '../../common/topics';
 import { JOBS_PROJECTION_GROUP, startJobsProjector } from '../../projections/jobs';
 import { LocalExtractionEngine, type ExtractionEngine } from '../extractor/engine';
 import { EXTRACTOR_GROUP, startExtractor } from '../extractor/extractor-worker';
+import { AUDITOR_GROUP, startAuditor } from '../auditor/auditor-worker';
 import { createGatewayApp } from '../gateway/app';
 import { connectInfrastructure, type Infrastructure } from './infrastructure';
 
-export type ServiceName = 'gateway' | 'projections' | 'extractor';
+export type ServiceName = 'gateway' | 'projections' | 'extractor' | 'auditor';
 
 export type RunningSystem = Readonly<{ url: string | null; infra: Infrastructure; stop: () => Promise<void> }>;
 
@@ -33,17 +34,14 @@ export const startSystem = async (config: AppConfig, logger: Logger, options: Sy
   if (want('projections')) {
     subscriptions.push(await startJobsProjector({ groupId: groupIdFor(config.kafka.topicPrefix, JOBS_PROJECTION_GROUP), eventLog: infra.eventLog, store: infra.jobs, topic: infra.topics.jobs, logger: logger.child({ service: 'projections' }) }));
   }
+  const runnerDeps = (service: string) => ({ eventLog: infra.eventLog, topics: infra.topics, jobs: infra.jobs, logger: logger.child({ service }), now, sleep, workerId, retry: config.jobs });
+  if (want('auditor')) {
+    subscriptions.push(await startAuditor({ ...runnerDeps('auditor'), catalog: infra.catalog, concurrency: 3, groupId: groupIdFor(config.kafka.topicPrefix, AUDITOR_GROUP) }));
+  }
   if (want('extractor')) {
     subscriptions.push(
       await startExtractor({
-        eventLog: infra.eventLog,
-        topics: infra.topics,
-        jobs: infra.jobs,
-        logger: logger.child({ service: 'extractor' }),
-        now,
-        sleep,
-        workerId,
-        retry: config.jobs,
+        ...runnerDeps('extractor'),
         engine: options.engine ?? new LocalExtractionEngine(),
         fetchLimits: config.files,
         concurrency: 3,
@@ -54,7 +52,7 @@ export const startSystem = async (config: AppConfig, logger: Logger, options: Sy
   let server: Server | null = null;
   let url: string | null = null;
   if (want('gateway')) {
-    const app = createGatewayApp({ config, logger: logger.child({ service: 'gateway' }), eventLog: infra.eventLog, topics: infra.topics, jobs: infra.jobs, tenants: infra.tenants, readiness: infra.readiness, now, newJobId: () => `job_${randomUUID().replace(/-/g, '')}` });
+    const app = createGatewayApp({ config, logger: logger.child({ service: 'gateway' }), eventLog: infra.eventLog, topics: infra.topics, jobs: infra.jobs, tenants: infra.tenants, catalog: infra.catalog, readiness: infra.readiness, now, newJobId: () => `job_${randomUUID().replace(/-/g, '')}` });
     server = await new Promise<Server>((resolve, reject) => {
       const listening = app.listen(config.api.port, config.api.host, () => resolve(listening));
       listening.once('error', reject);

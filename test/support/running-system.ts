@@ -13,7 +13,7 @@ export type TestSystem = RunningSystem & Readonly<{
   teardown: () => Promise<void>;
 }>;
 
-export const startTestSystem = async (config: AppConfig, services: readonly ServiceName[] = ['gateway', 'projections', 'extractor']): Promise<TestSystem> => {
+export const startTestSystem = async (config: AppConfig, services: readonly ServiceName[] = ['gateway', 'projections', 'extractor', 'auditor']): Promise<TestSystem> => {
   const system = await startSystem(config, createLogger({ level: config.log.level, name: 'test' }), { services });
   return {
     ...system,

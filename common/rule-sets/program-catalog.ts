@@ -1,0 +1,43 @@
+import { AppError } from '../errors';
+import type { RuleSet, RuleSetRegistry } from '../../domain/audit';
+import type { TenantRuleSetStore } from './tenant-rule-set-store';
+
+export type ResolvedProgram = Readonly<{ programKey: string; ruleSet: RuleSet; origin: 'standard' | 'tenant' }>;
+
+/**
+ * Which rule set a request uses: the standard programs, overridden or extended by the tenant's own
+ * uploads. Shared by the gateway (to refuse an unknown program with 400) and the auditor (to audit).
+ */
+export class ProgramCatalog {
+  constructor(private readonly registry: RuleSetRegistry, private readonly tenantRuleSets: TenantRuleSetStore) {}
+
+  async tenantRuleSetsOf(tenantId: string): Promise<RuleSet[]> {
+    const records = await this.tenantRuleSets.list(tenantId);
+    return records.map((record) => this.registry.parseTenantRuleSet(JSON.parse(record.ruleSetJson), `tenant ${tenantId} rule set ${record.programKey}`));
+  }
+
+  /** Missing key → the tenant's default program, else FL_PEP. Unknown key → 400 UNKNOWN_PROGRAM. */
+  async resolve(tenantId: string, programKey: string | null | undefined, tenantDefault: string | null): Promise<ResolvedProgram> {
+    const resolution = this.registry.resolve(programKey ?? tenantDefault ?? undefined, { tenantRuleSets: await this.tenantRuleSetsOf(tenantId) });
+    if (resolution.status === 'unknown_program') {
+      throw new AppError('UNKNOWN_PROGRAM', 400, `programKey '${resolution.programKey}' is not a known program; known: ${resolution.knownKeys.join(', ')}`);
+    }
+    return { programKey: resolution.programKey, ruleSet: resolution.ruleSet, origin: resolution.origin };
+  }
+
+  remove(tenantId: string, programKey: string): Promise<boolean> {
+    return this.tenantRuleSets.remove(tenantId, programKey);
+  }
+
+  /** Validates an upload exactly as start-up validates the standard files, then keeps it. */
+  async upload(tenantId: string, data: unknown, now: Date): Promise<RuleSet> {
+    let ruleSet: RuleSet;
+    try {
+      ruleSet = this.registry.parseTenantRuleSet(data, `uploaded rule set`);
+    } catch (error) {
+      throw new AppError('INVALID_REQUEST', 400, error instanceof Error ? error.message : String(error), { cause: error });
+    }
+    await this.tenantRuleSets.put({ tenantId, programKey: ruleSet.programKey, ruleSetJson: JSON.stringify(data), updatedAt: now.toISOString() });
+    return ruleSet;
+  }
+}

@@ -1,0 +1,28 @@
+import { AppError, ServiceUnavailableError } from '../../../common/errors';
+import { isFinal, type JobView } from '../../../domain/jobs';
+import type { JobsStore } from '../../../projections/jobs';
+
+const POLL_MS = 15;
+
+/**
+ * Waits for a job's final view, for synchronous endpoints. Past the cutoff the answer is 504
+ * SYNC_TIMEOUT carrying the jobId and pollUrl: the work goes on and the client need not submit again.
+ */
+export const awaitFinalJob = async (jobs: JobsStore, tenantId: string, jobId: string, options: { cutoffMs: number; pollUrl: string }): Promise<JobView> => {
+  const deadline = Date.now() + options.cutoffMs;
+  for (;;) {
+    let view: JobView | null;
+    try {
+      view = await jobs.getForTenant(tenantId, jobId);
+    } catch (error) {
+      throw new ServiceUnavailableError('The database', error);
+    }
+    if (view !== null && isFinal(view.status)) return view;
+    if (Date.now() >= deadline) {
+      throw new AppError('SYNC_TIMEOUT', 504, `The job did not finish within ${options.cutoffMs} ms; it goes on: poll pollUrl for its result`, {
+        details: { jobId, pollUrl: options.pollUrl },
+      });
+    }
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+};

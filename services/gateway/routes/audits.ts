@@ -1,0 +1,84 @@
+import { Router } from '@koa/router';
+import { AppError, ServiceUnavailableError } from '../../../common/errors';
+import type { Tenant } from '../../../domain/tenants';
+import { requireScope, tenantOf } from '../middleware/authenticate';
+import { readJsonBody } from '../http/read-json-body';
+import { queryBoolean } from '../http/query';
+import { awaitFinalJob } from '../jobs/await-final-job';
+import { submitJob } from '../jobs/submit-job';
+import { waitEstimator } from '../jobs/wait-estimator';
+import { SubmissionAuditRequestSchema, assertMetadataSize, assertWebhookUrl, validator } from '../validation';
+import type { GatewayDeps } from '../gateway-deps';
+
+const validateAuditRequest = validator(SubmissionAuditRequestSchema);
+
+/**
+ * POST /v1/submissions/audit. The audit always runs in the auditor, through events; with `async`
+ * false (the default) the gateway waits for its outcome and answers 200 with the AuditResult.
+ */
+export const auditRoutes = (deps: GatewayDeps): Router => {
+  const router = new Router();
+  const estimateWait = waitEstimator(deps.jobs, deps.now);
+
+  const tenantRecord = async (tenantId: string): Promise<Tenant | null> => {
+    try {
+      return await deps.tenants.getTenant(tenantId);
+    } catch (error) {
+      throw new ServiceUnavailableError('The database', error);
+    }
+  };
+
+  router.post('/v1/submissions/audit', async (ctx) => {
+    requireScope(ctx, 'audits');
+    const detailedAnalysis = queryBoolean(ctx.query, 'detailedAnalysis', true);
+    const strictHandbookRules = queryBoolean(ctx.query, 'strictHandbookRules', false);
+    const body = validateAuditRequest(await readJsonBody(ctx, deps.config.api.maxBodyBytes));
+    if (body.webhookUrl !== undefined) assertWebhookUrl('webhookUrl', body.webhookUrl, deps.config.webhooks.allowedHttpHosts);
+    assertMetadataSize(body.metadata);
+    const tenantId = tenantOf(ctx, body);
+    const tenant = await tenantRecord(tenantId);
+    const program = await deps.catalog.resolve(tenantId, body.programKey, tenant?.defaultProgramKey ?? null);
+    const jobId = deps.newJobId();
+    ctx.state.jobId = jobId;
+    await submitJob(deps, tenantId, {
+      jobId,
+      jobType: 'submission_audit',
+      priority: 'standard',
+      receipt: null,
+      audit: {
+        programKey: program.programKey,
+        vendor: body.vendor,
+        amount: body.amount,
+        lineItems: body.lineItems.map((item) => ({
+          description: item.description,
+          price: item.price,
+          category: item.category ?? null,
+          type: item.type ?? null,
+          detail: item.detail ?? null,
+          justification: item.justification ?? null,
+        })),
+        supportingFiles: body.supportingFiles ?? [],
+        links: (body.links ?? []).map((link) => ({ url: link.url, label: link.label ?? '' })),
+        detailedAnalysis,
+        strictHandbookRules,
+      },
+      webhookUrl: body.webhookUrl ?? null,
+      metadataJson: body.metadata === undefined ? null : JSON.stringify(body.metadata),
+      batchId: null,
+      batchIndex: null,
+    });
+    const pollUrl = `${deps.config.api.publicBaseUrl}/v1/jobs/${jobId}`;
+    if (body.async === true) {
+      ctx.status = 202;
+      ctx.set('Location', pollUrl);
+      ctx.body = { jobId, tenantId, status: 'queued', pollUrl, estimatedWaitMs: await estimateWait() };
+      return;
+    }
+    const view = await awaitFinalJob(deps.jobs, tenantId, jobId, { cutoffMs: deps.config.api.syncCutoffMs, pollUrl });
+    if (view.status === 'failed') throw new AppError('INTERNAL', 500, `The audit failed: ${view.error ?? 'unknown error'}`, { details: { jobId, pollUrl } });
+    ctx.set('X-Job-Id', jobId);
+    ctx.body = view.result;
+  });
+
+  return router;
+};
