@@ -1,6 +1,7 @@
 import Koa from 'koa';
 import { Router } from '@koa/router';
 import { authenticate } from './middleware/authenticate';
+import { idempotency } from './idempotency';
 import { errorHandler } from './middleware/error-handler';
 import { requestLog } from './middleware/request-log';
 import { healthRoutes } from './routes/health';
@@ -22,6 +23,7 @@ export const createGatewayApp = (deps: GatewayDeps): Koa => {
 
   const v1 = new Router();
   v1.use('/v1', authenticate(deps.tenants, deps.now));
+  v1.use('/v1', idempotency(deps.idempotency, deps.config.api.maxBodyBytes, deps.now));
   for (const routes of [receiptRoutes(deps), auditRoutes(deps), jobRoutes(deps), adminRuleSetRoutes(deps)]) v1.use(routes.routes());
   app.use(v1.routes());
   return app;

@@ -12,6 +12,7 @@ import { topicsFor } from '../../common/topics';
 import { InMemoryJobsStore } from '../../projections/jobs';
 import { api } from '../../test/support/http-client';
 import { createGatewayApp } from './app';
+import { InMemoryIdempotencyStore } from './idempotency';
 
 /** The gateway's HTTP behaviour on in-memory adapters: statuses, error bodies, tenants, validation. */
 describe('gateway HTTP contract', () => {
@@ -35,8 +36,9 @@ describe('gateway HTTP contract', () => {
     platformKey = (await issueApiKey(tenants, { tenantId: 't_a', extraTenantIds: ['t_b'] }, now)).apiKey;
     const config = loadConfig({ API_MAX_BODY_BYTES: '2048', WEBHOOK_ALLOWED_HTTP_HOSTS: 'localhost' });
     const app = createGatewayApp({
-      config, logger: createLogger({ level: 'silent', name: 'test' }), eventLog: new EventLog(bus, new JsonEventCodec()), topics, jobs, tenants,
+      config, logger: createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent', name: 'test' }), eventLog: new EventLog(bus, new JsonEventCodec()), topics, jobs, tenants,
       catalog: new ProgramCatalog(loadStandardRuleSets(rulesDir), new InMemoryTenantRuleSetStore()),
+      idempotency: new InMemoryIdempotencyStore(),
       readiness: [{ name: 'kafka', check: () => bus.isHealthy() }], now: () => new Date(), newJobId: () => `job_${++jobSeq}`,
     });
     server = app.listen(0, '127.0.0.1');
@@ -114,6 +116,23 @@ describe('gateway HTTP contract', () => {
     const badFields = await api(url, key).get(`/v1/jobs/${accepted.body.jobId}?fields=vendor,colour`);
     expect(badFields.status).toBe(400);
     expect(badFields.body.error.message).toContain('colour');
+  });
+
+  it('replays the first answer for a repeated Idempotency-Key and refuses the key with another body', async () => {
+    const body = { fileUrl: 'https://f.example/idem.pdf' };
+    const first = await extract(body, { 'idempotency-key': 'idem-1' });
+    const again = await extract(body, { 'idempotency-key': 'idem-1' });
+    expect(again.status).toBe(202);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.headers.get('location')).toBe(first.headers.get('location'));
+    const other = await extract({ fileUrl: 'https://f.example/other.pdf' }, { 'idempotency-key': 'idem-1' });
+    expect(other.status).toBe(409);
+    expect(other.body.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    const badFirst = await extract({ fileUrl: 'nope' }, { 'idempotency-key': 'idem-2' });
+    const badAgain = await extract({ fileUrl: 'nope' }, { 'idempotency-key': 'idem-2' });
+    expect([badFirst.status, badAgain.status]).toEqual([400, 400]);
+    expect(badAgain.body).toEqual(badFirst.body);
   });
 
   it('answers 503 SERVICE_UNAVAILABLE and records nothing when the event log cannot be written', async () => {

@@ -5,6 +5,7 @@ import type { ProgramCatalog } from '../../common/rule-sets';
 import type { TenantStore } from '../../common/tenants';
 import type { Topics } from '../../common/topics';
 import type { JobsStore } from '../../projections/jobs';
+import type { IdempotencyStore } from './idempotency';
 
 export type HealthCheck = Readonly<{ name: string; check: () => Promise<boolean> }>;
 
@@ -16,6 +17,7 @@ export type GatewayDeps = Readonly<{
   jobs: JobsStore;
   tenants: TenantStore;
   catalog: ProgramCatalog;
+  idempotency: IdempotencyStore;
   /** Kafka, the schema registry and the database: /ready answers 200 only when all answer. */
   readiness: readonly HealthCheck[];
   now: () => Date;

@@ -11,6 +11,7 @@ import { MongoTenantStore, type TenantStore } from '../../common/tenants';
 import { topicSpecs, topicsFor, type Topics } from '../../common/topics';
 import { MongoJobsStore, type JobsStore } from '../../projections/jobs';
 import type { HealthCheck } from '../gateway/gateway-deps';
+import { MongoIdempotencyStore, type IdempotencyStore } from '../gateway/idempotency';
 import { withRetries } from './with-retries';
 
 export type Infrastructure = Readonly<{
@@ -22,6 +23,7 @@ export type Infrastructure = Readonly<{
   jobs: JobsStore;
   tenants: TenantStore;
   catalog: ProgramCatalog;
+  idempotency: IdempotencyStore;
   readiness: readonly HealthCheck[];
   close: () => Promise<void>;
 }>;
@@ -55,6 +57,7 @@ export const connectInfrastructure = async (config: AppConfig, logger: Logger): 
     jobs,
     tenants,
     catalog: new ProgramCatalog(ruleSets, new MongoTenantRuleSetStore(mongo.db)),
+    idempotency: new MongoIdempotencyStore(mongo.db),
     readiness: [
       { name: 'kafka', check: () => bus.isHealthy() },
       { name: 'schemaRegistry', check: () => codec.isHealthy() },

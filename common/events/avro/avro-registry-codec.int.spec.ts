@@ -36,7 +36,7 @@ describe('Avro events on the real Kafka and schema registry', () => {
       const body = (await response.json()) as { compatibilityLevel?: string; compatibility?: string };
       expect(body.compatibilityLevel ?? body.compatibility).toBe('BACKWARD_TRANSITIVE');
     }
-    expect([...schemas.keys()].sort()).toEqual(['JobCompleted', 'JobFailed', 'JobRequested', 'JobRetryScheduled', 'JobStarted']);
+    expect([...schemas.keys()]).toEqual(expect.arrayContaining(['JobCompleted', 'JobFailed', 'JobRequested', 'JobRetryScheduled', 'JobStarted']));
   });
 
   it('writes events that a consumer knowing only the registry URL decodes', async () => {

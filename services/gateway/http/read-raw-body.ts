@@ -1,0 +1,25 @@
+import type { Context } from 'koa';
+import { AppError } from '../../../common/errors';
+
+/**
+ * Reads the request body once, with the size limit (413 without buffering the excess), and keeps it on
+ * the context: the idempotency check fingerprints it before the route parses it.
+ */
+export const readRawBody = async (ctx: Context, maxBytes: number): Promise<Buffer> => {
+  const cached = ctx.state.rawBody as Buffer | undefined;
+  if (cached !== undefined) return cached;
+  const declared = Number(ctx.get('content-length') || '0');
+  if (declared > maxBytes) throw tooLarge(maxBytes);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > maxBytes) throw tooLarge(maxBytes);
+    chunks.push(chunk);
+  }
+  const body = Buffer.concat(chunks);
+  ctx.state.rawBody = body;
+  return body;
+};
+
+const tooLarge = (maxBytes: number) => new AppError('PAYLOAD_TOO_LARGE', 413, `The body exceeds ${maxBytes} bytes`);

@@ -1,0 +1,4 @@
+export * from './idempotency-store';
+export * from './mongo-idempotency-store';
+export * from './in-memory-idempotency-store';
+export * from './idempotency';
