@@ -13,6 +13,10 @@ export type Tenant = Readonly<{
   retentionDays: number;
   /** Standard Webhooks secrets (`whsec_…`); more than one while a rotation is under way. */
   webhookSecrets: readonly string[];
+  /** After a rotation, the secrets after the first keep signing until then; null or absent: only the first signs. */
+  webhookSecretsOverlapUntil?: string | null;
+  /** Overrides of the plan's limits (requestsPerSecond, maxOpenJobs, highPriority); absent: the plan's. */
+  limits?: Readonly<{ requestsPerSecond?: number; maxOpenJobs?: number; highPriority?: boolean }> | null;
   createdAt: string;
 }>;
 

@@ -6,6 +6,10 @@ export class InMemoryJobsStore implements JobsStore {
 
   async ensureIndexes(): Promise<void> {}
 
+  async countOpen(tenantId: string): Promise<number> {
+    return [...this.views.values()].filter((view) => view.tenantId === tenantId && (view.status === 'queued' || view.status === 'processing')).length;
+  }
+
   async queueStats(finishedSince: Date): Promise<QueueStats> {
     const views = [...this.views.values()];
     const finished = views.filter((view) => view.completedAt !== null && view.completedAt >= finishedSince.toISOString());

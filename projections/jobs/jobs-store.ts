@@ -11,6 +11,8 @@ export interface JobsStore {
   ensureIndexes(): Promise<void>;
   /** Jobs queued or processing, and jobs finished since a moment: the inputs of the wait estimate. */
   queueStats(finishedSince: Date): Promise<QueueStats>;
+  /** The tenant's jobs queued or processing. */
+  countOpen(tenantId: string): Promise<number>;
 }
 
 export type QueueStats = Readonly<{ open: number; finishedSince: number; avgDurationMs: number | null }>;

@@ -31,7 +31,12 @@ export class MongoJobsStore implements JobsStore {
     await this.jobs.createIndex({ tenantId: 1, queuedAt: -1 });
     await this.jobs.createIndex({ batchId: 1, batchIndex: 1 });
     await this.jobs.createIndex({ status: 1 });
+    await this.jobs.createIndex({ tenantId: 1, status: 1 });
     await this.jobs.createIndex({ completedAt: -1 });
+  }
+
+  countOpen(tenantId: string): Promise<number> {
+    return this.jobs.countDocuments({ tenantId, status: { $in: ['queued', 'processing'] } });
   }
 
   async queueStats(finishedSince: Date): Promise<QueueStats> {

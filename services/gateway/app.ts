@@ -2,6 +2,8 @@ import Koa from 'koa';
 import { Router } from '@koa/router';
 import { authenticate } from './middleware/authenticate';
 import { idempotency } from './idempotency';
+import { RateLimiter, rateLimit } from './limits';
+import { TenantCache } from './tenants/tenant-cache';
 import { errorHandler } from './middleware/error-handler';
 import { requestLog } from './middleware/request-log';
 import { healthRoutes } from './routes/health';
@@ -21,8 +23,10 @@ export const createGatewayApp = (deps: GatewayDeps): Koa => {
   const health = healthRoutes(deps);
   app.use(health.routes());
 
+  const tenantCache = new TenantCache(deps.tenants, deps.now);
   const v1 = new Router();
   v1.use('/v1', authenticate(deps.tenants, deps.now));
+  v1.use('/v1', rateLimit(new RateLimiter(deps.rateLeases), tenantCache, deps.now));
   v1.use('/v1', idempotency(deps.idempotency, deps.config.api.maxBodyBytes, deps.now));
   for (const routes of [receiptRoutes(deps), auditRoutes(deps), jobRoutes(deps), adminRuleSetRoutes(deps)]) v1.use(routes.routes());
   app.use(v1.routes());

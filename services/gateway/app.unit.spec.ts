@@ -13,6 +13,7 @@ import { InMemoryJobsStore } from '../../projections/jobs';
 import { api } from '../../test/support/http-client';
 import { createGatewayApp } from './app';
 import { InMemoryIdempotencyStore } from './idempotency';
+import { InMemoryLeaseStore } from './limits';
 
 /** The gateway's HTTP behaviour on in-memory adapters: statuses, error bodies, tenants, validation. */
 describe('gateway HTTP contract', () => {
@@ -25,7 +26,13 @@ describe('gateway HTTP contract', () => {
   let key: string;
   let readOnlyKey: string;
   let platformKey: string;
+  let tinyKey: string;
   let jobSeq = 0;
+  // A clock the tests move: each test starts in a fresh rate-limit window, whatever the real time.
+  let clock = new Date('2026-11-21T10:00:00.000Z');
+  beforeEach(() => {
+    clock = new Date(clock.getTime() + 1000);
+  });
 
   beforeAll(async () => {
     await bus.ensureTopics([{ name: topics.jobs, partitions: 2 }]);
@@ -34,12 +41,15 @@ describe('gateway HTTP contract', () => {
     key = (await issueApiKey(tenants, { tenantId: 't_a' }, now)).apiKey;
     readOnlyKey = (await issueApiKey(tenants, { tenantId: 't_a', scopes: ['jobs:read'] }, now)).apiKey;
     platformKey = (await issueApiKey(tenants, { tenantId: 't_a', extraTenantIds: ['t_b'] }, now)).apiKey;
+    await tenants.createTenant({ tenantId: 't_tiny', name: 'tiny', plan: 'standard', defaultProgramKey: null, retentionDays: 90, webhookSecrets: [], createdAt: now.toISOString(), limits: { requestsPerSecond: 1000, maxOpenJobs: 2 } });
+    tinyKey = (await issueApiKey(tenants, { tenantId: 't_tiny' }, now)).apiKey;
     const config = loadConfig({ API_MAX_BODY_BYTES: '2048', WEBHOOK_ALLOWED_HTTP_HOSTS: 'localhost' });
     const app = createGatewayApp({
       config, logger: createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent', name: 'test' }), eventLog: new EventLog(bus, new JsonEventCodec()), topics, jobs, tenants,
       catalog: new ProgramCatalog(loadStandardRuleSets(rulesDir), new InMemoryTenantRuleSetStore()),
       idempotency: new InMemoryIdempotencyStore(),
-      readiness: [{ name: 'kafka', check: () => bus.isHealthy() }], now: () => new Date(), newJobId: () => `job_${++jobSeq}`,
+      rateLeases: new InMemoryLeaseStore(),
+      readiness: [{ name: 'kafka', check: () => bus.isHealthy() }], now: () => clock, newJobId: () => `job_${++jobSeq}`,
     });
     server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
@@ -133,6 +143,30 @@ describe('gateway HTTP contract', () => {
     const badAgain = await extract({ fileUrl: 'nope' }, { 'idempotency-key': 'idem-2' });
     expect([badFirst.status, badAgain.status]).toEqual([400, 400]);
     expect(badAgain.body).toEqual(badFirst.body);
+  });
+
+  it('carries RateLimit headers and answers 429 RATE_LIMITED with Retry-After past the plan rate', async () => {
+    const responses = await Promise.all(Array.from({ length: 60 }, () => api(url, readOnlyKey).get('/v1/jobs/none')));
+    clock = new Date(clock.getTime() + 1000);
+    expect((await api(url, readOnlyKey).get('/v1/jobs/none')).status).toBe(404); // the next window starts afresh
+    const limited = responses.filter((response) => response.status === 429);
+    expect(responses.filter((response) => response.status === 404)).toHaveLength(50);
+    expect(limited).toHaveLength(10);
+    expect(limited[0]!.body.error.code).toBe('RATE_LIMITED');
+    expect(Number(limited[0]!.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(responses[0]!.headers.get('ratelimit-limit')).toBe('50');
+    expect(responses[0]!.headers.get('ratelimit-reset')).toMatch(/^\d+$/);
+  });
+
+  it('refuses priority=high on a plan without it, and new work past the open-jobs limit', async () => {
+    const high = await api(url, tinyKey).post('/v1/receipts/extract?priority=high', { fileUrl: 'https://f.example/r.pdf' });
+    expect(high.status).toBe(403);
+    expect(high.body.error.code).toBe('PRIORITY_NOT_ALLOWED');
+    expect((await api(url, tinyKey).post('/v1/receipts/extract', { fileUrl: 'https://f.example/1.pdf' })).status).toBe(202);
+    expect((await api(url, tinyKey).post('/v1/receipts/extract', { fileUrl: 'https://f.example/2.pdf' })).status).toBe(202);
+    const third = await api(url, tinyKey).post('/v1/receipts/extract', { fileUrl: 'https://f.example/3.pdf' });
+    expect(third.status).toBe(429);
+    expect(third.body.error.code).toBe('CONCURRENCY_LIMITED');
   });
 
   it('answers 503 SERVICE_UNAVAILABLE and records nothing when the event log cannot be written', async () => {

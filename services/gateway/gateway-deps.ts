@@ -6,6 +6,7 @@ import type { TenantStore } from '../../common/tenants';
 import type { Topics } from '../../common/topics';
 import type { JobsStore } from '../../projections/jobs';
 import type { IdempotencyStore } from './idempotency';
+import type { LeaseStore } from './limits';
 
 export type HealthCheck = Readonly<{ name: string; check: () => Promise<boolean> }>;
 
@@ -18,6 +19,7 @@ export type GatewayDeps = Readonly<{
   tenants: TenantStore;
   catalog: ProgramCatalog;
   idempotency: IdempotencyStore;
+  rateLeases: LeaseStore;
   /** Kafka, the schema registry and the database: /ready answers 200 only when all answer. */
   readiness: readonly HealthCheck[];
   now: () => Date;

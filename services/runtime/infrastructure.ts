@@ -12,6 +12,7 @@ import { topicSpecs, topicsFor, type Topics } from '../../common/topics';
 import { MongoJobsStore, type JobsStore } from '../../projections/jobs';
 import type { HealthCheck } from '../gateway/gateway-deps';
 import { MongoIdempotencyStore, type IdempotencyStore } from '../gateway/idempotency';
+import { MongoLeaseStore } from '../gateway/limits';
 import { withRetries } from './with-retries';
 
 export type Infrastructure = Readonly<{
@@ -24,6 +25,7 @@ export type Infrastructure = Readonly<{
   tenants: TenantStore;
   catalog: ProgramCatalog;
   idempotency: IdempotencyStore;
+  rateLeases: MongoLeaseStore;
   readiness: readonly HealthCheck[];
   close: () => Promise<void>;
 }>;
@@ -58,6 +60,7 @@ export const connectInfrastructure = async (config: AppConfig, logger: Logger): 
     tenants,
     catalog: new ProgramCatalog(ruleSets, new MongoTenantRuleSetStore(mongo.db)),
     idempotency: new MongoIdempotencyStore(mongo.db),
+    rateLeases: new MongoLeaseStore(mongo.db),
     readiness: [
       { name: 'kafka', check: () => bus.isHealthy() },
       { name: 'schemaRegistry', check: () => codec.isHealthy() },

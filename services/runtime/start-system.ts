@@ -50,13 +50,17 @@ export const startSystem = async (config: AppConfig, logger: Logger, options: Sy
     );
   }
   let server: Server | null = null;
+  let purgeTimer: NodeJS.Timeout | null = null;
   let url: string | null = null;
   if (want('gateway')) {
-    const app = createGatewayApp({ config, logger: logger.child({ service: 'gateway' }), eventLog: infra.eventLog, topics: infra.topics, jobs: infra.jobs, tenants: infra.tenants, catalog: infra.catalog, idempotency: infra.idempotency, readiness: infra.readiness, now, newJobId: () => `job_${randomUUID().replace(/-/g, '')}` });
+    const app = createGatewayApp({ config, logger: logger.child({ service: 'gateway' }), eventLog: infra.eventLog, topics: infra.topics, jobs: infra.jobs, tenants: infra.tenants, catalog: infra.catalog, idempotency: infra.idempotency, rateLeases: infra.rateLeases, readiness: infra.readiness, now, newJobId: () => `job_${randomUUID().replace(/-/g, '')}` });
     server = await new Promise<Server>((resolve, reject) => {
       const listening = app.listen(config.api.port, config.api.host, () => resolve(listening));
       listening.once('error', reject);
     });
+    // Rate-limit slices of windows that are over are useless; FerretDB has no TTL indexes to drop them.
+    purgeTimer = setInterval(() => void infra.rateLeases.purgeBefore(Date.now() - 60_000).catch((error: unknown) => logger.warn({ err: error }, 'rate-limit purge failed')), 60_000);
+    purgeTimer.unref();
     const { port } = server.address() as AddressInfo;
     url = `http://${config.api.host}:${port}`;
   }
@@ -64,6 +68,7 @@ export const startSystem = async (config: AppConfig, logger: Logger, options: Sy
     url,
     infra,
     stop: async () => {
+      if (purgeTimer !== null) clearInterval(purgeTimer);
       if (server !== null) await new Promise<void>((resolve) => server!.close(() => resolve()));
       await Promise.allSettled(subscriptions.map((subscription) => subscription.stop()));
       await infra.close();

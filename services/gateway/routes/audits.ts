@@ -1,5 +1,7 @@
 import { Router } from '@koa/router';
 import { AppError, ServiceUnavailableError } from '../../../common/errors';
+import type { Limits } from '../../../domain/limits';
+import { assertOpenJobCapacity } from '../limits';
 import type { Tenant } from '../../../domain/tenants';
 import { requireScope, tenantOf } from '../middleware/authenticate';
 import { readJsonBody } from '../http/read-json-body';
@@ -38,6 +40,7 @@ export const auditRoutes = (deps: GatewayDeps): Router => {
     const tenantId = tenantOf(ctx, body);
     const tenant = await tenantRecord(tenantId);
     const program = await deps.catalog.resolve(tenantId, body.programKey, tenant?.defaultProgramKey ?? null);
+    await assertOpenJobCapacity(deps.jobs, tenantId, ctx.state.limits as Limits, 1);
     const jobId = deps.newJobId();
     ctx.state.jobId = jobId;
     await submitJob(deps, tenantId, {

@@ -1,5 +1,7 @@
 import { Router } from '@koa/router';
-import { ValidationError } from '../../../common/errors';
+import { AppError, ValidationError } from '../../../common/errors';
+import type { Limits } from '../../../domain/limits';
+import { assertOpenJobCapacity } from '../limits';
 import { requireScope, tenantOf } from '../middleware/authenticate';
 import { readJsonBody } from '../http/read-json-body';
 import { queryString } from '../http/query';
@@ -23,6 +25,9 @@ export const receiptRoutes = (deps: GatewayDeps): Router => {
     if (body.webhookUrl !== undefined) assertWebhookUrl('webhookUrl', body.webhookUrl, deps.config.webhooks.allowedHttpHosts);
     assertMetadataSize(body.metadata);
     const tenantId = tenantOf(ctx, body);
+    const limits = ctx.state.limits as Limits;
+    if (priority === 'high' && !limits.highPriority) throw new AppError('PRIORITY_NOT_ALLOWED', 403, "priority=high needs a plan that includes it");
+    await assertOpenJobCapacity(deps.jobs, tenantId, limits, 1);
     const jobId = deps.newJobId();
     ctx.state.jobId = jobId;
     await submitJob(deps, tenantId, {

@@ -1,0 +1,2 @@
+export * from './plan-limits';
+export * from './fixed-window';

@@ -1,0 +1,57 @@
+import { leaseSize, windowStart } from '../../../domain/limits';
+import type { LeaseStore } from './lease-store';
+
+export type RateDecision = Readonly<{ allowed: boolean; limit: number; remaining: number }>;
+
+type Lease = { window: number; left: number; nextSlot: number; claimedUpTo: number; pending: Promise<void> | null };
+
+/**
+ * A per-tenant request rate shared by every gateway process through the database. A window's `limit`
+ * requests are cut into slices; a process serves requests from a slice it claimed (one insert per
+ * slice, not per request), and all processes together never serve more than the limit. Within a
+ * process one claim runs at a time; requests arriving meanwhile wait for it.
+ */
+export class RateLimiter {
+  private readonly leases = new Map<string, Lease>();
+
+  constructor(private readonly store: LeaseStore) {}
+
+  async take(tenantId: string, limit: number, now: Date): Promise<RateDecision> {
+    const window = windowStart(now);
+    const size = leaseSize(limit);
+    const slots = Math.ceil(limit / size);
+    for (;;) {
+      let lease = this.leases.get(tenantId);
+      if (lease === undefined || lease.window !== window) {
+        lease = { window, left: 0, nextSlot: 0, claimedUpTo: 0, pending: null };
+        this.leases.set(tenantId, lease);
+      }
+      if (lease.left > 0) {
+        lease.left -= 1;
+        return { allowed: true, limit, remaining: Math.max(0, limit - lease.claimedUpTo) + lease.left };
+      }
+      if (lease.pending === null) {
+        if (lease.nextSlot >= slots) return { allowed: false, limit, remaining: 0 };
+        lease.pending = this.claimNext(tenantId, lease, limit, size, slots);
+      }
+      await lease.pending;
+    }
+  }
+
+  private async claimNext(tenantId: string, lease: Lease, limit: number, size: number, slots: number): Promise<void> {
+    try {
+      while (lease.nextSlot < slots) {
+        const slot = lease.nextSlot;
+        lease.nextSlot += 1;
+        if (await this.store.claim(tenantId, lease.window, slot)) {
+          const end = Math.min(limit, (slot + 1) * size);
+          lease.left += end - slot * size;
+          lease.claimedUpTo = Math.max(lease.claimedUpTo, end);
+          return;
+        }
+      }
+    } finally {
+      lease.pending = null;
+    }
+  }
+}
