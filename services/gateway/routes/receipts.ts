@@ -4,61 +4,117 @@ import type { Limits } from '../../../domain/limits';
 import { assertOpenJobCapacity } from '../limits';
 import { requireScope, tenantOf } from '../middleware/authenticate';
 import { readJsonBody } from '../http/read-json-body';
-import { queryString } from '../http/query';
+import { queryBoolean, queryString } from '../http/query';
 import { submitJob } from '../jobs/submit-job';
 import { waitEstimator } from '../jobs/wait-estimator';
 import { ReceiptExtractionRequestSchema, assertFileUrl, assertMetadataSize, assertWebhookUrl, validator } from '../validation';
+import { awaitFinalJob } from '../jobs/await-final-job';
+import { validateReceiptFile } from '../jobs/validate-receipt-file';
+import type { Static } from '@sinclair/typebox';
+import type { Context } from 'koa';
+import type { JobPriority } from '../../../domain/jobs';
 import type { GatewayDeps } from '../gateway-deps';
 
 const validateReceiptRequest = validator(ReceiptExtractionRequestSchema);
+
+const toReceiptRequest = (body: Static<typeof ReceiptExtractionRequestSchema>, fastMode: boolean) => ({
+  fileUrl: body.fileUrl,
+  fileName: body.fileName ?? null,
+  fileType: body.fileType ?? null,
+  categorizeItems: body.categorizeItems ?? false,
+  programKey: body.programKey ?? null,
+  studentCandidates: (body.studentCandidates ?? []).map((student) => ({
+    id: student.id,
+    name: student.name,
+    officialName: student.officialName ?? null,
+    gradeLevel: student.gradeLevel ?? null,
+    scholarshipProgram: student.scholarshipProgram ?? null,
+  })),
+  fastMode,
+});
+
+const STATUS_OF_JOB_ERROR: Readonly<Record<string, number>> = {
+  FILE_UNREACHABLE: 422,
+  FILE_UNREADABLE: 422,
+  FILE_TOO_LARGE: 413,
+  UNSUPPORTED_FILE_TYPE: 415,
+  UNKNOWN_PROGRAM: 400,
+};
+
+/** A failed synchronous job answers with its own code, e.g. 422 FILE_UNREACHABLE; unknown codes are 500. */
+const jobFailure = (error: string | null, details: Record<string, string>): AppError => {
+  const [code = 'INTERNAL', ...rest] = (error ?? 'INTERNAL: the job failed').split(': ');
+  const status = STATUS_OF_JOB_ERROR[code] ?? 500;
+  return new AppError(status === 500 ? 'INTERNAL' : (code as 'FILE_UNREACHABLE'), status, rest.join(': ') || 'the job failed', { details });
+};
 
 export const receiptRoutes = (deps: GatewayDeps): Router => {
   const router = new Router();
   const estimateWait = waitEstimator(deps.jobs, deps.now);
 
-  router.post('/v1/receipts/extract', async (ctx) => {
+  /** Validates the body, resolves the tenant and checks its limits: what both extract endpoints share. */
+  const acceptReceipt = async (ctx: Context, priority: JobPriority) => {
     requireScope(ctx, 'receipts');
-    const priority = queryString(ctx.query, 'priority') ?? 'standard';
-    if (priority !== 'standard' && priority !== 'high') throw new ValidationError('priority must be one of standard, high');
     const body = validateReceiptRequest(await readJsonBody(ctx, deps.config.api.maxBodyBytes));
     assertFileUrl('fileUrl', body.fileUrl);
     if (body.webhookUrl !== undefined) assertWebhookUrl('webhookUrl', body.webhookUrl, deps.config.webhooks.allowedHttpHosts);
     assertMetadataSize(body.metadata);
     const tenantId = tenantOf(ctx, body);
     const limits = ctx.state.limits as Limits;
-    if (priority === 'high' && !limits.highPriority) throw new AppError('PRIORITY_NOT_ALLOWED', 403, "priority=high needs a plan that includes it");
+    if (priority === 'high' && !limits.highPriority) throw new AppError('PRIORITY_NOT_ALLOWED', 403, 'priority=high needs a plan that includes it');
+    if (body.programKey !== undefined) await deps.catalog.resolve(tenantId, body.programKey, null);
+    return { body, tenantId, limits };
+  };
+
+  const recordReceiptJob = async (ctx: Context, accepted: Awaited<ReturnType<typeof acceptReceipt>>, options: { priority: JobPriority; fastMode: boolean }) => {
+    const { body, tenantId, limits } = accepted;
     await assertOpenJobCapacity(deps.jobs, tenantId, limits, 1);
     const jobId = deps.newJobId();
     ctx.state.jobId = jobId;
     await submitJob(deps, tenantId, {
       jobId,
       jobType: 'receipt_extraction',
-      priority,
-      receipt: {
-        fileUrl: body.fileUrl,
-        fileName: body.fileName ?? null,
-        fileType: body.fileType ?? null,
-        categorizeItems: body.categorizeItems ?? false,
-        programKey: body.programKey ?? null,
-        studentCandidates: (body.studentCandidates ?? []).map((student) => ({
-          id: student.id,
-          name: student.name,
-          officialName: student.officialName ?? null,
-          gradeLevel: student.gradeLevel ?? null,
-          scholarshipProgram: student.scholarshipProgram ?? null,
-        })),
-        fastMode: false,
-      },
+      priority: options.priority,
+      receipt: toReceiptRequest(body, options.fastMode),
       audit: null,
       webhookUrl: body.webhookUrl ?? null,
       metadataJson: body.metadata === undefined ? null : JSON.stringify(body.metadata),
       batchId: null,
       batchIndex: null,
     });
-    const pollUrl = `${deps.config.api.publicBaseUrl}/v1/jobs/${jobId}`;
+    return { jobId, tenantId, pollUrl: `${deps.config.api.publicBaseUrl}/v1/jobs/${jobId}` };
+  };
+
+  router.post('/v1/receipts/extract', async (ctx) => {
+    const priority = queryString(ctx.query, 'priority') ?? 'standard';
+    if (priority !== 'standard' && priority !== 'high') throw new ValidationError('priority must be one of standard, high');
+    const validateOnly = queryBoolean(ctx.query, 'validateOnly', false);
+    const accepted = await acceptReceipt(ctx, priority);
+    if (validateOnly) {
+      ctx.body = { ...(await validateReceiptFile(accepted.body.fileUrl, deps.config.files)), tenantId: accepted.tenantId };
+      return;
+    }
+    const { jobId, tenantId, pollUrl } = await recordReceiptJob(ctx, accepted, { priority, fastMode: false });
     ctx.status = 202;
     ctx.set('Location', pollUrl);
     ctx.body = { jobId, tenantId, status: 'queued', pollUrl, estimatedWaitMs: await estimateWait() };
+  });
+
+  /**
+   * The synchronous variant: the same job through the same workers, awaited up to the cutoff. Past it,
+   * 504 SYNC_TIMEOUT with the jobId and pollUrl: the work goes on and its result stays available.
+   */
+  router.post('/v1/receipts/extract-sync', async (ctx) => {
+    const fastMode = queryBoolean(ctx.query, 'fastMode', false);
+    const accepted = await acceptReceipt(ctx, 'standard');
+    const { jobId, tenantId, pollUrl } = await recordReceiptJob(ctx, accepted, { priority: 'standard', fastMode });
+    const view = await awaitFinalJob(deps.jobs, tenantId, jobId, { cutoffMs: deps.config.api.syncCutoffMs, pollUrl });
+    ctx.set('X-Job-Id', jobId);
+    if (view.status === 'failed') throw jobFailure(view.error, { jobId, pollUrl });
+    if ((view.pages ?? 1) > 1) {
+      throw new AppError('USE_ASYNC', 400, `The file has ${view.pages} pages; the synchronous endpoint reads one. Its result is kept on the job: poll pollUrl`, { details: { jobId, pollUrl } });
+    }
+    ctx.body = view.result;
   });
 
   return router;
