@@ -14,6 +14,6 @@ export const startExtractor = (deps: ExtractorDeps): Promise<Subscription> =>
     concurrency: deps.concurrency,
     work: async (request) => {
       if (request.data.receipt === null) throw new FileUnreadableError('the job carries no receipt request');
-      return extractReceipt(deps, request.data.receipt);
+      return extractReceipt(deps, request.data.receipt, request.metadata.tenantId);
     },
   });

@@ -1,2 +1,5 @@
 export * from './extraction-engine';
 export * from './local/local-engine';
+export * from './openai';
+export * from './categorize';
+export * from './create-engine';

@@ -1,0 +1,48 @@
+import { isAppError } from '../../../../common/errors';
+import type { ReceiptExtractionRequest } from '../../../../domain/jobs';
+import type { ReceiptExtractionResult } from '../../../../domain/extraction';
+import type { ExtractionEngine, ExtractionInput, ExtractionOutput } from '../extraction-engine';
+import { categorizeItems, markUncategorized } from './categorize-items';
+import type { ProgramResolver } from './program-resolver';
+
+/** The request's program, else the matched student's scholarship program, else null (tenant default, then FL_PEP). */
+export const programKeyFor = (request: ReceiptExtractionRequest, result: ReceiptExtractionResult): string | null => {
+  if (request.programKey) return request.programKey;
+  const matchedId = result.studentDetails.matchedChildId;
+  const student = matchedId === null ? undefined : request.studentCandidates.find((candidate) => candidate.id === matchedId);
+  return student?.scholarshipProgram ?? null;
+};
+
+/**
+ * Adds line-item categorization to any engine, so the local and the OpenAI engine categorize with
+ * the same rules. Runs only when `categorizeItems` is true and `fastMode` is false.
+ */
+export class CategorizingEngine implements ExtractionEngine {
+  constructor(
+    private readonly inner: ExtractionEngine,
+    private readonly resolveProgram: ProgramResolver,
+  ) {}
+
+  get name(): string {
+    return this.inner.name;
+  }
+
+  async extract(input: ExtractionInput): Promise<ExtractionOutput> {
+    const output = await this.inner.extract(input);
+    const { request } = input;
+    if (!request.categorizeItems || request.fastMode || output.result.items.length === 0) return output;
+    const programKey = programKeyFor(request, output.result);
+    try {
+      const { ruleSet } = await this.resolveProgram(input.tenantId ?? null, programKey);
+      return { ...output, result: categorizeItems(output.result, ruleSet) };
+    } catch (error) {
+      // A student's program code the catalog does not know must not lose the whole extraction.
+      if (isAppError(error) && error.code === 'UNKNOWN_PROGRAM') return { ...output, result: markUncategorized(output.result, error.message) };
+      throw error;
+    }
+  }
+
+  close(): Promise<void> {
+    return this.inner.close();
+  }
+}

@@ -1,0 +1,49 @@
+import { AppError } from '../../../../common/errors';
+import { rulesDir } from '../../../../common/paths';
+import { loadStandardRuleSets } from '../../../../domain/audit';
+import { parseReceiptText } from '../../../../domain/extraction';
+import type { ReceiptExtractionRequest } from '../../../../domain/jobs';
+import type { ExtractionEngine } from '../extraction-engine';
+import { CategorizingEngine, programKeyFor } from './categorizing-engine';
+import { standardProgramResolver } from './program-resolvers';
+import type { ProgramResolver } from './program-resolver';
+
+const text = 'Kumon Learning Center\nDate: 2026-03-01\nStudent: Ava Reed\nMath tutoring 1 x 120.00\nTotal 120.00\nVisa ****1234';
+const candidates = [{ id: 's1', name: 'Ava Reed', scholarshipProgram: 'FL_UA' }];
+const result = parseReceiptText(text, { studentCandidates: candidates });
+const request = (changes: Partial<ReceiptExtractionRequest>): ReceiptExtractionRequest => ({
+  fileUrl: 'https://files.example/r.pdf', fileName: null, fileType: null, categorizeItems: true, programKey: null, studentCandidates: candidates, fastMode: false, ...changes,
+});
+const inner: ExtractionEngine = { name: 'fake', extract: async () => ({ result, pages: 1 }), close: async () => undefined };
+const run = (resolver: ProgramResolver, changes: Partial<ReceiptExtractionRequest>) =>
+  new CategorizingEngine(inner, resolver).extract({ bytes: Buffer.alloc(0), kind: 'pdf', request: request(changes), now: new Date(), tenantId: 't1' });
+
+describe('which program categorizes the items', () => {
+  it('is the request’s, else the matched student’s, else left to the tenant default', () => {
+    expect(programKeyFor(request({ programKey: 'AZ_ESA' }), result)).toBe('AZ_ESA');
+    expect(programKeyFor(request({}), result)).toBe('FL_UA');
+    expect(programKeyFor(request({ studentCandidates: [{ id: 's1', name: 'Ava Reed' }] }), result)).toBeNull();
+  });
+
+  it('asks the resolver with the job’s tenant and the inferred key', async () => {
+    const asked: Array<[string | null, string | null]> = [];
+    const registry = standardProgramResolver(loadStandardRuleSets(rulesDir));
+    const { result: categorized } = await run(async (tenantId, key) => {
+      asked.push([tenantId, key]);
+      return registry(tenantId, key);
+    }, {});
+    expect(asked).toEqual([['t1', 'FL_UA']]);
+    expect(categorized.items[0]).toMatchObject({ category: expect.any(String), isEligible: expect.any(Boolean), justification: expect.stringContaining('FL_UA') });
+  });
+
+  it('does not ask at all in fastMode', async () => {
+    const resolver = jest.fn<ReturnType<ProgramResolver>, Parameters<ProgramResolver>>();
+    await run(resolver, { fastMode: true });
+    expect(resolver).not.toHaveBeenCalled();
+  });
+
+  it('passes other failures on (a database down is worth a retry, not a warning)', async () => {
+    const down = new AppError('SERVICE_UNAVAILABLE', 503, 'database is unavailable', { retriable: true });
+    await expect(run(async () => Promise.reject(down), {})).rejects.toBe(down);
+  });
+});

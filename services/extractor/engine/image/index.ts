@@ -1,0 +1,2 @@
+export * from './prepare-image';
+export * from './text-line-direction';

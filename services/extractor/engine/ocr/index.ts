@@ -1,0 +1,2 @@
+export * from './text-recognizer';
+export * from './tesseract-recognizer';

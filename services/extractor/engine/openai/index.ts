@@ -1,0 +1,2 @@
+export * from './openai-engine';
+export { ReceiptAnswerSchema, receiptAnswerJsonSchema, type ReceiptAnswer } from './answer-schema';

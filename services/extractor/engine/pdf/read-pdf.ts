@@ -1,0 +1,48 @@
+import { PDFParse } from 'pdf-parse';
+import { FileTooLargeError, FileUnreadableError } from '../../../../common/errors';
+
+/**
+ * One page: its text layer ('' when it has none, as in a scan) and, when rendering was asked for
+ * or the page has no text layer, a PNG picture of it.
+ */
+export type PdfPage = Readonly<{ number: number; text: string; image: Buffer | null }>;
+
+export type ReadPdfOptions = Readonly<{
+  maxPages: number;
+  renderDpi: number;
+  /** Render every page, not only those without a text layer (engines that look at the page). */
+  renderAll?: boolean;
+}>;
+
+/** Scans sometimes carry a few stray characters (a page number, an invisible stamp); that is no text layer. */
+const MIN_TEXT_LAYER_CHARS = 20;
+
+export const hasTextLayer = (text: string): boolean => text.replace(/\s+/g, '').length >= MIN_TEXT_LAYER_CHARS;
+
+/**
+ * Reads every page with the one pdf.js the project loads (through pdf-parse): the text layer, and a
+ * rendering where OCR or a vision model needs one. More than `maxPages` pages → FILE_TOO_LARGE
+ * before any page is read.
+ */
+export const readPdf = async (bytes: Buffer, options: ReadPdfOptions): Promise<PdfPage[]> => {
+  const parser = new PDFParse({ data: new Uint8Array(bytes) });
+  try {
+    const { total } = await parser.getInfo();
+    if (total > options.maxPages) throw new FileTooLargeError(`the PDF has ${total} pages; at most ${options.maxPages} are read`);
+    const { pages } = await parser.getText();
+    const toRender = pages.filter((page) => options.renderAll === true || !hasTextLayer(page.text)).map((page) => page.num);
+    const images = new Map<number, Buffer>();
+    if (toRender.length > 0) {
+      const shots = await parser.getScreenshot({ partial: toRender, scale: options.renderDpi / 72, imageBuffer: true, imageDataUrl: false });
+      for (const shot of shots.pages) images.set(shot.pageNumber, Buffer.from(shot.data));
+    }
+    return pages
+      .map((page) => ({ number: page.num, text: hasTextLayer(page.text) ? page.text : '', image: images.get(page.num) ?? null }))
+      .sort((a, b) => a.number - b.number);
+  } catch (error) {
+    if (error instanceof FileTooLargeError) throw error;
+    throw new FileUnreadableError('the PDF could not be read', { cause: error });
+  } finally {
+    await parser.destroy().catch(() => undefined);
+  }
+};
