@@ -6,3 +6,4 @@ export * from './job-error';
 export * from './retry-policy';
 export * from './job-event-factory';
 export * from './job-schema-version';
+export * from './job-status-response';

@@ -36,4 +36,8 @@ export class InMemoryJobsStore implements JobsStore {
     this.views.set(view.jobId, view);
     return 'saved';
   }
+
+  async saveNew(views: readonly JobView[]): Promise<void> {
+    for (const view of views) if (!this.views.has(view.jobId)) this.views.set(view.jobId, view);
+  }
 }

@@ -3,3 +3,4 @@ export * from './mongo-jobs-store';
 export * from './in-memory-jobs-store';
 export * from './apply-job-event';
 export * from './jobs-projector';
+export * from './apply-batch-items';

@@ -3,6 +3,8 @@ import type { Logger } from '../../common/logging';
 import type { Subscription } from '../../common/messaging';
 import { JOB_EVENT_TYPES, type JobEvent } from '../../domain/jobs';
 import { applyJobEvent } from './apply-job-event';
+import { applyBatchItems } from './apply-batch-items';
+import type { BatchItemsAdded } from '../../domain/batches';
 import type { JobsStore } from './jobs-store';
 
 export const JOBS_PROJECTION_GROUP = 'projection.jobs.v1';
@@ -14,6 +16,7 @@ export const startJobsProjector = (deps: { eventLog: EventLog; store: JobsStore;
     topics: [deps.topic],
     partitionsConcurrently: 3,
     handler: async (event) => {
+      if ((event.type as string) === 'BatchItemsAdded') return applyBatchItems(deps.store, event as unknown as BatchItemsAdded);
       if (!JOB_EVENT_TYPES.includes(event.type)) return;
       const outcome = await applyJobEvent(deps.store, event);
       deps.logger.info(

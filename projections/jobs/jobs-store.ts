@@ -8,6 +8,8 @@ export interface JobsStore {
   /** Another tenant's job reads as absent, so its existence is not leaked. */
   getForTenant(tenantId: string, jobId: string): Promise<JobView | null>;
   save(view: JobView, expectedVersion: number | null): Promise<SaveOutcome>;
+  /** Inserts first views in bulk (a batch's items); views already there are kept as they are. */
+  saveNew(views: readonly JobView[]): Promise<void>;
   ensureIndexes(): Promise<void>;
   /** Jobs queued or processing, and jobs finished since a moment: the inputs of the wait estimate. */
   queueStats(finishedSince: Date): Promise<QueueStats>;

@@ -71,4 +71,15 @@ export class MongoJobsStore implements JobsStore {
     const outcome = await this.jobs.updateOne({ _id, version: expectedVersion }, { $set: fields });
     return outcome.matchedCount === 1 ? 'saved' : 'conflict';
   }
+
+  async saveNew(views: readonly JobView[]): Promise<void> {
+    if (views.length === 0) return;
+    try {
+      await this.jobs.insertMany(views.map(toDoc), { ordered: false });
+    } catch (error) {
+      const writeErrors = (error as { writeErrors?: unknown[] }).writeErrors;
+      const onlyDuplicates = Array.isArray(writeErrors) && writeErrors.every((entry) => (entry as { code?: number }).code === 11000);
+      if (!isDuplicateKeyError(error) && !onlyDuplicates) throw error;
+    }
+  }
 }

@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
-import type { LookupFunction } from 'node:net';
 import { FileTooLargeError, FileUnreachableError } from '../../../common/errors';
-import { isAllowedTarget } from './address-policy';
+import { guardedLookup, isRefusedIpLiteral } from '../../../common/net';
 
 export type FetchLimits = Readonly<{ maxBytes: number; timeoutMs: number; maxRedirects: number; allowedPrivateHosts: readonly string[] }>;
 
@@ -46,19 +44,9 @@ export const fetchFile = async (url: string, limits: FetchLimits): Promise<Fetch
   }
 };
 
-const guardedLookup = (hostname: string, allowList: readonly string[]): LookupFunction => (host, options, callback) => {
-  dnsLookup(host, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-    if (error) return callback(error, '', 0);
-    const refused = addresses.find((entry) => !isAllowedTarget(hostname, entry.address, allowList));
-    if (refused !== undefined) return callback(Object.assign(new Error(`${hostname} resolves to a private address`), { code: 'EPRIVATE' }), '', 0);
-    if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
-    const first = addresses[0]!;
-    callback(null, first.address, first.family);
-  });
-};
-
 const request = (url: URL, limits: FetchLimits, signal: AbortSignal): Promise<IncomingMessage> =>
   new Promise((resolve, reject) => {
+    if (isRefusedIpLiteral(url.hostname, limits.allowedPrivateHosts)) return reject(permanent(`${url.hostname} is a private or loopback address`));
     const client = url.protocol === 'https:' ? https : http;
     const req = client.get(url, { lookup: guardedLookup(url.hostname, limits.allowedPrivateHosts), signal, headers: { 'user-agent': 'receipt-audit-fetcher/1', accept: '*/*' } }, resolve);
     req.on('error', (error: NodeJS.ErrnoException) => {

@@ -1,2 +1,2 @@
 export * from './fetch-file';
-export * from './address-policy';
+export * from '../../../common/net/address-policy';

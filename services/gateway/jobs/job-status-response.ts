@@ -1,20 +1,7 @@
 import { ValidationError } from '../../../common/errors';
 import type { JobView } from '../../../domain/jobs';
 
-/** JobStatusResponse as the contract publishes it, plus the settled extras (type, batch, metadata). */
-export const jobStatusResponse = (view: JobView, options: { includeResult: boolean; fields: readonly string[] | null }) => ({
-  jobId: view.jobId,
-  tenantId: view.tenantId,
-  type: view.type,
-  status: view.status,
-  attempts: view.attempts,
-  timing: { queuedAt: view.queuedAt, startedAt: view.startedAt, completedAt: view.completedAt, durationMs: view.durationMs },
-  ...(options.includeResult && view.status === 'completed' ? { result: selectFields(view.result, options.fields) } : {}),
-  error: view.error,
-  batchId: view.batchId,
-  batchIndex: view.batchIndex,
-  metadata: view.metadata,
-});
+export { jobStatusResponse } from '../../../domain/jobs';
 
 const RESULT_FIELDS: Readonly<Record<JobView['type'], readonly string[]>> = {
   receipt_extraction: ['vendor', 'amount', 'transactionDate', 'invoiceType', 'items', 'paymentDetails', 'studentDetails', 'serviceDetails', 'confidence', 'auditResult'],
@@ -28,10 +15,4 @@ export const parseFields = (raw: string | undefined, type: JobView['type']): str
   const unknown = fields.filter((field) => !RESULT_FIELDS[type].includes(field));
   if (unknown.length > 0) throw new ValidationError(`fields: unknown result field(s) ${unknown.join(', ')} for a ${type} job`);
   return fields;
-};
-
-const selectFields = (result: unknown, fields: readonly string[] | null): unknown => {
-  if (fields === null || result === null || typeof result !== 'object') return result;
-  const source = result as Record<string, unknown>;
-  return Object.fromEntries(fields.filter((field) => field in source).map((field) => [field, source[field]]));
 };

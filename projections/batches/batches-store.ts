@@ -1,0 +1,28 @@
+import type { Batch, BatchCounts, BatchItemState, BatchItemStatus, BatchState } from '../../domain/batches';
+
+export type SaveOutcome = 'saved' | 'conflict';
+
+/** A batch as `GET /v1/batches/{id}` reads it: the coordinator's state and the counts it derived from the items. */
+export type BatchRecord = BatchState & Readonly<{ counts: BatchCounts }>;
+
+export type ItemPage = Readonly<{ tenantId: string; batchId: string; status: BatchItemStatus | null; afterIndex: number; limit: number }>;
+
+/**
+ * The batches read model: one document per batch and one per item. Written by the gateway (the first
+ * version, before the 202) and by the batch coordinator; `save` is a compare-and-set on the batch's version.
+ */
+export interface BatchesStore {
+  ensureIndexes(): Promise<void>;
+  /** Inserts a new batch and its items; whatever is already there is kept (safe to call twice). */
+  create(batch: Batch): Promise<void>;
+  /** The batch with all its items, as the coordinator works on it. */
+  load(batchId: string): Promise<Batch | null>;
+  /** Another tenant's batch reads as absent, so its existence is not leaked. */
+  getForTenant(tenantId: string, batchId: string): Promise<BatchRecord | null>;
+  /**
+   * Saves the batch (its items' statuses included) if its stored version is still `expectedVersion`.
+   * `newItems` (items first seen in an event) are recorded too, if they are not there yet.
+   */
+  save(batch: Batch, newItems: readonly BatchItemState[], expectedVersion: number): Promise<SaveOutcome>;
+  listItems(page: ItemPage): Promise<BatchItemState[]>;
+}

@@ -1,0 +1,3 @@
+export * from './batches-store';
+export * from './in-memory-batches-store';
+export * from './mongo-batches-store';

@@ -1,0 +1,104 @@
+import type { Collection, Db } from 'mongodb';
+import { isDuplicateKeyError } from '../../common/storage';
+import { countItems, newBatch, type Batch, type BatchItemRequest, type BatchItemState, type BatchState } from '../../domain/batches';
+import type { BatchRecord, BatchesStore, ItemPage, SaveOutcome } from './batches-store';
+import { decodeStatus, encodeStatus } from './item-status-codes';
+
+/** The batch, with its items' statuses (one character each), job sequences and errors (by index). */
+type BatchDoc = BatchRecord & { _id: string; itemStatuses: string; itemVersions: number[]; itemErrors: Record<string, string> };
+/** What never changes about an item: written once, read back whole. The request is JSON text, so free-form keys stay safe. */
+type ItemDoc = { _id: string; batchId: string; index: number; jobId: string; requestJson: string };
+
+const itemId = (batchId: string, index: number): string => `${batchId}:${index}`;
+
+const toBatchDoc = (batch: Batch): BatchDoc => {
+  let itemStatuses = '';
+  const itemVersions: number[] = [];
+  const itemErrors: Record<string, string> = {};
+  for (let index = 0; index < batch.state.totalItems; index += 1) {
+    const item = batch.items.get(index);
+    itemStatuses += item === undefined ? '-' : encodeStatus(item.status);
+    itemVersions.push(item?.version ?? 0);
+    if (item?.error) itemErrors[String(index)] = item.error;
+  }
+  return { _id: batch.state.batchId, ...batch.state, counts: countItems(batch), itemStatuses, itemVersions, itemErrors };
+};
+
+const itemOf = (doc: BatchDoc, item: ItemDoc): BatchItemState | null => {
+  const status = decodeStatus(doc.itemStatuses[item.index]);
+  if (status === null) return null;
+  return { batchId: item.batchId, index: item.index, jobId: item.jobId, status, version: doc.itemVersions[item.index] ?? 1, error: doc.itemErrors[String(item.index)] ?? null, request: JSON.parse(item.requestJson) as BatchItemRequest };
+};
+
+const stateOf = ({ _id, counts, itemStatuses, itemVersions, itemErrors, ...state }: BatchDoc): BatchState => state;
+
+/**
+ * Batches on the document database. One write per event, on the batch document: FerretDB's SQLite
+ * backend finds a document to update by scanning its collection, so the hot path updates only the
+ * small batches collection; item documents are inserted once and only read.
+ */
+export class MongoBatchesStore implements BatchesStore {
+  private readonly batches: Collection<BatchDoc>;
+  private readonly items: Collection<ItemDoc>;
+
+  constructor(db: Db) {
+    this.batches = db.collection<BatchDoc>('batches');
+    this.items = db.collection<ItemDoc>('batch_items');
+  }
+
+  async ensureIndexes(): Promise<void> {
+    await this.batches.createIndex({ tenantId: 1, createdAt: -1 });
+    await this.items.createIndex({ batchId: 1, index: 1 }, { unique: true });
+  }
+
+  async create(batch: Batch): Promise<void> {
+    try {
+      await this.batches.insertOne(toBatchDoc(batch));
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+    }
+    await this.addItems([...batch.items.values()]);
+  }
+
+  async load(batchId: string): Promise<Batch | null> {
+    const doc = await this.batches.findOne({ _id: batchId });
+    if (doc === null) return null;
+    const items = await this.items.find({ batchId }).toArray();
+    return newBatch(stateOf(doc), items.map((item) => itemOf(doc, item)).filter((item): item is BatchItemState => item !== null));
+  }
+
+  async getForTenant(tenantId: string, batchId: string): Promise<BatchRecord | null> {
+    const doc = await this.batches.findOne({ _id: batchId });
+    if (doc === null || doc.tenantId !== tenantId) return null;
+    return { ...stateOf(doc), counts: doc.counts };
+  }
+
+  async save(batch: Batch, newItems: readonly BatchItemState[], expectedVersion: number): Promise<SaveOutcome> {
+    await this.addItems(newItems);
+    const { _id, ...fields } = toBatchDoc(batch);
+    const outcome = await this.batches.updateOne({ _id, version: expectedVersion }, { $set: { ...fields, version: expectedVersion + 1 } });
+    return outcome.matchedCount === 1 ? 'saved' : 'conflict';
+  }
+
+  async listItems(page: ItemPage): Promise<BatchItemState[]> {
+    const doc = await this.batches.findOne({ _id: page.batchId });
+    if (doc === null || doc.tenantId !== page.tenantId) return [];
+    const items = await this.items.find({ batchId: page.batchId, index: { $gt: page.afterIndex } }).sort({ index: 1 }).toArray();
+    return items
+      .map((item) => itemOf(doc, item))
+      .filter((item): item is BatchItemState => item !== null && (page.status === null || item.status === page.status))
+      .slice(0, page.limit);
+  }
+
+  private async addItems(items: readonly BatchItemState[]): Promise<void> {
+    if (items.length === 0) return;
+    const docs = items.map((item): ItemDoc => ({ _id: itemId(item.batchId, item.index), batchId: item.batchId, index: item.index, jobId: item.jobId, requestJson: JSON.stringify(item.request) }));
+    try {
+      await this.items.insertMany(docs, { ordered: false });
+    } catch (error) {
+      const writeErrors = (error as { writeErrors?: unknown[] }).writeErrors;
+      const onlyDuplicates = Array.isArray(writeErrors) && writeErrors.every((entry) => (entry as { code?: number }).code === 11000);
+      if (!isDuplicateKeyError(error) && !onlyDuplicates) throw error;
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import type { Delivery, DeliveryStatus } from '../../domain/webhooks';
+
+export type DeliveryQuery = Readonly<{ tenantId: string; jobId: string | null; batchId: string | null; status: DeliveryStatus | null; limit: number; before: string | null }>;
+
+/**
+ * The webhook delivery log, and beside it the small list of deliveries waiting for an attempt (so
+ * finding due work never scans the whole log). A delivery is claimed with a lease before it is sent,
+ * so two notifier processes never send the same attempt.
+ */
+export interface DeliveriesStore {
+  ensureIndexes(): Promise<void>;
+  /** Records new deliveries as due now; deliveries already recorded (same id) are left as they are. Returns those added. */
+  add(deliveries: readonly Delivery[]): Promise<Delivery[]>;
+  get(deliveryId: string): Promise<Delivery | null>;
+  getForTenant(tenantId: string, deliveryId: string): Promise<Delivery | null>;
+  /** Ids of deliveries whose next attempt is due, oldest first. */
+  due(now: Date, limit: number): Promise<string[]>;
+  /** Takes the delivery for one attempt until `until`; false when someone else holds it or it is no longer due. */
+  claim(deliveryId: string, now: Date, until: Date): Promise<boolean>;
+  /** Saves the delivery after an attempt; pending ones become due again at their nextAttemptAt. */
+  saveAttempt(delivery: Delivery): Promise<void>;
+  list(query: DeliveryQuery): Promise<Delivery[]>;
+  /** A URL that answered 410 Gone gets no more deliveries for this tenant until a delivery to it is retried by hand. */
+  disableUrl(tenantId: string, url: string, at: string): Promise<void>;
+  enableUrl(tenantId: string, url: string): Promise<void>;
+  isUrlDisabled(tenantId: string, url: string): Promise<boolean>;
+}

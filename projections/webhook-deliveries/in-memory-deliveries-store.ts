@@ -1,0 +1,65 @@
+import type { Delivery } from '../../domain/webhooks';
+import type { DeliveriesStore, DeliveryQuery } from './deliveries-store';
+
+export class InMemoryDeliveriesStore implements DeliveriesStore {
+  readonly deliveries = new Map<string, Delivery>();
+  private readonly dueAt = new Map<string, { at: string; leaseUntil: string }>();
+  private readonly disabled = new Set<string>();
+
+  async ensureIndexes(): Promise<void> {}
+
+  async add(deliveries: readonly Delivery[]): Promise<Delivery[]> {
+    const added = deliveries.filter((delivery) => !this.deliveries.has(delivery.deliveryId));
+    for (const delivery of added) {
+      this.deliveries.set(delivery.deliveryId, delivery);
+      this.dueAt.set(delivery.deliveryId, { at: delivery.nextAttemptAt ?? delivery.createdAt, leaseUntil: '' });
+    }
+    return added;
+  }
+
+  async get(deliveryId: string): Promise<Delivery | null> {
+    return this.deliveries.get(deliveryId) ?? null;
+  }
+
+  async getForTenant(tenantId: string, deliveryId: string): Promise<Delivery | null> {
+    const delivery = this.deliveries.get(deliveryId);
+    return delivery !== undefined && delivery.tenantId === tenantId ? delivery : null;
+  }
+
+  async due(now: Date, limit: number): Promise<string[]> {
+    return [...this.dueAt.entries()].filter(([, entry]) => entry.at <= now.toISOString()).sort((a, b) => a[1].at.localeCompare(b[1].at)).slice(0, limit).map(([id]) => id);
+  }
+
+  async claim(deliveryId: string, now: Date, until: Date): Promise<boolean> {
+    const entry = this.dueAt.get(deliveryId);
+    if (entry === undefined || entry.at > now.toISOString() || entry.leaseUntil > now.toISOString()) return false;
+    entry.leaseUntil = until.toISOString();
+    return true;
+  }
+
+  async saveAttempt(delivery: Delivery): Promise<void> {
+    this.deliveries.set(delivery.deliveryId, delivery);
+    if (delivery.status === 'pending' && delivery.nextAttemptAt !== null) this.dueAt.set(delivery.deliveryId, { at: delivery.nextAttemptAt, leaseUntil: '' });
+    else this.dueAt.delete(delivery.deliveryId);
+  }
+
+  async list(query: DeliveryQuery): Promise<Delivery[]> {
+    return [...this.deliveries.values()]
+      .filter((d) => d.tenantId === query.tenantId && (query.jobId === null || d.jobId === query.jobId) && (query.batchId === null || d.batchId === query.batchId))
+      .filter((d) => (query.status === null || d.status === query.status) && (query.before === null || d.deliveryId < query.before))
+      .sort((a, b) => b.deliveryId.localeCompare(a.deliveryId))
+      .slice(0, query.limit);
+  }
+
+  async disableUrl(tenantId: string, url: string): Promise<void> {
+    this.disabled.add(`${tenantId} ${url}`);
+  }
+
+  async enableUrl(tenantId: string, url: string): Promise<void> {
+    this.disabled.delete(`${tenantId} ${url}`);
+  }
+
+  async isUrlDisabled(tenantId: string, url: string): Promise<boolean> {
+    return this.disabled.has(`${tenantId} ${url}`);
+  }
+}

@@ -1,0 +1,3 @@
+export * from './deliveries-store';
+export * from './in-memory-deliveries-store';
+export * from './mongo-deliveries-store';

@@ -1,0 +1,63 @@
+import { EventLog, JsonEventCodec, type AnyEvent } from '../../common/events';
+import { createLogger } from '../../common/logging';
+import { InMemoryMessageBus } from '../../common/messaging/in-memory';
+import { topicsFor } from '../../common/topics';
+import { batchCreated, batchItemsAdded, type BatchItemRequest } from '../../domain/batches';
+import { jobCompleted, jobStarted } from '../../domain/jobs';
+import { InMemoryBatchesStore } from '../../projections/batches';
+import { BatchCache } from './batch-cache';
+import { batchOfEvent } from './batch-of-event';
+import { coordinateBatch, type CoordinatorDeps } from './coordinate-batch';
+
+const topics = topicsFor('unit.');
+const t0 = new Date('2026-11-21T10:00:00Z');
+const item = (index: number): BatchItemRequest => ({ index, jobId: `job_${index}`, receipt: null, audit: null, webhookUrl: null, metadataJson: null });
+const created = batchCreated({ batchId: 'bat_c', batchType: 'receipt_extraction', totalItems: 3, concurrencyLimit: 2, chunkCount: 1, webhookUrl: 'https://example.com/b', metadataJson: null }, 't', t0);
+const added = batchItemsAdded({ batchId: 'bat_c', batchType: 'receipt_extraction', chunk: 0, items: [0, 1, 2].map(item) }, 't', t0);
+const cause = { tenantId: 't', eventId: 'job_0:1' };
+const finished = (index: number) => [jobStarted(cause, `job_${index}`, 1, 'w', t0), jobCompleted(cause, { jobId: `job_${index}`, attempt: 1, resultJson: '{}', durationMs: 1, fileSha256: null, pages: 1 }, t0)];
+
+const setup = async () => {
+  const bus = new InMemoryMessageBus();
+  await bus.ensureTopics([{ name: topics.jobs, partitions: 2 }]);
+  const codec = new JsonEventCodec();
+  const store = new InMemoryBatchesStore();
+  const deps: CoordinatorDeps = { eventLog: new EventLog(bus, codec), topics, store, cache: new BatchCache(), logger: createLogger({ level: 'silent', name: 'test' }), now: () => t0, progress: { everyPercent: 50, everyMs: 60_000 } };
+  const written = async () => Promise.all(bus.messages(topics.jobs).map(async (message) => (await codec.decode(message.value)) as AnyEvent));
+  const handle = (event: Parameters<typeof coordinateBatch>[2]) => coordinateBatch(deps, 'bat_c', event);
+  return { deps, store, written, handle };
+};
+
+describe('coordinateBatch (the batch coordinator consumer)', () => {
+  it('the same events twice give the same batch and the same events written, once each', async () => {
+    const once = await setup();
+    for (const event of [created, added, ...finished(0), ...finished(1), ...finished(2)]) await once.handle(event);
+    const twice = await setup();
+    for (const event of [created, added, ...finished(0), ...finished(1), ...finished(2)]) {
+      await twice.handle(event);
+      twice.deps.cache.delete('bat_c'); // as after a restart: the next delivery starts from the stored batch
+      await twice.handle(event);
+    }
+    const types = async (written: () => Promise<AnyEvent[]>) => (await written()).map((event) => event.metadata.eventId).sort();
+    expect(await types(twice.written)).toEqual(await types(once.written));
+    expect(await types(once.written)).toEqual(['bat_c:completed', 'bat_c:progress:2', 'job_0:1', 'job_1:1', 'job_2:1']);
+    const record = await twice.store.getForTenant('t', 'bat_c');
+    expect(record).toMatchObject({ counts: { queued: 0, processing: 0, completed: 3, failed: 0, cancelled: 0 }, released: 3, completedAt: t0.toISOString() });
+    expect({ ...record, version: 0 }).toEqual({ ...(await once.store.getForTenant('t', 'bat_c')), version: 0 });
+  });
+
+  it('releases no more than concurrencyLimit items before one finishes', async () => {
+    const { handle, written } = await setup();
+    await handle(created);
+    await handle(added);
+    expect((await written()).filter((event) => event.type === 'JobRequested').map((event) => (event.data as { batchIndex: number }).batchIndex)).toEqual(expect.arrayContaining([0, 1]));
+    expect((await written()).filter((event) => event.type === 'JobRequested')).toHaveLength(2);
+  });
+
+  it('finds the batch of an item\'s job event from its key, and ignores ordinary jobs', () => {
+    const [started] = finished(0);
+    expect(batchOfEvent(started!, 'bat_c')).toMatchObject({ batchId: 'bat_c' });
+    expect(batchOfEvent(started!, 'job_0')).toBeNull();
+    expect(batchOfEvent(created, 'bat_c')).toMatchObject({ batchId: 'bat_c' });
+  });
+});

@@ -1,0 +1,3 @@
+import { runMain } from '../runtime';
+
+void runMain('batch-coordinator', ['batch-coordinator']);

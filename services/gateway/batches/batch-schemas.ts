@@ -1,0 +1,15 @@
+import { Type } from '@sinclair/typebox';
+
+export const MAX_BATCH_ITEMS = 1_000;
+
+/** The batch envelope; each item is then checked against the single-job schema of its batchType. */
+export const BatchRequestSchema = Type.Object(
+  {
+    tenantId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    batchType: Type.Union([Type.Literal('receipt_extraction'), Type.Literal('submission_audit')]),
+    webhookUrl: Type.Optional(Type.String({ format: 'uri', maxLength: 2048 })),
+    metadata: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+    items: Type.Array(Type.Object({}, { additionalProperties: true }), { minItems: 1, maxItems: MAX_BATCH_ITEMS }),
+  },
+  { additionalProperties: false },
+);

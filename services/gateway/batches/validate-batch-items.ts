@@ -1,0 +1,113 @@
+import { ValidationError } from '../../../common/errors';
+import type { ProgramCatalog } from '../../../common/rule-sets';
+import type { BatchItemRequest } from '../../../domain/batches';
+import type { JobType } from '../../../domain/jobs';
+import { ReceiptExtractionRequestSchema, SubmissionAuditRequestSchema, assertFileUrl, assertMetadataSize, assertWebhookUrl, validator } from '../validation';
+
+/** One item's JSON stays well inside a Kafka message, whatever the batch's size. */
+const MAX_ITEM_BYTES = 256 * 1024;
+
+export type ItemContext = Readonly<{
+  batchType: JobType;
+  tenantId: string;
+  tenantDefaultProgram: string | null;
+  catalog: ProgramCatalog;
+  allowedHttpHosts: readonly string[];
+  newJobId: () => string;
+}>;
+
+/**
+ * Checks every item before any is accepted; the first invalid one answers 400 naming its index
+ * (`items[17].fileUrl is required`). Valid items become requests with their jobIds assigned.
+ */
+export const validateBatchItems = async (items: readonly Record<string, unknown>[], context: ItemContext): Promise<BatchItemRequest[]> => {
+  const programs = new Map<string, Promise<string>>();
+  const programKeyOf = (key: string | undefined): Promise<string> => {
+    const id = key ?? '';
+    if (!programs.has(id)) programs.set(id, context.catalog.resolve(context.tenantId, key, context.tenantDefaultProgram).then((program) => program.programKey));
+    return programs.get(id)!;
+  };
+  const requests: BatchItemRequest[] = [];
+  for (const [index, raw] of items.entries()) {
+    const at = `items[${index}]`;
+    try {
+      if (Buffer.byteLength(JSON.stringify(raw), 'utf8') > MAX_ITEM_BYTES) throw new ValidationError(`${at} must be at most ${MAX_ITEM_BYTES} bytes of JSON`);
+      if (raw.tenantId !== undefined && raw.tenantId !== context.tenantId) throw new ValidationError(`${at}.tenantId must be the batch's tenant`);
+      const common = { index, jobId: context.newJobId() };
+      if (context.batchType === 'receipt_extraction') requests.push({ ...common, ...receiptItem(raw, at, context) });
+      else requests.push({ ...common, ...(await auditItem(raw, at, context, programKeyOf)) });
+    } catch (error) {
+      if (error instanceof ValidationError && !error.message.startsWith(at)) throw new ValidationError(`${at}: ${error.message}`);
+      throw error;
+    }
+  }
+  return requests;
+};
+
+/** Compiled once; messages name the field from `item`, which becomes `items[<index>]`. */
+const ITEM = 'item';
+const checkReceipt = validator(ReceiptExtractionRequestSchema, ITEM);
+const checkAudit = validator(SubmissionAuditRequestSchema, ITEM);
+const atIndex = <T>(check: (value: unknown) => T, at: string) => (value: unknown): T => {
+  try {
+    return check(value);
+  } catch (error) {
+    if (error instanceof ValidationError && error.message.startsWith(ITEM)) throw new ValidationError(`${at}${error.message.slice(ITEM.length)}`);
+    throw error;
+  }
+};
+
+const receiptItem = (raw: unknown, at: string, context: ItemContext) => {
+  const body = atIndex(checkReceipt, at)(raw);
+  assertFileUrl(`${at}.fileUrl`, body.fileUrl);
+  if (body.webhookUrl !== undefined) assertWebhookUrl(`${at}.webhookUrl`, body.webhookUrl, context.allowedHttpHosts);
+  assertMetadataSize(body.metadata);
+  return {
+    receipt: {
+      fileUrl: body.fileUrl,
+      fileName: body.fileName ?? null,
+      fileType: body.fileType ?? null,
+      categorizeItems: body.categorizeItems ?? false,
+      programKey: body.programKey ?? null,
+      studentCandidates: (body.studentCandidates ?? []).map((student) => ({
+        id: student.id,
+        name: student.name,
+        officialName: student.officialName ?? null,
+        gradeLevel: student.gradeLevel ?? null,
+        scholarshipProgram: student.scholarshipProgram ?? null,
+      })),
+      fastMode: false,
+    },
+    audit: null,
+    webhookUrl: body.webhookUrl ?? null,
+    metadataJson: body.metadata === undefined ? null : JSON.stringify(body.metadata),
+  };
+};
+
+const auditItem = async (raw: unknown, at: string, context: ItemContext, programKeyOf: (key: string | undefined) => Promise<string>) => {
+  const body = atIndex(checkAudit, at)(raw);
+  if (body.webhookUrl !== undefined) assertWebhookUrl(`${at}.webhookUrl`, body.webhookUrl, context.allowedHttpHosts);
+  assertMetadataSize(body.metadata);
+  return {
+    receipt: null,
+    audit: {
+      programKey: await programKeyOf(body.programKey),
+      vendor: body.vendor,
+      amount: body.amount,
+      lineItems: body.lineItems.map((item) => ({
+        description: item.description,
+        price: item.price,
+        category: item.category ?? null,
+        type: item.type ?? null,
+        detail: item.detail ?? null,
+        justification: item.justification ?? null,
+      })),
+      supportingFiles: body.supportingFiles ?? [],
+      links: (body.links ?? []).map((link) => ({ url: link.url, label: link.label ?? '' })),
+      detailedAnalysis: true,
+      strictHandbookRules: false,
+    },
+    webhookUrl: body.webhookUrl ?? null,
+    metadataJson: body.metadata === undefined ? null : JSON.stringify(body.metadata),
+  };
+};

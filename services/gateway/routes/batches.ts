@@ -1,0 +1,112 @@
+import { Router } from '@koa/router';
+import { NotFoundError, ServiceUnavailableError, ValidationError } from '../../../common/errors';
+import { batchCancelRequested, batchStatus, type BatchItemStatus } from '../../../domain/batches';
+import type { BatchRecord } from '../../../projections/batches';
+import { requireScope, tenantOf } from '../middleware/authenticate';
+import { readJsonBody } from '../http/read-json-body';
+import { queryString } from '../http/query';
+import { BatchRequestSchema } from '../batches/batch-schemas';
+import { batchItemResponse, batchResponse } from '../batches/batch-response';
+import { submitBatch } from '../batches/submit-batch';
+import { validateBatchItems } from '../batches/validate-batch-items';
+import { assertMetadataSize, assertWebhookUrl, validator } from '../validation';
+import type { GatewayDeps } from '../gateway-deps';
+
+const validateBatchRequest = validator(BatchRequestSchema);
+const ITEM_STATUSES: readonly BatchItemStatus[] = ['queued', 'processing', 'completed', 'failed', 'cancelled'];
+
+const intQuery = (raw: string | undefined, name: string, fallback: number, min: number, max: number): number => {
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!/^-?\d+$/.test(raw) || value < min || value > max) throw new ValidationError(`${name} must be an integer between ${min} and ${max}`);
+  return value;
+};
+
+/** Batches: submit up to 1,000 items, follow their progress, page through the items, cancel what has not started. */
+export const batchRoutes = (deps: GatewayDeps): Router => {
+  const router = new Router();
+
+  const findBatch = async (tenantId: string, batchId: string): Promise<BatchRecord> => {
+    let record: BatchRecord | null;
+    try {
+      record = await deps.batches.getForTenant(tenantId, batchId);
+    } catch (error) {
+      throw new ServiceUnavailableError('The database', error);
+    }
+    if (record === null) throw new NotFoundError(`No batch '${batchId}'`);
+    return record;
+  };
+
+  router.post('/v1/batches', async (ctx) => {
+    requireScope(ctx, 'batches');
+    const concurrencyLimit = intQuery(queryString(ctx.query, 'concurrencyLimit'), 'concurrencyLimit', 20, 1, 50);
+    const body = validateBatchRequest(await readJsonBody(ctx, deps.config.batches.maxBodyBytes));
+    if (body.webhookUrl !== undefined) assertWebhookUrl('webhookUrl', body.webhookUrl, deps.config.webhooks.allowedHttpHosts);
+    assertMetadataSize(body.metadata);
+    const tenantId = tenantOf(ctx, body);
+    let tenantDefaultProgram: string | null = null;
+    if (body.batchType === 'submission_audit') {
+      try {
+        tenantDefaultProgram = (await deps.tenants.getTenant(tenantId))?.defaultProgramKey ?? null;
+      } catch (error) {
+        throw new ServiceUnavailableError('The database', error);
+      }
+    }
+    const items = await validateBatchItems(body.items, { batchType: body.batchType, tenantId, tenantDefaultProgram, catalog: deps.catalog, allowedHttpHosts: deps.config.webhooks.allowedHttpHosts, newJobId: deps.newJobId });
+    const batchId = deps.newBatchId();
+    ctx.state.jobId = batchId;
+    const batch = await submitBatch(deps, tenantId, { batchId, batchType: body.batchType, totalItems: items.length, concurrencyLimit, webhookUrl: body.webhookUrl ?? null, metadataJson: body.metadata === undefined ? null : JSON.stringify(body.metadata) }, items);
+    const pollUrl = `${deps.config.api.publicBaseUrl}/v1/batches/${batchId}`;
+    ctx.status = 202;
+    ctx.set('Location', pollUrl);
+    ctx.body = { batchId, tenantId, totalItems: items.length, status: 'processing', createdAt: batch.state.createdAt, pollUrl };
+  });
+
+  router.get('/v1/batches/:batchId', async (ctx) => {
+    requireScope(ctx, 'jobs:read');
+    ctx.state.jobId = ctx.params.batchId;
+    ctx.body = batchResponse(await findBatch(tenantOf(ctx), ctx.params.batchId!));
+  });
+
+  router.get('/v1/batches/:batchId/items', async (ctx) => {
+    requireScope(ctx, 'jobs:read');
+    const tenantId = tenantOf(ctx);
+    const batchId = ctx.params.batchId!;
+    await findBatch(tenantId, batchId);
+    const status = queryString(ctx.query, 'status') ?? null;
+    if (status !== null && !ITEM_STATUSES.includes(status as BatchItemStatus)) throw new ValidationError(`status must be one of ${ITEM_STATUSES.join(', ')}`);
+    const limit = intQuery(queryString(ctx.query, 'limit'), 'limit', 100, 1, 1_000);
+    const afterIndex = intQuery(queryString(ctx.query, 'cursor'), 'cursor', -1, -1, 1_000_000);
+    let items;
+    try {
+      items = await deps.batches.listItems({ tenantId, batchId, status: status as BatchItemStatus | null, afterIndex, limit });
+    } catch (error) {
+      throw new ServiceUnavailableError('The database', error);
+    }
+    const last = items.at(-1);
+    ctx.body = { batchId, items: items.map(batchItemResponse), nextCursor: items.length === limit && last !== undefined ? String(last.index) : null };
+  });
+
+  router.delete('/v1/batches/:batchId', async (ctx) => {
+    requireScope(ctx, 'batches');
+    const tenantId = tenantOf(ctx);
+    const record = await findBatch(tenantId, ctx.params.batchId!);
+    ctx.state.jobId = record.batchId;
+    if (record.completedAt !== null || record.cancelRequestedAt !== null) {
+      ctx.body = batchResponse(record); // nothing left to cancel: the answer is the batch as it is
+      return;
+    }
+    const event = batchCancelRequested(record.batchId, tenantId, deps.now());
+    try {
+      await deps.eventLog.append(deps.topics.jobs, record.batchId, [event]);
+    } catch (error) {
+      throw new ServiceUnavailableError('The event log', error);
+    }
+    // The coordinator cancels the items not started within moments; the answer shows the decision.
+    const cancelled = { ...record, cancelRequestedAt: event.metadata.occurredAt };
+    ctx.status = 202;
+    ctx.body = { ...batchResponse(cancelled), status: batchStatus(cancelled, record.counts) };
+  });
+
+  return router;
+};

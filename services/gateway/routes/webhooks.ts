@@ -1,0 +1,71 @@
+import { Router } from '@koa/router';
+import { NotFoundError, ServiceUnavailableError, ValidationError } from '../../../common/errors';
+import type { Delivery, DeliveryStatus } from '../../../domain/webhooks';
+import { requireScope, tenantOf } from '../middleware/authenticate';
+import { queryString } from '../http/query';
+import type { GatewayDeps } from '../gateway-deps';
+
+const STATUSES: readonly DeliveryStatus[] = ['pending', 'delivered', 'failed'];
+
+/** A delivery as the log shows it; the body is what was signed and sent, parsed back for reading. */
+const deliveryResponse = (delivery: Delivery) => ({
+  deliveryId: delivery.deliveryId,
+  type: delivery.type,
+  url: delivery.url,
+  status: delivery.status,
+  jobId: delivery.jobId,
+  batchId: delivery.batchId,
+  eventId: delivery.eventId,
+  attempts: delivery.attempts,
+  nextAttemptAt: delivery.nextAttemptAt,
+  lastError: delivery.lastError,
+  createdAt: delivery.createdAt,
+  updatedAt: delivery.updatedAt,
+  deliveredAt: delivery.deliveredAt,
+  payload: JSON.parse(delivery.body) as unknown,
+});
+
+/** The webhook delivery log: list deliveries with every attempt, and send one again by hand. */
+export const webhookRoutes = (deps: GatewayDeps): Router => {
+  const router = new Router();
+
+  const database = async <T>(action: () => Promise<T>): Promise<T> => {
+    try {
+      return await action();
+    } catch (error) {
+      throw new ServiceUnavailableError('The database', error);
+    }
+  };
+
+  router.get('/v1/webhooks/deliveries', async (ctx) => {
+    requireScope(ctx, 'jobs:read');
+    const tenantId = tenantOf(ctx);
+    const status = queryString(ctx.query, 'status') ?? null;
+    if (status !== null && !STATUSES.includes(status as DeliveryStatus)) throw new ValidationError(`status must be one of ${STATUSES.join(', ')}`);
+    const rawLimit = queryString(ctx.query, 'limit');
+    const limit = rawLimit === undefined ? 100 : Number(rawLimit);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 1_000) throw new ValidationError('limit must be an integer between 1 and 1000');
+    const deliveries = await database(() =>
+      deps.deliveries.list({ tenantId, jobId: queryString(ctx.query, 'jobId') ?? null, batchId: queryString(ctx.query, 'batchId') ?? null, status: status as DeliveryStatus | null, limit, before: queryString(ctx.query, 'cursor') ?? null }),
+    );
+    const last = deliveries.at(-1);
+    ctx.body = { deliveries: deliveries.map(deliveryResponse), nextCursor: deliveries.length === limit && last !== undefined ? last.deliveryId : null };
+  });
+
+  router.post('/v1/webhooks/deliveries/:deliveryId/retry', async (ctx) => {
+    requireScope(ctx, 'jobs:read');
+    const tenantId = tenantOf(ctx);
+    const delivery = await database(() => deps.deliveries.getForTenant(tenantId, ctx.params.deliveryId!));
+    if (delivery === null) throw new NotFoundError(`No webhook delivery '${ctx.params.deliveryId}'`);
+    const at = deps.now().toISOString();
+    const again: Delivery = { ...delivery, status: 'pending', nextAttemptAt: at, updatedAt: at };
+    await database(async () => {
+      await deps.deliveries.enableUrl(tenantId, delivery.url); // retrying by hand says the receiver is back
+      await deps.deliveries.saveAttempt(again);
+    });
+    ctx.status = 202;
+    ctx.body = deliveryResponse(again);
+  });
+
+  return router;
+};

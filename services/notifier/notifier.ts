@@ -1,0 +1,28 @@
+import type { AnyEvent, EventLog } from '../../common/events';
+import type { Logger } from '../../common/logging';
+import type { Subscription } from '../../common/messaging';
+import type { Topics } from '../../common/topics';
+import type { DeliveryLoop } from './delivery/delivery-loop';
+import { recordDeliveries, type IntakeDeps } from './intake/record-deliveries';
+
+export const NOTIFIER_GROUP = 'notifier.v1';
+
+/**
+ * The notifier: a consumer group that records a delivery for every webhook an event calls for and hands
+ * it to the delivery loop. Recording is all the consumer waits for; sending happens beside it.
+ */
+export const startNotifier = async (deps: IntakeDeps & Readonly<{ eventLog: EventLog; topics: Topics; loop: DeliveryLoop; logger: Logger; groupId: string; partitionsConcurrently: number }>): Promise<Subscription> => {
+  deps.loop.start();
+  const subscription = await deps.eventLog.subscribe<AnyEvent>({
+    groupId: deps.groupId,
+    topics: [deps.topics.jobs],
+    partitionsConcurrently: deps.partitionsConcurrently,
+    handler: async (event) => deps.loop.offer(await recordDeliveries(deps, event)),
+  });
+  return {
+    stop: async () => {
+      await subscription.stop();
+      await deps.loop.stop();
+    },
+  };
+};
