@@ -3,9 +3,11 @@ const transform = { '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022' }, modu
 const common = { transform, testEnvironment: 'node', roots: ['<rootDir>'], modulePathIgnorePatterns: ['<rootDir>/dist'] };
 
 module.exports = {
+  // Per-project testTimeout is ignored by jest; integration and end-to-end tests need real servers' time.
+  testTimeout: 120_000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['**/*.unit.spec.ts'] },
-    { ...common, displayName: 'int', testMatch: ['**/*.int.spec.ts'], testTimeout: 60_000 },
-    { ...common, displayName: 'e2e', testMatch: ['**/*.e2e.spec.ts'], testTimeout: 120_000 },
+    { ...common, displayName: 'int', testMatch: ['**/*.int.spec.ts'] },
+    { ...common, displayName: 'e2e', testMatch: ['**/*.e2e.spec.ts'] },
   ],
 };

@@ -62,6 +62,11 @@ const env = {
 };
 try {
   ok = jest('integration and end-to-end tests', ['int', 'e2e'], env) && ok;
+  // Property-based fuzzing from the API's own OpenAPI document: no 5xx, every answer as documented.
+  const fuzzed = step('fuzzing the API (schemathesis)', process.execPath, [path.join(root, 'scripts', 'fuzz', 'cli.mjs')], env);
+  totals.passed += fuzzed ? 1 : 0;
+  totals.failed += fuzzed ? 0 : 1;
+  ok = fuzzed && ok;
 } finally {
   if (stack.startedNow.length > 0 && process.env.KEEP_STACK !== '1') await stackDown({ only: stack.startedNow }).catch((error) => console.error(error.message));
 }

@@ -1,62 +1,32 @@
 import { loadConfig } from '../../common/config';
 import { connectMongo } from '../../common/storage';
-import { createTenant, issueApiKey, MongoTenantStore } from '../../common/tenants';
-import { ALL_SCOPES, type Plan, type Scope } from '../../domain/tenants';
+import { MongoTenantStore } from '../../common/tenants';
+import type { AdminCommand } from './commands/command';
+import { keyIssue, keyList, keyRevoke } from './commands/key-commands';
+import { tenantCreate, tenantShow, tenantUpdate } from './commands/tenant-commands';
+import { webhookSecretRotate } from './commands/webhook-secret-commands';
 import { parseArgs } from './parse-args';
 
-const USAGE = `Usage: npm run admin -- <command> [options]
+/** The operators' tool: the same tenant and key operations as the admin API, straight on the database. */
+const COMMANDS: readonly AdminCommand[] = [tenantCreate, tenantShow, tenantUpdate, keyIssue, keyList, keyRevoke, webhookSecretRotate];
 
-  tenant:create --id <tenantId> [--name <name>] [--plan standard|enterprise] [--program <programKey>] [--retention-days <n>]
-      Creates a tenant and prints it with a new API key (shown once; only its hash is stored).
-  key:issue --tenant <tenantId> [--scopes receipts,audits,batches,jobs:read,admin] [--extra-tenants a,b] [--expires <ISO date>] [--name <label>]
-      Issues another API key for a tenant and prints it once.
-
-Connection settings come from the environment (MONGO_URL, MONGO_DATABASE), as for the services.`;
-
-const parseScopes = (raw: string | undefined): Scope[] | undefined => {
-  if (raw === undefined) return undefined;
-  const scopes = raw.split(',').map((scope) => scope.trim());
-  const unknown = scopes.filter((scope) => !ALL_SCOPES.includes(scope as Scope));
-  if (unknown.length > 0) throw new Error(`Unknown scope(s): ${unknown.join(', ')}; known: ${ALL_SCOPES.join(', ')}`);
-  return scopes as Scope[];
-};
+const usage = (): string =>
+  `Usage: npm run admin -- <command> [options]\n\n${COMMANDS.map((command) => `  ${command.usage}`).join('\n')}\n\nConnection settings come from the environment (MONGO_URL, MONGO_DATABASE), as for the services.`;
 
 const run = async (): Promise<void> => {
-  const { command, options } = parseArgs(process.argv.slice(2));
-  if (command === undefined || command === 'help' || command === '--help') {
-    process.stdout.write(`${USAGE}\n`);
+  const { command: name, options } = parseArgs(process.argv.slice(2));
+  if (name === undefined || name === 'help' || name === '--help') {
+    process.stdout.write(`${usage()}\n`);
     return;
   }
+  const command = COMMANDS.find((candidate) => candidate.name === name);
+  if (command === undefined) throw new Error(`Unknown command '${name}'\n\n${usage()}`);
   const config = loadConfig(process.env);
   const mongo = connectMongo(config.mongo.url, config.mongo.database);
-  const store = new MongoTenantStore(mongo.db);
-  const now = new Date();
   try {
-    await store.ensureIndexes();
-    if (command === 'tenant:create') {
-      if (options.id === undefined) throw new Error('tenant:create needs --id');
-      const plan = (options.plan ?? 'standard') as Plan;
-      if (plan !== 'standard' && plan !== 'enterprise') throw new Error('--plan must be standard or enterprise');
-      const retentionDays = options['retention-days'] === undefined ? undefined : Number(options['retention-days']);
-      if (retentionDays !== undefined && !(Number.isInteger(retentionDays) && retentionDays > 0)) throw new Error('--retention-days must be a positive integer');
-      const tenant = await createTenant(store, { tenantId: options.id, plan, ...(options.name ? { name: options.name } : {}), ...(options.program ? { defaultProgramKey: options.program } : {}), ...(retentionDays ? { retentionDays } : {}) }, now);
-      const key = await issueApiKey(store, { tenantId: tenant.tenantId, name: 'initial key' }, now);
-      process.stdout.write(`${JSON.stringify({ tenant: { ...tenant, webhookSecrets: undefined, webhookSecret: tenant.webhookSecrets[0] }, apiKey: key.apiKey, keyId: key.keyId }, null, 2)}\n`);
-    } else if (command === 'key:issue') {
-      if (options.tenant === undefined) throw new Error('key:issue needs --tenant');
-      if ((await store.getTenant(options.tenant)) === null) throw new Error(`No tenant '${options.tenant}'`);
-      const scopes = parseScopes(options.scopes);
-      const key = await issueApiKey(store, {
-        tenantId: options.tenant,
-        ...(scopes ? { scopes } : {}),
-        ...(options['extra-tenants'] ? { extraTenantIds: options['extra-tenants'].split(',').map((id) => id.trim()) } : {}),
-        ...(options.expires ? { expiresAt: new Date(options.expires).toISOString() } : {}),
-        ...(options.name ? { name: options.name } : {}),
-      }, now);
-      process.stdout.write(`${JSON.stringify({ apiKey: key.apiKey, keyId: key.keyId, prefix: key.prefix }, null, 2)}\n`);
-    } else {
-      throw new Error(`Unknown command '${command}'\n\n${USAGE}`);
-    }
+    const tenants = new MongoTenantStore(mongo.db);
+    await tenants.ensureIndexes();
+    process.stdout.write(`${JSON.stringify(await command.run({ tenants, options, now: new Date() }), null, 2)}\n`);
   } finally {
     await mongo.close();
   }

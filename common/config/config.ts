@@ -1,4 +1,4 @@
-import { type Env, readEnum, readInt, readList, readString, readUrl } from './env-readers';
+import { ConfigError, type Env, readEnum, readInt, readIntList, readList, readString, readUrl } from './env-readers';
 
 /**
  * Everything the services need to know about their surroundings, read and validated once at start-up
@@ -15,8 +15,31 @@ export type AppConfig = Readonly<{
     maxRedirects: number;
     /** Host names or IP literals the fetcher may reach although they are private or loopback (tests, local runs). */
     allowedPrivateHosts: readonly string[];
+    /** PDFs with more pages fail with FILE_TOO_LARGE before any page is read. */
+    maxPages: number;
   }>;
-  webhooks: Readonly<{ allowedHttpHosts: readonly string[] }>;
+  extraction: Readonly<{
+    engine: 'local' | 'openai';
+    /** Any OpenAI-compatible chat-completions server; used when engine is 'openai'. */
+    openai: Readonly<{ baseUrl: string; apiKey: string | null; model: string; timeoutMs: number; maxRetries: number }>;
+  }>;
+  webhooks: Readonly<{
+    allowedHttpHosts: readonly string[];
+    /** Host names or IP literals webhooks may reach although they are private or loopback (tests, local runs). */
+    allowedPrivateHosts: readonly string[];
+    timeoutMs: number;
+    /** Delay before each retry after a failed attempt; past the last one the delivery is `failed`. */
+    retryScheduleMs: readonly number[];
+    /** Each delay is spread by up to this fraction either way, so retries of many deliveries do not arrive together. */
+    jitterRatio: number;
+    /** How often the delivery log is searched for due retries (new deliveries are sent at once). */
+    pollMs: number;
+    concurrency: number;
+    perUrlConcurrency: number;
+    /** How long the previous secret keeps signing after a rotation. */
+    secretOverlapMs: number;
+  }>;
+  batches: Readonly<{ maxBodyBytes: number; progressEveryPercent: number; progressEveryMs: number }>;
   jobs: Readonly<{ maxAttempts: number; backoffBaseMs: number }>;
   log: Readonly<{ level: 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal' | 'silent' }>;
 }>;
@@ -50,8 +73,25 @@ export const loadConfig = (env: Env): AppConfig => {
       timeoutMs: readInt(env, 'FILE_FETCH_TIMEOUT_MS', 15_000, { min: 100, max: 300_000 }),
       maxRedirects: readInt(env, 'FILE_FETCH_MAX_REDIRECTS', 3, { min: 0, max: 10 }),
       allowedPrivateHosts: readList(env, 'FILE_FETCH_ALLOWED_PRIVATE_HOSTS', []),
+      maxPages: readInt(env, 'FILE_MAX_PAGES', 50, { min: 1, max: 2000 }),
     },
-    webhooks: { allowedHttpHosts: readList(env, 'WEBHOOK_ALLOWED_HTTP_HOSTS', []) },
+    extraction: readExtraction(env),
+    webhooks: {
+      allowedHttpHosts: readList(env, 'WEBHOOK_ALLOWED_HTTP_HOSTS', []),
+      allowedPrivateHosts: readList(env, 'WEBHOOK_ALLOWED_PRIVATE_HOSTS', []),
+      timeoutMs: readInt(env, 'WEBHOOK_TIMEOUT_MS', 10_000, { min: 100, max: 120_000 }),
+      retryScheduleMs: readIntList(env, 'WEBHOOK_RETRY_SCHEDULE_MS', [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000], { min: 1, max: 7 * 24 * 3_600_000 }),
+      jitterRatio: readInt(env, 'WEBHOOK_JITTER_PERCENT', 10, { min: 0, max: 50 }) / 100,
+      pollMs: readInt(env, 'WEBHOOK_POLL_MS', 1_000, { min: 10, max: 60_000 }),
+      concurrency: readInt(env, 'WEBHOOK_CONCURRENCY', 32, { min: 1, max: 1_000 }),
+      perUrlConcurrency: readInt(env, 'WEBHOOK_PER_URL_CONCURRENCY', 4, { min: 1, max: 100 }),
+      secretOverlapMs: readInt(env, 'WEBHOOK_SECRET_OVERLAP_HOURS', 24, { min: 0, max: 24 * 90 }) * 3_600_000,
+    },
+    batches: {
+      maxBodyBytes: readInt(env, 'BATCH_MAX_BODY_BYTES', 16 * MB, { min: 1024, max: 256 * MB }),
+      progressEveryPercent: readInt(env, 'BATCH_PROGRESS_EVERY_PERCENT', 10, { min: 1, max: 100 }),
+      progressEveryMs: readInt(env, 'BATCH_PROGRESS_EVERY_MS', 5_000, { min: 0, max: 3_600_000 }),
+    },
     jobs: {
       maxAttempts: readInt(env, 'JOB_MAX_ATTEMPTS', 3, { min: 1, max: 20 }),
       backoffBaseMs: readInt(env, 'JOB_BACKOFF_BASE_MS', 1000, { min: 0, max: 600_000 }),
@@ -59,6 +99,23 @@ export const loadConfig = (env: Env): AppConfig => {
     log: { level: readEnum(env, 'LOG_LEVEL', 'info', ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const) },
   };
   return deepFreeze(config);
+};
+
+const readExtraction = (env: Env): AppConfig['extraction'] => {
+  const engine = readEnum(env, 'EXTRACTION_ENGINE', 'local', ['local', 'openai'] as const);
+  const apiKey = readString(env, 'OPENAI_API_KEY', '') || null;
+  // Servers that check no key (a local vLLM or Ollama) still need some value: the SDK refuses none.
+  if (engine === 'openai' && apiKey === null) throw new ConfigError('OPENAI_API_KEY is required when EXTRACTION_ENGINE=openai (any non-empty value for a server that checks none)');
+  return {
+    engine,
+    openai: {
+      baseUrl: readUrl(env, 'OPENAI_BASE_URL', 'https://api.openai.com/v1'),
+      apiKey,
+      model: readString(env, 'OPENAI_MODEL', 'gpt-4o-mini'),
+      timeoutMs: readInt(env, 'OPENAI_TIMEOUT_MS', 60_000, { min: 100, max: 600_000 }),
+      maxRetries: readInt(env, 'OPENAI_MAX_RETRIES', 2, { min: 0, max: 10 }),
+    },
+  };
 };
 
 const deepFreeze = <T>(value: T): T => {

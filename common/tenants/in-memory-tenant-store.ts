@@ -1,6 +1,6 @@
 import type { ApiKeyRecord, Tenant } from '../../domain/tenants';
 import { AppError } from '../errors';
-import type { TenantStore } from './tenant-store';
+import type { TenantChanges, TenantStore } from './tenant-store';
 
 export class InMemoryTenantStore implements TenantStore {
   private readonly tenants = new Map<string, Tenant>();
@@ -9,7 +9,7 @@ export class InMemoryTenantStore implements TenantStore {
   async ensureIndexes(): Promise<void> {}
 
   async createTenant(tenant: Tenant): Promise<void> {
-    if (this.tenants.has(tenant.tenantId)) throw new AppError('INVALID_REQUEST', 409, `Tenant '${tenant.tenantId}' already exists`);
+    if (this.tenants.has(tenant.tenantId)) throw new AppError('ALREADY_EXISTS', 409, `Tenant '${tenant.tenantId}' already exists`);
     this.tenants.set(tenant.tenantId, tenant);
   }
 
@@ -23,5 +23,31 @@ export class InMemoryTenantStore implements TenantStore {
 
   async findApiKeyByHash(hash: string): Promise<ApiKeyRecord | null> {
     return this.keys.get(hash) ?? null;
+  }
+
+  async setWebhookSecrets(tenantId: string, secrets: readonly string[], overlapUntil: string | null): Promise<boolean> {
+    const tenant = this.tenants.get(tenantId);
+    if (tenant === undefined) return false;
+    this.tenants.set(tenantId, { ...tenant, webhookSecrets: [...secrets], webhookSecretsOverlapUntil: overlapUntil });
+    return true;
+  }
+
+  async updateTenant(tenantId: string, changes: TenantChanges): Promise<Tenant | null> {
+    const tenant = this.tenants.get(tenantId);
+    if (tenant === undefined) return null;
+    const updated = { ...tenant, ...changes };
+    this.tenants.set(tenantId, updated);
+    return updated;
+  }
+
+  async listApiKeys(tenantId: string, prefix?: string): Promise<ApiKeyRecord[]> {
+    return [...this.keys.values()].filter((key) => key.tenantId === tenantId && (prefix === undefined || key.prefix.startsWith(prefix)));
+  }
+
+  async revokeApiKey(tenantId: string, keyId: string, at: string): Promise<boolean> {
+    const entry = [...this.keys.entries()].find(([, key]) => key.keyId === keyId && key.tenantId === tenantId);
+    if (entry === undefined) return false;
+    this.keys.set(entry[0], { ...entry[1], revokedAt: at });
+    return true;
   }
 }

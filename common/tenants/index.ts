@@ -2,3 +2,5 @@ export * from './tenant-store';
 export * from './mongo-tenant-store';
 export * from './in-memory-tenant-store';
 export * from './provision';
+export * from './rotate-webhook-secret';
+export * from './views';

@@ -2,7 +2,7 @@ import type { Collection, Db } from 'mongodb';
 import type { ApiKeyRecord, Tenant } from '../../domain/tenants';
 import { AppError } from '../errors';
 import { isDuplicateKeyError } from '../storage';
-import type { TenantStore } from './tenant-store';
+import type { TenantChanges, TenantStore } from './tenant-store';
 
 type TenantDoc = Tenant & { _id: string };
 type ApiKeyDoc = ApiKeyRecord & { _id: string };
@@ -31,7 +31,7 @@ export class MongoTenantStore implements TenantStore {
     try {
       await this.tenants.insertOne({ _id: tenant.tenantId, ...tenant });
     } catch (error) {
-      if (isDuplicateKeyError(error)) throw new AppError('INVALID_REQUEST', 409, `Tenant '${tenant.tenantId}' already exists`, { cause: error });
+      if (isDuplicateKeyError(error)) throw new AppError('ALREADY_EXISTS', 409, `Tenant '${tenant.tenantId}' already exists`, { cause: error });
       throw error;
     }
   }
@@ -46,5 +46,24 @@ export class MongoTenantStore implements TenantStore {
 
   async findApiKeyByHash(hash: string): Promise<ApiKeyRecord | null> {
     return strip(await this.keys.findOne({ hash }));
+  }
+
+  async setWebhookSecrets(tenantId: string, secrets: readonly string[], overlapUntil: string | null): Promise<boolean> {
+    const outcome = await this.tenants.updateOne({ _id: tenantId }, { $set: { webhookSecrets: [...secrets], webhookSecretsOverlapUntil: overlapUntil } });
+    return outcome.matchedCount === 1;
+  }
+
+  async updateTenant(tenantId: string, changes: TenantChanges): Promise<Tenant | null> {
+    if (Object.keys(changes).length > 0) await this.tenants.updateOne({ _id: tenantId }, { $set: changes });
+    return this.getTenant(tenantId);
+  }
+
+  async listApiKeys(tenantId: string, prefix?: string): Promise<ApiKeyRecord[]> {
+    const docs = await this.keys.find({ tenantId }).sort({ createdAt: 1 }).toArray();
+    return docs.map((doc) => strip(doc)!).filter((key) => prefix === undefined || key.prefix.startsWith(prefix));
+  }
+
+  async revokeApiKey(tenantId: string, keyId: string, at: string): Promise<boolean> {
+    return (await this.keys.updateOne({ _id: keyId, tenantId }, { $set: { revokedAt: at } })).matchedCount === 1;
   }
 }

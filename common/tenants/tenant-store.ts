@@ -6,5 +6,15 @@ export interface TenantStore {
   getTenant(tenantId: string): Promise<Tenant | null>;
   addApiKey(key: ApiKeyRecord): Promise<void>;
   findApiKeyByHash(hash: string): Promise<ApiKeyRecord | null>;
+  /** Replaces the tenant's webhook secrets (newest first); false when there is no such tenant. */
+  setWebhookSecrets(tenantId: string, secrets: readonly string[], overlapUntil: string | null): Promise<boolean>;
+  /** Applies the changes; returns the tenant after them, or null when there is no such tenant. */
+  updateTenant(tenantId: string, changes: TenantChanges): Promise<Tenant | null>;
+  /** The tenant's keys (never their hashes' preimages), optionally those whose prefix starts with `prefix`. */
+  listApiKeys(tenantId: string, prefix?: string): Promise<ApiKeyRecord[]>;
+  /** Marks a key revoked; false when the tenant has no such key. */
+  revokeApiKey(tenantId: string, keyId: string, at: string): Promise<boolean>;
   ensureIndexes(): Promise<void>;
 }
+
+export type TenantChanges = Partial<Pick<Tenant, 'name' | 'plan' | 'defaultProgramKey' | 'retentionDays' | 'limits'>>;

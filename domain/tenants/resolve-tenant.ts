@@ -11,9 +11,13 @@ export const resolveTenant = (key: ApiKeyRecord, headerTenant: string | undefine
     return { ok: false, reason: 'CONFLICT', message: `X-Tenant-ID '${headerTenant}' and body tenantId '${bodyTenant}' name different tenants` };
   }
   const tenantId = headerTenant ?? bodyTenant ?? key.tenantId;
-  if (tenantId !== key.tenantId && !key.extraTenantIds.includes(tenantId)) return { ok: false, reason: 'FORBIDDEN', tenantId };
+  if (!mayActFor(key, tenantId)) return { ok: false, reason: 'FORBIDDEN', tenantId };
   return { ok: true, tenantId };
 };
+
+/** A key acts for its home tenant, the tenants listed on it, or every tenant when the list holds `*` (platform operators). */
+export const mayActFor = (key: ApiKeyRecord, tenantId: string): boolean =>
+  tenantId === key.tenantId || key.extraTenantIds.includes(tenantId) || key.extraTenantIds.includes('*');
 
 export const isKeyUsable = (key: ApiKeyRecord, now: Date): boolean =>
   key.revokedAt === null && (key.expiresAt === null || Date.parse(key.expiresAt) > now.getTime());

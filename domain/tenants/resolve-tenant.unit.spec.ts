@@ -14,6 +14,9 @@ describe('resolveTenant', () => {
   it('refuses a tenant the key may not act for', () => {
     expect(resolveTenant(key, 'stranger', undefined)).toEqual({ ok: false, reason: 'FORBIDDEN', tenantId: 'stranger' });
   });
+  it('lets a platform operator key (extra tenants *) act for any tenant', () => {
+    expect(resolveTenant({ ...key, extraTenantIds: ['*'] }, 'anyone', undefined)).toEqual({ ok: true, tenantId: 'anyone' });
+  });
   it('refuses a header and a body that disagree', () => {
     expect(resolveTenant(key, 'home', 'other')).toMatchObject({ ok: false, reason: 'CONFLICT' });
   });

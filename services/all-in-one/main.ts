@@ -7,7 +7,7 @@ import { ensureDevKey } from './dev-bootstrap';
 const keyFileArg = process.argv.indexOf('--dev-key-file');
 const keyFile = keyFileArg === -1 ? null : path.resolve(repoRoot, process.argv[keyFileArg + 1] ?? '.stack/dev-api-key');
 
-void runMain('all-in-one', ['gateway', 'projections', 'extractor', 'auditor'], async (system) => {
+void runMain('all-in-one', ['gateway', 'projections', 'extractor', 'auditor', 'batch-coordinator', 'notifier'], async (system) => {
   if (keyFile === null) return;
   const apiKey = await ensureDevKey(system.infra.tenants, keyFile, new Date());
   process.stdout.write(

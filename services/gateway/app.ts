@@ -2,16 +2,28 @@ import Koa from 'koa';
 import { Router } from '@koa/router';
 import { authenticate } from './middleware/authenticate';
 import { idempotency } from './idempotency';
-import { RateLimiter, rateLimit } from './limits';
+import { OpenJobsGuard, RateLimiter, rateLimit } from './limits';
 import { TenantCache } from './tenants/tenant-cache';
+import { ApiKeyCache } from './tenants/api-key-cache';
 import { errorHandler } from './middleware/error-handler';
 import { requestLog } from './middleware/request-log';
 import { healthRoutes } from './routes/health';
+import { openApiRoutes } from './routes/openapi';
 import { jobRoutes } from './routes/jobs';
 import { receiptRoutes } from './routes/receipts';
 import { auditRoutes } from './routes/audits';
 import { adminRuleSetRoutes } from './routes/admin-rule-sets';
-import type { GatewayDeps } from './gateway-deps';
+import { adminTenantRoutes } from './routes/admin-tenants';
+import { batchRoutes } from './routes/batches';
+import { webhookRoutes } from './routes/webhooks';
+import { adminWebhookSecretRoutes } from './routes/admin-webhook-secrets';
+import type { GatewayDeps, GatewayServices } from './gateway-deps';
+
+/** Routes anyone may call: health, readiness, the API's description. */
+export const publicRoutes = (deps: GatewayDeps): Router[] => [healthRoutes(deps), openApiRoutes(deps)];
+
+/** Routes under /v1 that need an API key. */
+export const apiRoutes = (deps: GatewayDeps & GatewayServices): Router[] => [receiptRoutes(deps), auditRoutes(deps), jobRoutes(deps), adminRuleSetRoutes(deps), adminTenantRoutes(deps), batchRoutes(deps), webhookRoutes(deps), adminWebhookSecretRoutes(deps)];
 
 /** The HTTP API. Health routes are open; everything under /v1 needs an API key. */
 export const createGatewayApp = (deps: GatewayDeps): Koa => {
@@ -20,15 +32,16 @@ export const createGatewayApp = (deps: GatewayDeps): Koa => {
   app.use(requestLog(deps.logger));
   app.use(errorHandler(deps.logger));
 
-  const health = healthRoutes(deps);
-  app.use(health.routes());
+  for (const routes of publicRoutes(deps)) app.use(routes.routes());
 
   const tenantCache = new TenantCache(deps.tenants, deps.now);
+  const services: GatewayServices = { openJobs: new OpenJobsGuard(deps.jobs, deps.now), apiKeys: new ApiKeyCache(deps.tenants, deps.now) };
   const v1 = new Router();
-  v1.use('/v1', authenticate(deps.tenants, deps.now));
+  v1.use('/v1', authenticate(services.apiKeys, deps.now));
   v1.use('/v1', rateLimit(new RateLimiter(deps.rateLeases), tenantCache, deps.now));
-  v1.use('/v1', idempotency(deps.idempotency, deps.config.api.maxBodyBytes, deps.now));
-  for (const routes of [receiptRoutes(deps), auditRoutes(deps), jobRoutes(deps), adminRuleSetRoutes(deps)]) v1.use(routes.routes());
+  // The largest body any route accepts (batches); each route then applies its own limit.
+  v1.use('/v1', idempotency(deps.idempotency, Math.max(deps.config.api.maxBodyBytes, deps.config.batches.maxBodyBytes), deps.now));
+  for (const routes of apiRoutes({ ...deps, ...services })) v1.use(routes.routes());
   app.use(v1.routes());
   return app;
 };

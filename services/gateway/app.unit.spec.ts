@@ -10,6 +10,8 @@ import { rulesDir } from '../../common/paths';
 import { loadStandardRuleSets } from '../../domain/audit';
 import { topicsFor } from '../../common/topics';
 import { InMemoryJobsStore } from '../../projections/jobs';
+import { InMemoryBatchesStore } from '../../projections/batches';
+import { InMemoryDeliveriesStore } from '../../projections/webhook-deliveries';
 import { api } from '../../test/support/http-client';
 import { createGatewayApp } from './app';
 import { InMemoryIdempotencyStore } from './idempotency';
@@ -48,7 +50,7 @@ describe('gateway HTTP contract', () => {
       config, logger: createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent', name: 'test' }), eventLog: new EventLog(bus, new JsonEventCodec()), topics, jobs, tenants,
       catalog: new ProgramCatalog(loadStandardRuleSets(rulesDir), new InMemoryTenantRuleSetStore()),
       idempotency: new InMemoryIdempotencyStore(),
-      rateLeases: new InMemoryLeaseStore(),
+      rateLeases: new InMemoryLeaseStore(), batches: new InMemoryBatchesStore(), deliveries: new InMemoryDeliveriesStore(), newBatchId: () => `bat_${++jobSeq}`,
       readiness: [{ name: 'kafka', check: () => bus.isHealthy() }], now: () => clock, newJobId: () => `job_${++jobSeq}`,
     });
     server = app.listen(0, '127.0.0.1');
@@ -70,7 +72,8 @@ describe('gateway HTTP contract', () => {
 
   it.each([
     [{}, 'fileUrl is required'],
-    [{ fileUrl: 'not a url' }, 'fileUrl must be a valid uri'],
+    [{ fileUrl: 'not a url' }, 'fileUrl must be an http or https URL'],
+    [{ fileUrl: 'https://exa mple.com/r.pdf' }, 'fileUrl must be a valid uri'],
     [{ fileUrl: 'ftp://files.example/r.pdf' }, 'fileUrl must be an http or https URL'],
     [{ fileUrl: 'https://f.example/r.pdf', colour: 'red' }, 'colour is not a known field'],
     [{ fileUrl: 'https://f.example/r.pdf', categorizeItems: 'yes' }, 'categorizeItems must be boolean'],
@@ -93,6 +96,8 @@ describe('gateway HTTP contract', () => {
     const tooLarge = await extract({ fileUrl: 'https://f.example/r.pdf', metadata: { blob: 'x'.repeat(4000) } });
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.body.error).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', status: 413 });
+    const tooLargeWithKey = await extract({ fileUrl: 'https://f.example/r.pdf', metadata: { blob: 'x'.repeat(4000) } }, { 'idempotency-key': 'big-1' });
+    expect(tooLargeWithKey.status).toBe(413);
   });
 
   it('answers 404 NOT_FOUND in the ErrorResponse shape for unknown routes', async () => {
@@ -167,6 +172,36 @@ describe('gateway HTTP contract', () => {
     const third = await api(url, tinyKey).post('/v1/receipts/extract', { fileUrl: 'https://f.example/3.pdf' });
     expect(third.status).toBe(429);
     expect(third.body.error.code).toBe('CONCURRENCY_LIMITED');
+  });
+
+  it('lets a platform operator manage tenants and keys, and a tenant admin only its own', async () => {
+    const operator = (await issueApiKey(tenants, { tenantId: 't_a', scopes: ['admin', 'jobs:read'], extraTenantIds: ['*'] }, new Date())).apiKey;
+    const admin = api(url, operator);
+    const created = await admin.post('/v1/admin/tenants', { tenantId: 'acme', plan: 'enterprise', retentionDays: 30, limits: { requestsPerSecond: 7 } });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ tenantId: 'acme', plan: 'enterprise', retentionDays: 30, limits: { requestsPerSecond: 7, maxOpenJobs: 20000, highPriority: true } });
+    expect(created.body.webhookSecret).toMatch(/^whsec_/);
+    expect((await admin.post('/v1/admin/tenants', { tenantId: 'acme' })).body.error.code).toBe('ALREADY_EXISTS');
+    expect((await admin.get('/v1/admin/tenants/acme')).body.webhookSecret).toBeUndefined();
+
+    const patched = await admin.call('PATCH', '/v1/admin/tenants/acme', { plan: 'standard', defaultProgramKey: 'AZ_ESA' });
+    expect(patched.body).toMatchObject({ plan: 'standard', defaultProgramKey: 'AZ_ESA', limits: { requestsPerSecond: 7, highPriority: false } });
+    expect((await admin.call('PATCH', '/v1/admin/tenants/acme', { defaultProgramKey: 'MARS' })).body.error.code).toBe('UNKNOWN_PROGRAM');
+
+    const issued = await admin.post('/v1/admin/tenants/acme/keys', { scopes: ['jobs:read'], name: 'reporting' });
+    expect(issued.status).toBe(201);
+    const listed = await admin.get(`/v1/admin/tenants/acme/keys?prefix=${issued.body.prefix}`);
+    expect(listed.body.keys).toEqual([expect.objectContaining({ keyId: issued.body.keyId, scopes: ['jobs:read'], name: 'reporting', revokedAt: null })]);
+    expect(JSON.stringify(listed.body)).not.toContain(issued.body.apiKey);
+    expect((await api(url, issued.body.apiKey).get('/v1/jobs/none')).status).toBe(404);
+    expect((await admin.call('DELETE', `/v1/admin/tenants/acme/keys/${issued.body.keyId}`)).status).toBe(204);
+    expect((await api(url, issued.body.apiKey).get('/v1/jobs/none')).status).toBe(401);
+
+    const tenantAdmin = (await issueApiKey(tenants, { tenantId: 't_b', scopes: ['admin'] }, new Date())).apiKey;
+    expect((await api(url, tenantAdmin).get('/v1/admin/tenants/t_b')).status).toBe(200);
+    expect((await api(url, tenantAdmin).get('/v1/admin/tenants/acme')).body.error.code).toBe('TENANT_FORBIDDEN');
+    expect((await api(url, tenantAdmin).post('/v1/admin/tenants/t_b/keys', { scopes: ['receipts'] })).body.error.message).toContain('cannot grant receipts');
+    expect((await api(url, key).get('/v1/admin/tenants/t_a')).body.error.code).toBe('SCOPE_FORBIDDEN');
   });
 
   it('answers 503 SERVICE_UNAVAILABLE and records nothing when the event log cannot be written', async () => {

@@ -5,6 +5,8 @@ import type { ProgramCatalog } from '../../common/rule-sets';
 import type { TenantStore } from '../../common/tenants';
 import type { Topics } from '../../common/topics';
 import type { JobsStore } from '../../projections/jobs';
+import type { BatchesStore } from '../../projections/batches';
+import type { DeliveriesStore } from '../../projections/webhook-deliveries';
 import type { IdempotencyStore } from './idempotency';
 import type { LeaseStore } from './limits';
 
@@ -16,6 +18,8 @@ export type GatewayDeps = Readonly<{
   eventLog: EventLog;
   topics: Topics;
   jobs: JobsStore;
+  batches: BatchesStore;
+  deliveries: DeliveriesStore;
   tenants: TenantStore;
   catalog: ProgramCatalog;
   idempotency: IdempotencyStore;
@@ -24,4 +28,8 @@ export type GatewayDeps = Readonly<{
   readiness: readonly HealthCheck[];
   now: () => Date;
   newJobId: () => string;
+  newBatchId: () => string;
 }>;
+
+/** What the gateway builds for itself from its dependencies and shares between its routes. */
+export type GatewayServices = Readonly<{ openJobs: import('./limits').OpenJobsGuard; apiKeys: import('./tenants/api-key-cache').ApiKeyCache }>;

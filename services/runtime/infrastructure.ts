@@ -10,6 +10,8 @@ import { connectMongo, type MongoHandle } from '../../common/storage';
 import { MongoTenantStore, type TenantStore } from '../../common/tenants';
 import { topicSpecs, topicsFor, type Topics } from '../../common/topics';
 import { MongoJobsStore, type JobsStore } from '../../projections/jobs';
+import { MongoBatchesStore, type BatchesStore } from '../../projections/batches';
+import { MongoDeliveriesStore, type DeliveriesStore } from '../../projections/webhook-deliveries';
 import type { HealthCheck } from '../gateway/gateway-deps';
 import { MongoIdempotencyStore, type IdempotencyStore } from '../gateway/idempotency';
 import { MongoLeaseStore } from '../gateway/limits';
@@ -23,6 +25,8 @@ export type Infrastructure = Readonly<{
   mongo: MongoHandle;
   jobs: JobsStore;
   tenants: TenantStore;
+  batches: BatchesStore;
+  deliveries: DeliveriesStore;
   catalog: ProgramCatalog;
   idempotency: IdempotencyStore;
   rateLeases: MongoLeaseStore;
@@ -46,9 +50,13 @@ export const connectInfrastructure = async (config: AppConfig, logger: Logger): 
   const mongo = connectMongo(config.mongo.url, config.mongo.database);
   const jobs = new MongoJobsStore(mongo.db);
   const tenants = new MongoTenantStore(mongo.db);
+  const batches = new MongoBatchesStore(mongo.db);
+  const deliveries = new MongoDeliveriesStore(mongo.db);
   await withRetries('Preparing the database', async () => {
     await jobs.ensureIndexes();
     await tenants.ensureIndexes();
+    await batches.ensureIndexes();
+    await deliveries.ensureIndexes();
   }, retry);
   return {
     bus,
@@ -58,6 +66,8 @@ export const connectInfrastructure = async (config: AppConfig, logger: Logger): 
     mongo,
     jobs,
     tenants,
+    batches,
+    deliveries,
     catalog: new ProgramCatalog(ruleSets, new MongoTenantRuleSetStore(mongo.db)),
     idempotency: new MongoIdempotencyStore(mongo.db),
     rateLeases: new MongoLeaseStore(mongo.db),

@@ -7,13 +7,15 @@ import type { Logger } from '../../common/logging';
 import type { Subscription } from '../../common/messaging';
 import { groupIdFor } from '../../common/topics';
 import { JOBS_PROJECTION_GROUP, startJobsProjector } from '../../projections/jobs';
-import { LocalExtractionEngine, type ExtractionEngine } from '../extractor/engine';
+import { catalogProgramResolver, createExtractionEngine, type ExtractionEngine } from '../extractor/engine';
 import { EXTRACTOR_GROUP, startExtractor } from '../extractor/extractor-worker';
 import { AUDITOR_GROUP, startAuditor } from '../auditor/auditor-worker';
 import { createGatewayApp } from '../gateway/app';
+import { BATCH_COORDINATOR_GROUP, BatchCache, startBatchCoordinator } from '../batch-coordinator';
+import { DeliveryLoop, NOTIFIER_GROUP, postWebhook, startNotifier, tenantReader } from '../notifier';
 import { connectInfrastructure, type Infrastructure } from './infrastructure';
 
-export type ServiceName = 'gateway' | 'projections' | 'extractor' | 'auditor';
+export type ServiceName = 'gateway' | 'projections' | 'extractor' | 'auditor' | 'batch-coordinator' | 'notifier';
 
 export type RunningSystem = Readonly<{ url: string | null; infra: Infrastructure; stop: () => Promise<void> }>;
 
@@ -38,22 +40,47 @@ export const startSystem = async (config: AppConfig, logger: Logger, options: Sy
   if (want('auditor')) {
     subscriptions.push(await startAuditor({ ...runnerDeps('auditor'), catalog: infra.catalog, concurrency: 3, groupId: groupIdFor(config.kafka.topicPrefix, AUDITOR_GROUP) }));
   }
-  if (want('extractor')) {
+  // One engine per process, created once: its OCR worker is costly to start. Closed on stop.
+  const engine = want('extractor') ? (options.engine ?? createExtractionEngine(config, catalogProgramResolver(infra.catalog, infra.tenants))) : null;
+  if (want('extractor') && engine !== null) {
     subscriptions.push(
       await startExtractor({
         ...runnerDeps('extractor'),
-        engine: options.engine ?? new LocalExtractionEngine(),
+        engine,
         fetchLimits: config.files,
         concurrency: 3,
         groupId: groupIdFor(config.kafka.topicPrefix, EXTRACTOR_GROUP),
       }),
     );
   }
+  if (want('batch-coordinator')) {
+    subscriptions.push(
+      await startBatchCoordinator({
+        eventLog: infra.eventLog, topics: infra.topics, store: infra.batches, cache: new BatchCache(), logger: logger.child({ service: 'batch-coordinator' }), now,
+        progress: { everyPercent: config.batches.progressEveryPercent, everyMs: config.batches.progressEveryMs },
+        groupId: groupIdFor(config.kafka.topicPrefix, BATCH_COORDINATOR_GROUP), partitionsConcurrently: config.kafka.partitions,
+      }),
+    );
+  }
+  if (want('notifier')) {
+    const hooks = config.webhooks;
+    const notifierLogger = logger.child({ service: 'notifier' });
+    const loop = new DeliveryLoop(
+      {
+        store: infra.deliveries, tenant: tenantReader(infra.tenants, now), post: postWebhook, postOptions: { timeoutMs: hooks.timeoutMs, allowedPrivateHosts: hooks.allowedPrivateHosts },
+        policy: { scheduleMs: hooks.retryScheduleMs, jitterRatio: hooks.jitterRatio }, now, random: Math.random, logger: notifierLogger,
+      },
+      { pollMs: hooks.pollMs, concurrency: hooks.concurrency, perUrlConcurrency: hooks.perUrlConcurrency, leaseMs: hooks.timeoutMs + 5_000 },
+    );
+    subscriptions.push(
+      await startNotifier({ eventLog: infra.eventLog, topics: infra.topics, jobs: infra.jobs, deliveries: infra.deliveries, now, loop, logger: notifierLogger, groupId: groupIdFor(config.kafka.topicPrefix, NOTIFIER_GROUP), partitionsConcurrently: config.kafka.partitions }),
+    );
+  }
   let server: Server | null = null;
   let purgeTimer: NodeJS.Timeout | null = null;
   let url: string | null = null;
   if (want('gateway')) {
-    const app = createGatewayApp({ config, logger: logger.child({ service: 'gateway' }), eventLog: infra.eventLog, topics: infra.topics, jobs: infra.jobs, tenants: infra.tenants, catalog: infra.catalog, idempotency: infra.idempotency, rateLeases: infra.rateLeases, readiness: infra.readiness, now, newJobId: () => `job_${randomUUID().replace(/-/g, '')}` });
+    const app = createGatewayApp({ config, logger: logger.child({ service: 'gateway' }), eventLog: infra.eventLog, topics: infra.topics, jobs: infra.jobs, tenants: infra.tenants, catalog: infra.catalog, idempotency: infra.idempotency, rateLeases: infra.rateLeases, batches: infra.batches, deliveries: infra.deliveries, readiness: infra.readiness, now, newJobId: () => `job_${randomUUID().replace(/-/g, '')}`, newBatchId: () => `bat_${randomUUID().replace(/-/g, '')}` });
     server = await new Promise<Server>((resolve, reject) => {
       const listening = app.listen(config.api.port, config.api.host, () => resolve(listening));
       listening.once('error', reject);
@@ -71,6 +98,7 @@ export const startSystem = async (config: AppConfig, logger: Logger, options: Sy
       if (purgeTimer !== null) clearInterval(purgeTimer);
       if (server !== null) await new Promise<void>((resolve) => server!.close(() => resolve()));
       await Promise.allSettled(subscriptions.map((subscription) => subscription.stop()));
+      await engine?.close();
       await infra.close();
     },
   };

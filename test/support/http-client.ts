@@ -1,4 +1,9 @@
-/** A tiny JSON client for tests: every call returns status, headers and the parsed body. */
+import { responseProblem } from './openapi-validator';
+
+/**
+ * A tiny JSON client for tests: every call returns status, headers and the parsed body, and every
+ * answer of an API operation is checked against the OpenAPI document (a mismatch fails the test).
+ */
 export type ApiResponse = Readonly<{ status: number; headers: Headers; body: any }>;
 
 export const api = (baseUrl: string, apiKey?: string) => {
@@ -18,6 +23,10 @@ export const api = (baseUrl: string, apiKey?: string) => {
       parsed = text === '' ? null : JSON.parse(text);
     } catch {
       // not JSON: keep the text so a failing assertion shows it
+    }
+    if (response.headers.get('content-type')?.includes('application/json') || response.status === 204) {
+      const problem = responseProblem(method, path, response.status, parsed);
+      if (problem !== null) throw new Error(`The answer does not match the OpenAPI document: ${problem}\n${text.slice(0, 2000)}`);
     }
     return { status: response.status, headers: response.headers, body: parsed };
   };

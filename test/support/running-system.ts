@@ -2,7 +2,7 @@ import type { AppConfig } from '../../common/config';
 import { createLogger } from '../../common/logging';
 import { createTenant, issueApiKey } from '../../common/tenants';
 import type { Scope } from '../../domain/tenants';
-import { startSystem, type RunningSystem, type ServiceName } from '../../services/runtime';
+import { startSystem, type RunningSystem, type ServiceName, type SystemOptions } from '../../services/runtime';
 
 export type TestSystem = RunningSystem & Readonly<{
   url: string;
@@ -13,8 +13,12 @@ export type TestSystem = RunningSystem & Readonly<{
   teardown: () => Promise<void>;
 }>;
 
-export const startTestSystem = async (config: AppConfig, services: readonly ServiceName[] = ['gateway', 'projections', 'extractor', 'auditor']): Promise<TestSystem> => {
-  const system = await startSystem(config, createLogger({ level: config.log.level, name: 'test' }), { services });
+export const startTestSystem = async (
+  config: AppConfig,
+  services: readonly ServiceName[] = ['gateway', 'projections', 'extractor', 'auditor', 'batch-coordinator', 'notifier'],
+  options: Omit<SystemOptions, 'services'> = {},
+): Promise<TestSystem> => {
+  const system = await startSystem(config, createLogger({ level: config.log.level, name: 'test' }), { ...options, services });
   return {
     ...system,
     url: system.url ?? '',

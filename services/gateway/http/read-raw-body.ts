@@ -7,7 +7,10 @@ import { AppError } from '../../../common/errors';
  */
 export const readRawBody = async (ctx: Context, maxBytes: number): Promise<Buffer> => {
   const cached = ctx.state.rawBody as Buffer | undefined;
-  if (cached !== undefined) return cached;
+  if (cached !== undefined) {
+    if (cached.length > maxBytes) throw tooLarge(maxBytes); // read earlier under a larger route's limit
+    return cached;
+  }
   const declared = Number(ctx.get('content-length') || '0');
   if (declared > maxBytes) throw tooLarge(maxBytes);
   const chunks: Buffer[] = [];

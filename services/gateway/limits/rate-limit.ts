@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 import { AppError, ServiceUnavailableError } from '../../../common/errors';
 import { limitsFor, secondsToReset } from '../../../domain/limits';
-import type { ApiKeyRecord } from '../../../domain/tenants';
+import { mayActFor, type ApiKeyRecord } from '../../../domain/tenants';
 import type { TenantCache } from '../tenants/tenant-cache';
 import type { RateLimiter } from './rate-limiter';
 
@@ -13,7 +13,7 @@ import type { RateLimiter } from './rate-limiter';
 export const rateLimit = (limiter: RateLimiter, tenants: TenantCache, now: () => Date): Middleware => async (ctx, next) => {
   const key = ctx.state.apiKey as ApiKeyRecord;
   const header = ctx.get('x-tenant-id');
-  const tenantId = header !== '' && (header === key.tenantId || key.extraTenantIds.includes(header)) ? header : key.tenantId;
+  const tenantId = header !== '' && mayActFor(key, header) ? header : key.tenantId;
   const tenant = await tenants.get(tenantId);
   const limits = limitsFor(tenant?.plan ?? 'standard', tenant?.limits);
   ctx.state.limits = limits;

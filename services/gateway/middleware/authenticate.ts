@@ -1,10 +1,10 @@
 import type { Context, Middleware } from 'koa';
 import { ScopeForbiddenError, ServiceUnavailableError, TenantForbiddenError, UnauthorizedError, ValidationError } from '../../../common/errors';
-import type { TenantStore } from '../../../common/tenants';
+import type { ApiKeyCache } from '../tenants/api-key-cache';
 import { hashApiKey, isKeyUsable, looksLikeApiKey, resolveTenant, type ApiKeyRecord, type Scope } from '../../../domain/tenants';
 
 /** Finds the API key of the request; everything under /v1 needs one. */
-export const authenticate = (tenants: TenantStore, now: () => Date): Middleware => async (ctx, next) => {
+export const authenticate = (keys: Pick<ApiKeyCache, 'findByHash'>, now: () => Date): Middleware => async (ctx, next) => {
   const header = ctx.get('authorization');
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (match === null) throw new UnauthorizedError();
@@ -12,7 +12,7 @@ export const authenticate = (tenants: TenantStore, now: () => Date): Middleware 
   if (!looksLikeApiKey(presented)) throw new UnauthorizedError('The API key is not valid');
   let key: ApiKeyRecord | null;
   try {
-    key = await tenants.findApiKeyByHash(hashApiKey(presented));
+    key = await keys.findByHash(hashApiKey(presented));
   } catch (error) {
     throw new ServiceUnavailableError('The database', error);
   }

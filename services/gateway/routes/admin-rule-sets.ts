@@ -1,21 +1,8 @@
 import { Router } from '@koa/router';
-import type { Context } from 'koa';
-import { NotFoundError, TenantForbiddenError } from '../../../common/errors';
-import { resolveTenant } from '../../../domain/tenants';
-import type { ApiKeyRecord } from '../../../domain/tenants';
-import { requireScope } from '../middleware/authenticate';
+import { NotFoundError } from '../../../common/errors';
+import { adminTenant } from '../middleware/admin-tenant';
 import { readJsonBody } from '../http/read-json-body';
 import type { GatewayDeps } from '../gateway-deps';
-
-/** An admin key administers the tenants it may act for; the tenant is named in the path. */
-const adminTenant = (ctx: Context): string => {
-  const key = requireScope(ctx, 'admin') as ApiKeyRecord;
-  const tenantId = ctx.params.tenantId as string;
-  const resolution = resolveTenant(key, tenantId, undefined);
-  if (!resolution.ok) throw new TenantForbiddenError(tenantId);
-  ctx.state.tenantId = tenantId;
-  return tenantId;
-};
 
 /**
  * A tenant's own rule sets: a new program key of its own, or an override of a standard program

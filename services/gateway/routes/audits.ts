@@ -1,7 +1,6 @@
 import { Router } from '@koa/router';
 import { AppError, ServiceUnavailableError } from '../../../common/errors';
 import type { Limits } from '../../../domain/limits';
-import { assertOpenJobCapacity } from '../limits';
 import type { Tenant } from '../../../domain/tenants';
 import { requireScope, tenantOf } from '../middleware/authenticate';
 import { readJsonBody } from '../http/read-json-body';
@@ -10,7 +9,7 @@ import { awaitFinalJob } from '../jobs/await-final-job';
 import { submitJob } from '../jobs/submit-job';
 import { waitEstimator } from '../jobs/wait-estimator';
 import { SubmissionAuditRequestSchema, assertMetadataSize, assertWebhookUrl, validator } from '../validation';
-import type { GatewayDeps } from '../gateway-deps';
+import type { GatewayDeps, GatewayServices } from '../gateway-deps';
 
 const validateAuditRequest = validator(SubmissionAuditRequestSchema);
 
@@ -18,7 +17,7 @@ const validateAuditRequest = validator(SubmissionAuditRequestSchema);
  * POST /v1/submissions/audit. The audit always runs in the auditor, through events; with `async`
  * false (the default) the gateway waits for its outcome and answers 200 with the AuditResult.
  */
-export const auditRoutes = (deps: GatewayDeps): Router => {
+export const auditRoutes = (deps: GatewayDeps & GatewayServices): Router => {
   const router = new Router();
   const estimateWait = waitEstimator(deps.jobs, deps.now);
 
@@ -40,7 +39,7 @@ export const auditRoutes = (deps: GatewayDeps): Router => {
     const tenantId = tenantOf(ctx, body);
     const tenant = await tenantRecord(tenantId);
     const program = await deps.catalog.resolve(tenantId, body.programKey, tenant?.defaultProgramKey ?? null);
-    await assertOpenJobCapacity(deps.jobs, tenantId, ctx.state.limits as Limits, 1);
+    await deps.openJobs.assertCapacity(tenantId, ctx.state.limits as Limits, 1);
     const jobId = deps.newJobId();
     ctx.state.jobId = jobId;
     await submitJob(deps, tenantId, {

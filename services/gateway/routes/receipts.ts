@@ -1,7 +1,6 @@
 import { Router } from '@koa/router';
 import { AppError, ValidationError } from '../../../common/errors';
 import type { Limits } from '../../../domain/limits';
-import { assertOpenJobCapacity } from '../limits';
 import { requireScope, tenantOf } from '../middleware/authenticate';
 import { readJsonBody } from '../http/read-json-body';
 import { queryBoolean, queryString } from '../http/query';
@@ -13,7 +12,7 @@ import { validateReceiptFile } from '../jobs/validate-receipt-file';
 import type { Static } from '@sinclair/typebox';
 import type { Context } from 'koa';
 import type { JobPriority } from '../../../domain/jobs';
-import type { GatewayDeps } from '../gateway-deps';
+import type { GatewayDeps, GatewayServices } from '../gateway-deps';
 
 const validateReceiptRequest = validator(ReceiptExtractionRequestSchema);
 
@@ -48,7 +47,7 @@ const jobFailure = (error: string | null, details: Record<string, string>): AppE
   return new AppError(status === 500 ? 'INTERNAL' : (code as 'FILE_UNREACHABLE'), status, rest.join(': ') || 'the job failed', { details });
 };
 
-export const receiptRoutes = (deps: GatewayDeps): Router => {
+export const receiptRoutes = (deps: GatewayDeps & GatewayServices): Router => {
   const router = new Router();
   const estimateWait = waitEstimator(deps.jobs, deps.now);
 
@@ -68,7 +67,7 @@ export const receiptRoutes = (deps: GatewayDeps): Router => {
 
   const recordReceiptJob = async (ctx: Context, accepted: Awaited<ReturnType<typeof acceptReceipt>>, options: { priority: JobPriority; fastMode: boolean }) => {
     const { body, tenantId, limits } = accepted;
-    await assertOpenJobCapacity(deps.jobs, tenantId, limits, 1);
+    await deps.openJobs.assertCapacity(tenantId, limits, 1);
     const jobId = deps.newJobId();
     ctx.state.jobId = jobId;
     await submitJob(deps, tenantId, {

@@ -14,10 +14,10 @@ export const StudentCandidateSchema = Type.Object(
 
 export const ReceiptExtractionRequestSchema = Type.Object(
   {
-    fileUrl: Type.String({ format: 'uri', minLength: 1, maxLength: 4096 }),
+    fileUrl: Type.String({ format: 'uri', pattern: '^[Hh][Tt][Tt][Pp][Ss]?://', maxLength: 4096, description: 'an http or https URL' }),
     fileName: Type.Optional(Type.String({ maxLength: 500 })),
     fileType: Type.Optional(Type.String({ maxLength: 100 })),
-    webhookUrl: Type.Optional(Type.String({ format: 'uri', maxLength: 2048 })),
+    webhookUrl: Type.Optional(Type.String({ format: 'uri', pattern: '^[Hh][Tt][Tt][Pp][Ss]?://', maxLength: 2048, description: 'an https URL (http only for allow-listed local hosts)' })),
     tenantId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
     categorizeItems: Type.Optional(Type.Boolean()),
     programKey: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
@@ -51,7 +51,7 @@ export const SubmissionAuditRequestSchema = Type.Object(
       Type.Array(Type.Object({ url: Type.String({ format: 'uri', maxLength: 2048 }), label: Type.Optional(Type.String({ maxLength: 500 })) }, { additionalProperties: false }), { maxItems: 50 }),
     ),
     async: Type.Optional(Type.Boolean()),
-    webhookUrl: Type.Optional(Type.String({ format: 'uri', maxLength: 2048 })),
+    webhookUrl: Type.Optional(Type.String({ format: 'uri', pattern: '^[Hh][Tt][Tt][Pp][Ss]?://', maxLength: 2048, description: 'an https URL (http only for allow-listed local hosts)' })),
     metadata: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
   },
   { additionalProperties: false },

@@ -3,7 +3,8 @@ import addFormats from 'ajv-formats';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { ValidationError } from '../../../common/errors';
 
-const ajv = new Ajv2020({ allErrors: false, strict: false, coerceTypes: false });
+// verbose: errors carry their schema, so a pattern's description can say what was expected.
+const ajv = new Ajv2020({ allErrors: false, strict: false, coerceTypes: false, verbose: true });
 addFormats(ajv);
 
 /** `/studentCandidates/0/name` → `studentCandidates[0].name`, the way a client names the field. */
@@ -21,6 +22,10 @@ export const describeAjvError = (error: ErrorObject, root: string): string => {
       return `${join(root, join(at, String(error.params.additionalProperty)))} is not a known field`;
     case 'format':
       return `${join(root, at)} must be a valid ${String(error.params.format)}`;
+    case 'pattern': {
+      const description = (error.parentSchema as { description?: string } | undefined)?.description;
+      return `${join(root, at)} must be ${description ?? `of the form ${String(error.params.pattern)}`}`;
+    }
     case 'enum':
       return `${join(root, at)} must be one of ${(error.params.allowedValues as unknown[]).join(', ')}`;
     default:

@@ -1,0 +1,101 @@
+import type { TSchema } from '@sinclair/typebox';
+import { AuditResult } from './schemas/audit-result';
+import { ApiKey, IssuedKey, KeyList, RuleSetList, RuleSetUploaded, Tenant } from './schemas/admin';
+import { ErrorResponse } from './schemas/common';
+import { JobEventsResponse, JobQueuedResponse, JobStatusResponse, ValidateOnlyResponse } from './schemas/jobs';
+import { ReceiptExtractionResult } from './schemas/receipt-result';
+import { KeyIssueSchema, ReceiptExtractionRequestSchema, SubmissionAuditRequestSchema, TenantCreateSchema, TenantUpdateSchema } from '../validation';
+import { OPERATIONS, type Operation } from './operations';
+import { BatchAcceptedResponse, BatchItemList, BatchRecord, RotatedWebhookSecret, WebhookDelivery, WebhookDeliveryList } from './schemas/batches-webhooks';
+import { BatchRequestSchema } from '../batches/batch-schemas';
+
+const ERROR_DESCRIPTIONS: Readonly<Record<number, string>> = {
+  400: 'INVALID_REQUEST (the message names the field), UNKNOWN_PROGRAM, USE_ASYNC',
+  401: 'UNAUTHORIZED: no key, or an unknown, expired or revoked one',
+  403: 'TENANT_FORBIDDEN, SCOPE_FORBIDDEN, PRIORITY_NOT_ALLOWED',
+  404: 'NOT_FOUND (another tenant\'s resource answers the same)',
+  409: 'IDEMPOTENCY_KEY_REUSED, ALREADY_EXISTS',
+  413: 'PAYLOAD_TOO_LARGE (body over 1 MB), FILE_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE (body not JSON), UNSUPPORTED_FILE_TYPE',
+  422: 'FILE_UNREACHABLE, FILE_UNREADABLE',
+  429: 'RATE_LIMITED, CONCURRENCY_LIMITED; see Retry-After',
+  500: 'INTERNAL',
+  503: 'SERVICE_UNAVAILABLE: a dependency is down',
+  504: 'SYNC_TIMEOUT; error.jobId and error.pollUrl name the job that goes on',
+};
+
+/** Strips TypeBox's symbols and `$id`s so a schema can sit in components. */
+const plain = (schema: TSchema): Record<string, unknown> => {
+  const { $id, ...rest } = JSON.parse(JSON.stringify(schema)) as Record<string, unknown>;
+  return rest;
+};
+
+/** `Type.Ref('X')` becomes an OpenAPI component reference. */
+const withComponentRefs = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(withComponentRefs);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).map(([key, inner]) => [key, key === '$ref' && typeof inner === 'string' && !inner.startsWith('#') ? `#/components/schemas/${inner}` : withComponentRefs(inner)]),
+  );
+};
+
+export const COMPONENT_SCHEMAS: Readonly<Record<string, TSchema>> = {
+  ErrorResponse, ReceiptExtractionResult, AuditResult, JobQueuedResponse, JobStatusResponse, JobEventsResponse, ValidateOnlyResponse,
+  Tenant, ApiKey, IssuedKey, KeyList, RuleSetUploaded, RuleSetList,
+  ReceiptExtractionRequest: ReceiptExtractionRequestSchema, SubmissionAuditRequest: SubmissionAuditRequestSchema,
+  TenantCreateRequest: TenantCreateSchema, TenantUpdateRequest: TenantUpdateSchema, KeyIssueRequest: KeyIssueSchema,
+  BatchRequest: BatchRequestSchema, BatchAcceptedResponse, BatchRecord, BatchItemList, WebhookDelivery, WebhookDeliveryList, RotatedWebhookSecret,
+};
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const json = (schema: unknown) => ({ 'application/json': { schema } });
+
+const pathParameters = (path: string) =>
+  [...path.matchAll(/\{(\w+)\}/g)].map((match) => ({ name: match[1], in: 'path', required: true, schema: { type: 'string' } }));
+
+/** Every POST may also answer 409: an Idempotency-Key reused with another request. */
+export const errorStatuses = (operation: Operation): number[] =>
+  [...new Set([...operation.errors, ...(operation.method === 'post' ? [409] : [])])].sort((a, b) => a - b);
+
+const operationObject = (operation: Operation) => ({
+  summary: operation.summary,
+  ...(operation.description ? { description: operation.description } : {}),
+  operationId: `${operation.method}${operation.path.replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(\w)/g, (_, c: string) => c.toUpperCase())}`,
+  tags: [operation.tag],
+  security: operation.scope === null ? [] : [{ bearerAuth: [] }],
+  ...(operation.scope === null ? {} : { 'x-required-scope': operation.scope }),
+  parameters: [
+    ...pathParameters(operation.path),
+    ...(operation.query ?? []).map((param) => ({ name: param.name, in: 'query', required: false, schema: param.schema, description: param.description })),
+    ...(operation.scope === null ? [] : [{ name: 'X-Tenant-ID', in: 'header', required: false, schema: { type: 'string' }, description: 'the tenant to act for (else body tenantId, else the key\'s)' }]),
+    ...(operation.method === 'post' ? [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 255 }, description: 'same key and body within 24 h replays the first answer' }] : []),
+  ],
+  ...(operation.body === undefined
+    ? {}
+    : { requestBody: { required: true, content: json(operation.body === 'RuleSetFile' ? { type: 'object', description: 'a rule-set file (see docs/audit.md)' } : ref(operation.body)) } }),
+  responses: Object.fromEntries([
+    ...Object.entries(operation.responses).map(([status, response]) => [status, { description: response.description, ...(response.schema ? { content: json(ref(response.schema)) } : {}) }]),
+    ...errorStatuses(operation).map((status) => [String(status), { description: ERROR_DESCRIPTIONS[status] ?? 'error', content: json(ref('ErrorResponse')) }]),
+  ]),
+});
+
+/** The OpenAPI 3.1 document, built from the same schemas that validate requests. */
+export const openApiDocument = (serverUrl: string) => {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const operation of OPERATIONS) (paths[operation.path] ??= {})[operation.method] = operationObject(operation);
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Receipt processing and submission audit API',
+      version: '1.0.0',
+      description: 'Reads receipts and audits reimbursement claims for education savings account and scholarship programs. Every error is an ErrorResponse. The audit is advisory: final reimbursement decisions belong to program administrators.',
+    },
+    servers: [{ url: serverUrl }],
+    tags: ['Receipts', 'Audits', 'Batches', 'Jobs', 'Webhooks', 'Admin', 'Operations'].map((name) => ({ name })),
+    paths,
+    components: {
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer rk_live_…' } },
+      schemas: Object.fromEntries(Object.entries(COMPONENT_SCHEMAS).map(([name, schema]) => [name, withComponentRefs(plain(schema))])),
+    },
+  };
+};

@@ -1,0 +1,20 @@
+import { Type, type TSchema } from '@sinclair/typebox';
+
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** Every error, whatever its status: `{"error": {"code", "message", "status"}}` (jobId and pollUrl on 504 / USE_ASYNC). */
+export const ErrorResponse = Type.Object(
+  {
+    error: Type.Object(
+      {
+        code: Type.String({ description: 'Stable machine-readable code, e.g. INVALID_REQUEST, FILE_UNREACHABLE' }),
+        message: Type.String(),
+        status: Type.Integer(),
+        jobId: Type.Optional(Type.String()),
+        pollUrl: Type.Optional(Type.String()),
+      },
+      { additionalProperties: true },
+    ),
+  },
+  { $id: 'ErrorResponse', additionalProperties: false },
+);

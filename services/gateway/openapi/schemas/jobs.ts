@@ -1,0 +1,66 @@
+import { Type } from '@sinclair/typebox';
+import { Nullable } from './common';
+
+export const JobQueuedResponse = Type.Object(
+  {
+    jobId: Type.String(),
+    tenantId: Type.String(),
+    status: Type.Union([Type.Literal('queued'), Type.Literal('processing')]),
+    pollUrl: Type.String({ description: 'absolute URL of GET /v1/jobs/{jobId}' }),
+    estimatedWaitMs: Type.Integer({ minimum: 0, description: 'open jobs ÷ recent throughput' }),
+  },
+  { $id: 'JobQueuedResponse', additionalProperties: false },
+);
+
+export const JobStatusResponse = Type.Object(
+  {
+    jobId: Type.String(),
+    tenantId: Type.String(),
+    type: Type.Union([Type.Literal('receipt_extraction'), Type.Literal('submission_audit')]),
+    status: Type.Union([Type.Literal('queued'), Type.Literal('processing'), Type.Literal('completed'), Type.Literal('failed')]),
+    attempts: Type.Integer({ minimum: 0 }),
+    timing: Type.Object({
+      queuedAt: Type.String({ format: 'date-time' }),
+      startedAt: Nullable(Type.String({ format: 'date-time' })),
+      completedAt: Nullable(Type.String({ format: 'date-time' })),
+      durationMs: Nullable(Type.Integer({ minimum: 0 })),
+    }),
+    result: Type.Optional(
+      Type.Union([Type.Ref('ReceiptExtractionResult'), Type.Ref('AuditResult'), Type.Object({}, { additionalProperties: true, description: 'a subset chosen with fields=' })]),
+    ),
+    error: Nullable(Type.String({ description: 'one line, CODE: human message' })),
+    batchId: Nullable(Type.String()),
+    batchIndex: Nullable(Type.Integer({ minimum: 0 })),
+    metadata: Nullable(Type.Object({}, { additionalProperties: true })),
+  },
+  { $id: 'JobStatusResponse', additionalProperties: false },
+);
+
+export const JobEventsResponse = Type.Object(
+  {
+    jobId: Type.String(),
+    events: Type.Array(
+      Type.Object(
+        { eventId: Type.String(), type: Type.String(), at: Type.String({ format: 'date-time' }), attempt: Nullable(Type.Integer()), detail: Nullable(Type.String()) },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { $id: 'JobEventsResponse', additionalProperties: false },
+);
+
+const Check = (properties: Parameters<typeof Type.Object>[0]) => Type.Object({ ok: Type.Boolean(), ...properties }, { additionalProperties: false });
+
+export const ValidateOnlyResponse = Type.Object(
+  {
+    valid: Type.Boolean(),
+    tenantId: Type.String(),
+    checks: Type.Object({
+      payload: Check({}),
+      fileAccessible: Check({ status: Type.String(), detail: Nullable(Type.String()) }),
+      fileType: Check({ detected: Nullable(Type.String()) }),
+      fileSize: Check({ bytes: Nullable(Type.Integer()), limit: Type.Integer() }),
+    }),
+  },
+  { $id: 'ValidateOnlyResponse', additionalProperties: false },
+);
