@@ -1,4 +1,5 @@
 import { ValidationError } from '../../../common/errors';
+import { metadataJsonOf, toAuditRequest, toReceiptRequest } from '../jobs/to-job-requests';
 import type { ProgramCatalog } from '../../../common/rule-sets';
 import type { BatchItemRequest } from '../../../domain/batches';
 import type { JobType } from '../../../domain/jobs';
@@ -62,26 +63,7 @@ const receiptItem = (raw: unknown, at: string, context: ItemContext) => {
   assertFileUrl(`${at}.fileUrl`, body.fileUrl);
   if (body.webhookUrl !== undefined) assertWebhookUrl(`${at}.webhookUrl`, body.webhookUrl, context.allowedHttpHosts);
   assertMetadataSize(body.metadata);
-  return {
-    receipt: {
-      fileUrl: body.fileUrl,
-      fileName: body.fileName ?? null,
-      fileType: body.fileType ?? null,
-      categorizeItems: body.categorizeItems ?? false,
-      programKey: body.programKey ?? null,
-      studentCandidates: (body.studentCandidates ?? []).map((student) => ({
-        id: student.id,
-        name: student.name,
-        officialName: student.officialName ?? null,
-        gradeLevel: student.gradeLevel ?? null,
-        scholarshipProgram: student.scholarshipProgram ?? null,
-      })),
-      fastMode: false,
-    },
-    audit: null,
-    webhookUrl: body.webhookUrl ?? null,
-    metadataJson: body.metadata === undefined ? null : JSON.stringify(body.metadata),
-  };
+  return { receipt: toReceiptRequest(body, false), audit: null, webhookUrl: body.webhookUrl ?? null, metadataJson: metadataJsonOf(body.metadata) };
 };
 
 const auditItem = async (raw: unknown, at: string, context: ItemContext, programKeyOf: (key: string | undefined) => Promise<string>) => {
@@ -90,24 +72,8 @@ const auditItem = async (raw: unknown, at: string, context: ItemContext, program
   assertMetadataSize(body.metadata);
   return {
     receipt: null,
-    audit: {
-      programKey: await programKeyOf(body.programKey),
-      vendor: body.vendor,
-      amount: body.amount,
-      lineItems: body.lineItems.map((item) => ({
-        description: item.description,
-        price: item.price,
-        category: item.category ?? null,
-        type: item.type ?? null,
-        detail: item.detail ?? null,
-        justification: item.justification ?? null,
-      })),
-      supportingFiles: body.supportingFiles ?? [],
-      links: (body.links ?? []).map((link) => ({ url: link.url, label: link.label ?? '' })),
-      detailedAnalysis: true,
-      strictHandbookRules: false,
-    },
+    audit: toAuditRequest(body, await programKeyOf(body.programKey), { detailedAnalysis: true, strictHandbookRules: false }),
     webhookUrl: body.webhookUrl ?? null,
-    metadataJson: body.metadata === undefined ? null : JSON.stringify(body.metadata),
+    metadataJson: metadataJsonOf(body.metadata),
   };
 };

@@ -7,6 +7,7 @@ import { readJsonBody } from '../http/read-json-body';
 import { queryBoolean } from '../http/query';
 import { awaitFinalJob } from '../jobs/await-final-job';
 import { submitJob } from '../jobs/submit-job';
+import { metadataJsonOf, toAuditRequest } from '../jobs/to-job-requests';
 import { waitEstimator } from '../jobs/wait-estimator';
 import { SubmissionAuditRequestSchema, assertMetadataSize, assertWebhookUrl, validator } from '../validation';
 import type { GatewayDeps, GatewayServices } from '../gateway-deps';
@@ -47,25 +48,9 @@ export const auditRoutes = (deps: GatewayDeps & GatewayServices): Router => {
       jobType: 'submission_audit',
       priority: 'standard',
       receipt: null,
-      audit: {
-        programKey: program.programKey,
-        vendor: body.vendor,
-        amount: body.amount,
-        lineItems: body.lineItems.map((item) => ({
-          description: item.description,
-          price: item.price,
-          category: item.category ?? null,
-          type: item.type ?? null,
-          detail: item.detail ?? null,
-          justification: item.justification ?? null,
-        })),
-        supportingFiles: body.supportingFiles ?? [],
-        links: (body.links ?? []).map((link) => ({ url: link.url, label: link.label ?? '' })),
-        detailedAnalysis,
-        strictHandbookRules,
-      },
+      audit: toAuditRequest(body, program.programKey, { detailedAnalysis, strictHandbookRules }),
       webhookUrl: body.webhookUrl ?? null,
-      metadataJson: body.metadata === undefined ? null : JSON.stringify(body.metadata),
+      metadataJson: metadataJsonOf(body.metadata),
       batchId: null,
       batchIndex: null,
     });

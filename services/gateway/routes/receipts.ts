@@ -5,32 +5,16 @@ import { requireScope, tenantOf } from '../middleware/authenticate';
 import { readJsonBody } from '../http/read-json-body';
 import { queryBoolean, queryString } from '../http/query';
 import { submitJob } from '../jobs/submit-job';
+import { metadataJsonOf, toReceiptRequest } from '../jobs/to-job-requests';
 import { waitEstimator } from '../jobs/wait-estimator';
 import { ReceiptExtractionRequestSchema, assertFileUrl, assertMetadataSize, assertWebhookUrl, validator } from '../validation';
 import { awaitFinalJob } from '../jobs/await-final-job';
 import { validateReceiptFile } from '../jobs/validate-receipt-file';
-import type { Static } from '@sinclair/typebox';
 import type { Context } from 'koa';
 import type { JobPriority } from '../../../domain/jobs';
 import type { GatewayDeps, GatewayServices } from '../gateway-deps';
 
 const validateReceiptRequest = validator(ReceiptExtractionRequestSchema);
-
-const toReceiptRequest = (body: Static<typeof ReceiptExtractionRequestSchema>, fastMode: boolean) => ({
-  fileUrl: body.fileUrl,
-  fileName: body.fileName ?? null,
-  fileType: body.fileType ?? null,
-  categorizeItems: body.categorizeItems ?? false,
-  programKey: body.programKey ?? null,
-  studentCandidates: (body.studentCandidates ?? []).map((student) => ({
-    id: student.id,
-    name: student.name,
-    officialName: student.officialName ?? null,
-    gradeLevel: student.gradeLevel ?? null,
-    scholarshipProgram: student.scholarshipProgram ?? null,
-  })),
-  fastMode,
-});
 
 const STATUS_OF_JOB_ERROR: Readonly<Record<string, number>> = {
   FILE_UNREACHABLE: 422,
@@ -77,7 +61,7 @@ export const receiptRoutes = (deps: GatewayDeps & GatewayServices): Router => {
       receipt: toReceiptRequest(body, options.fastMode),
       audit: null,
       webhookUrl: body.webhookUrl ?? null,
-      metadataJson: body.metadata === undefined ? null : JSON.stringify(body.metadata),
+      metadataJson: metadataJsonOf(body.metadata),
       batchId: null,
       batchIndex: null,
     });
