@@ -1,4 +1,4 @@
 export * from './result';
 export { parseReceiptText } from './parse-receipt-text';
-export { matchStudent, MATCH_THRESHOLD, MATCH_MARGIN, type StudentMatch } from './student-match';
+export { matchStudent, studentDetailsFor, MATCH_THRESHOLD, MATCH_MARGIN, type StudentMatch } from './student-match';
 export { auditCompleteness, type AuditInput } from './completeness';

@@ -9,24 +9,11 @@ import { extractStudentName } from './fields/student-name';
 import { extractVendor } from './fields/vendor';
 import { figuresAgree } from './reconcile';
 import type { ParseReceiptOptions, ReceiptExtractionResult, StudentCandidate, StudentDetails } from './result';
-import { findCandidateNameInText, matchStudent } from './student-match';
+import { findCandidateNameInText, studentDetailsFor } from './student-match';
 import { toLines } from './text/lines';
 
-const studentDetails = (lines: readonly string[], text: string, candidates: readonly StudentCandidate[]): StudentDetails => {
-  const detected = extractStudentName(lines) ?? findCandidateNameInText(text, candidates);
-  const match = detected ? matchStudent(detected, candidates) : null;
-  const confidence = match?.confidence ?? 0;
-  return {
-    detectedStudentName: detected,
-    matchedChildId: match?.candidate.id ?? null,
-    matchedChildName: match?.candidate.name ?? null,
-    matchConfidence: confidence,
-    matched: match !== null,
-    studentId: match?.candidate.id ?? null,
-    matchedName: match?.candidate.name ?? null,
-    confidence,
-  };
-};
+const studentDetails = (lines: readonly string[], text: string, candidates: readonly StudentCandidate[]): StudentDetails =>
+  studentDetailsFor(extractStudentName(lines) ?? findCandidateNameInText(text, candidates), candidates);
 
 /**
  * Reads a receipt's text (a PDF text layer or OCR output, any number of pages) into the extraction

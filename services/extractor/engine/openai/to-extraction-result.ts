@@ -1,4 +1,4 @@
-import { auditCompleteness, matchStudent, type PaymentDetails, type ReceiptExtractionResult, type StudentCandidate, type StudentDetails } from '../../../../domain/extraction';
+import { auditCompleteness, studentDetailsFor, type PaymentDetails, type ReceiptExtractionResult, type StudentCandidate } from '../../../../domain/extraction';
 import type { ReceiptAnswer } from './answer-schema';
 
 const roundCents = (value: number): number => Math.round(value * 100) / 100;
@@ -16,22 +16,6 @@ const paymentDetails = (payment: ReceiptAnswer['payment']): PaymentDetails => {
     paidInFull: isPaid,
     payerName: payment.payerName,
     checkNumber: payment.checkNumber,
-  };
-};
-
-/** The student match is ours, not the model's: the same scoring as for the local engine. */
-const studentDetails = (printed: string | null, candidates: readonly StudentCandidate[]): StudentDetails => {
-  const match = printed ? matchStudent(printed, candidates) : null;
-  const confidence = match?.confidence ?? 0;
-  return {
-    detectedStudentName: printed,
-    matchedChildId: match?.candidate.id ?? null,
-    matchedChildName: match?.candidate.name ?? null,
-    matchConfidence: confidence,
-    matched: match !== null,
-    studentId: match?.candidate.id ?? null,
-    matchedName: match?.candidate.name ?? null,
-    confidence,
   };
 };
 
@@ -58,7 +42,7 @@ export const toExtractionResult = (answer: ReceiptAnswer, candidates: readonly S
     invoiceType: answer.invoiceType,
     items,
     paymentDetails: payment,
-    studentDetails: studentDetails(answer.studentName?.trim() || null, candidates),
+    studentDetails: studentDetailsFor(answer.studentName?.trim() || null, candidates),
     serviceDetails,
     confidence: answer.confidence,
     auditResult: auditCompleteness({ vendor, amount, transactionDate: answer.transactionDate, invoiceType: answer.invoiceType, itemCount: items.length, payment, serviceDetails }),
