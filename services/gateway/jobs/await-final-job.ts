@@ -1,6 +1,7 @@
-import { AppError, ServiceUnavailableError } from '../../../common/errors';
+import { AppError } from '../../../common/errors';
 import { isFinal, type JobView } from '../../../domain/jobs';
 import type { JobsStore } from '../../../projections/jobs';
+import { fromDatabase } from '../http/from-database';
 
 const POLL_MS = 15;
 
@@ -11,12 +12,7 @@ const POLL_MS = 15;
 export const awaitFinalJob = async (jobs: JobsStore, tenantId: string, jobId: string, options: { cutoffMs: number; pollUrl: string }): Promise<JobView> => {
   const deadline = Date.now() + options.cutoffMs;
   for (;;) {
-    let view: JobView | null;
-    try {
-      view = await jobs.getForTenant(tenantId, jobId);
-    } catch (error) {
-      throw new ServiceUnavailableError('The database', error);
-    }
+    const view = await fromDatabase(() => jobs.getForTenant(tenantId, jobId));
     if (view !== null && isFinal(view.status)) return view;
     if (Date.now() >= deadline) {
       throw new AppError('SYNC_TIMEOUT', 504, `The job did not finish within ${options.cutoffMs} ms; it goes on: poll pollUrl for its result`, {

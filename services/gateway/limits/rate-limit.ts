@@ -1,9 +1,10 @@
 import type { Middleware } from 'koa';
-import { AppError, ServiceUnavailableError } from '../../../common/errors';
+import { AppError } from '../../../common/errors';
 import { limitsFor, secondsToReset } from '../../../domain/limits';
 import { mayActFor, type ApiKeyRecord } from '../../../domain/tenants';
 import type { TenantCache } from '../tenants/tenant-cache';
 import type { RateLimiter } from './rate-limiter';
+import { fromDatabase } from '../http/from-database';
 
 /**
  * The per-tenant request rate. Every /v1 response carries RateLimit-Limit, -Remaining and -Reset;
@@ -18,12 +19,7 @@ export const rateLimit = (limiter: RateLimiter, tenants: TenantCache, now: () =>
   const limits = limitsFor(tenant?.plan ?? 'standard', tenant?.limits);
   ctx.state.limits = limits;
   const at = now();
-  let decision;
-  try {
-    decision = await limiter.take(tenantId, limits.requestsPerSecond, at);
-  } catch (error) {
-    throw new ServiceUnavailableError('The database', error);
-  }
+  const decision = await fromDatabase(() => limiter.take(tenantId, limits.requestsPerSecond, at));
   const reset = String(secondsToReset(at));
   ctx.set('RateLimit-Limit', String(decision.limit));
   ctx.set('RateLimit-Remaining', String(decision.remaining));

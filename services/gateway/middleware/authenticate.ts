@@ -1,7 +1,8 @@
 import type { Context, Middleware } from 'koa';
-import { ScopeForbiddenError, ServiceUnavailableError, TenantForbiddenError, UnauthorizedError, ValidationError } from '../../../common/errors';
+import { ScopeForbiddenError, TenantForbiddenError, UnauthorizedError, ValidationError } from '../../../common/errors';
 import type { ApiKeyCache } from '../tenants/api-key-cache';
 import { hashApiKey, isKeyUsable, looksLikeApiKey, resolveTenant, type ApiKeyRecord, type Scope } from '../../../domain/tenants';
+import { fromDatabase } from '../http/from-database';
 
 /** Finds the API key of the request; everything under /v1 needs one. */
 export const authenticate = (keys: Pick<ApiKeyCache, 'findByHash'>, now: () => Date): Middleware => async (ctx, next) => {
@@ -10,12 +11,7 @@ export const authenticate = (keys: Pick<ApiKeyCache, 'findByHash'>, now: () => D
   if (match === null) throw new UnauthorizedError();
   const presented = match[1]!;
   if (!looksLikeApiKey(presented)) throw new UnauthorizedError('The API key is not valid');
-  let key: ApiKeyRecord | null;
-  try {
-    key = await keys.findByHash(hashApiKey(presented));
-  } catch (error) {
-    throw new ServiceUnavailableError('The database', error);
-  }
+  const key = await fromDatabase(() => keys.findByHash(hashApiKey(presented)));
   if (key === null || !isKeyUsable(key, now())) throw new UnauthorizedError('The API key is not valid, expired or revoked');
   ctx.state.apiKey = key;
   await next();

@@ -1,7 +1,6 @@
 import { Router } from '@koa/router';
-import { AppError, ServiceUnavailableError } from '../../../common/errors';
+import { AppError } from '../../../common/errors';
 import type { Limits } from '../../../domain/limits';
-import type { Tenant } from '../../../domain/tenants';
 import { requireScope, tenantOf } from '../middleware/authenticate';
 import { readJsonBody } from '../http/read-json-body';
 import { queryBoolean } from '../http/query';
@@ -11,6 +10,7 @@ import { metadataJsonOf, toAuditRequest } from '../jobs/to-job-requests';
 import { waitEstimator } from '../jobs/wait-estimator';
 import { SubmissionAuditRequestSchema, assertMetadataSize, assertWebhookUrl, validator } from '../validation';
 import type { GatewayDeps, GatewayServices } from '../gateway-deps';
+import { fromDatabase } from '../http/from-database';
 
 const validateAuditRequest = validator(SubmissionAuditRequestSchema);
 
@@ -22,14 +22,6 @@ export const auditRoutes = (deps: GatewayDeps & GatewayServices): Router => {
   const router = new Router();
   const estimateWait = waitEstimator(deps.jobs, deps.now);
 
-  const tenantRecord = async (tenantId: string): Promise<Tenant | null> => {
-    try {
-      return await deps.tenants.getTenant(tenantId);
-    } catch (error) {
-      throw new ServiceUnavailableError('The database', error);
-    }
-  };
-
   router.post('/v1/submissions/audit', async (ctx) => {
     requireScope(ctx, 'audits');
     const detailedAnalysis = queryBoolean(ctx.query, 'detailedAnalysis', true);
@@ -38,7 +30,7 @@ export const auditRoutes = (deps: GatewayDeps & GatewayServices): Router => {
     if (body.webhookUrl !== undefined) assertWebhookUrl('webhookUrl', body.webhookUrl, deps.config.webhooks.allowedHttpHosts);
     assertMetadataSize(body.metadata);
     const tenantId = tenantOf(ctx, body);
-    const tenant = await tenantRecord(tenantId);
+    const tenant = await fromDatabase(() => deps.tenants.getTenant(tenantId));
     const program = await deps.catalog.resolve(tenantId, body.programKey, tenant?.defaultProgramKey ?? null);
     await deps.openJobs.assertCapacity(tenantId, ctx.state.limits as Limits, 1);
     const jobId = deps.newJobId();

@@ -11,6 +11,7 @@ import { submitBatch } from '../batches/submit-batch';
 import { validateBatchItems } from '../batches/validate-batch-items';
 import { assertMetadataSize, assertWebhookUrl, validator } from '../validation';
 import type { GatewayDeps } from '../gateway-deps';
+import { fromDatabase } from '../http/from-database';
 
 const validateBatchRequest = validator(BatchRequestSchema);
 const ITEM_STATUSES: readonly BatchItemStatus[] = ['queued', 'processing', 'completed', 'failed', 'cancelled'];
@@ -27,12 +28,7 @@ export const batchRoutes = (deps: GatewayDeps): Router => {
   const router = new Router();
 
   const findBatch = async (tenantId: string, batchId: string): Promise<BatchRecord> => {
-    let record: BatchRecord | null;
-    try {
-      record = await deps.batches.getForTenant(tenantId, batchId);
-    } catch (error) {
-      throw new ServiceUnavailableError('The database', error);
-    }
+    const record = await fromDatabase(() => deps.batches.getForTenant(tenantId, batchId));
     if (record === null) throw new NotFoundError(`No batch '${batchId}'`);
     return record;
   };
@@ -44,14 +40,7 @@ export const batchRoutes = (deps: GatewayDeps): Router => {
     if (body.webhookUrl !== undefined) assertWebhookUrl('webhookUrl', body.webhookUrl, deps.config.webhooks.allowedHttpHosts);
     assertMetadataSize(body.metadata);
     const tenantId = tenantOf(ctx, body);
-    let tenantDefaultProgram: string | null = null;
-    if (body.batchType === 'submission_audit') {
-      try {
-        tenantDefaultProgram = (await deps.tenants.getTenant(tenantId))?.defaultProgramKey ?? null;
-      } catch (error) {
-        throw new ServiceUnavailableError('The database', error);
-      }
-    }
+    const tenantDefaultProgram = body.batchType === 'submission_audit' ? ((await fromDatabase(() => deps.tenants.getTenant(tenantId)))?.defaultProgramKey ?? null) : null;
     const items = await validateBatchItems(body.items, { batchType: body.batchType, tenantId, tenantDefaultProgram, catalog: deps.catalog, allowedHttpHosts: deps.config.webhooks.allowedHttpHosts, newJobId: deps.newJobId });
     const batchId = deps.newBatchId();
     ctx.state.jobId = batchId;
@@ -77,12 +66,7 @@ export const batchRoutes = (deps: GatewayDeps): Router => {
     if (status !== null && !ITEM_STATUSES.includes(status as BatchItemStatus)) throw new ValidationError(`status must be one of ${ITEM_STATUSES.join(', ')}`);
     const limit = intQuery(queryString(ctx.query, 'limit'), 'limit', 100, 1, 1_000);
     const afterIndex = intQuery(queryString(ctx.query, 'cursor'), 'cursor', -1, -1, 1_000_000);
-    let items;
-    try {
-      items = await deps.batches.listItems({ tenantId, batchId, status: status as BatchItemStatus | null, afterIndex, limit });
-    } catch (error) {
-      throw new ServiceUnavailableError('The database', error);
-    }
+    const items = await fromDatabase(() => deps.batches.listItems({ tenantId, batchId, status: status as BatchItemStatus | null, afterIndex, limit }));
     const last = items.at(-1);
     ctx.body = { batchId, items: items.map(batchItemResponse), nextCursor: items.length === limit && last !== undefined ? String(last.index) : null };
   });

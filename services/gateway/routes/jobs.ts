@@ -1,21 +1,17 @@
 import { Router } from '@koa/router';
-import { NotFoundError, ServiceUnavailableError } from '../../../common/errors';
+import { NotFoundError } from '../../../common/errors';
 import type { JobView } from '../../../domain/jobs';
 import { requireScope, tenantOf } from '../middleware/authenticate';
 import { queryBoolean, queryString } from '../http/query';
 import { jobStatusResponse, parseFields } from '../jobs/job-status-response';
 import type { GatewayDeps } from '../gateway-deps';
+import { fromDatabase } from '../http/from-database';
 
 export const jobRoutes = (deps: GatewayDeps): Router => {
   const router = new Router();
 
   const findJob = async (tenantId: string, jobId: string): Promise<JobView> => {
-    let view: JobView | null;
-    try {
-      view = await deps.jobs.getForTenant(tenantId, jobId);
-    } catch (error) {
-      throw new ServiceUnavailableError('The database', error);
-    }
+    const view = await fromDatabase(() => deps.jobs.getForTenant(tenantId, jobId));
     if (view === null) throw new NotFoundError(`No job '${jobId}'`);
     return view;
   };

@@ -1,8 +1,9 @@
 import { Router } from '@koa/router';
-import { NotFoundError, ServiceUnavailableError, ValidationError } from '../../../common/errors';
+import { NotFoundError, ValidationError } from '../../../common/errors';
 import type { Delivery, DeliveryStatus } from '../../../domain/webhooks';
 import { requireScope, tenantOf } from '../middleware/authenticate';
 import { queryString } from '../http/query';
+import { fromDatabase } from '../http/from-database';
 import type { GatewayDeps } from '../gateway-deps';
 
 const STATUSES: readonly DeliveryStatus[] = ['pending', 'delivered', 'failed'];
@@ -29,14 +30,6 @@ const deliveryResponse = (delivery: Delivery) => ({
 export const webhookRoutes = (deps: GatewayDeps): Router => {
   const router = new Router();
 
-  const database = async <T>(action: () => Promise<T>): Promise<T> => {
-    try {
-      return await action();
-    } catch (error) {
-      throw new ServiceUnavailableError('The database', error);
-    }
-  };
-
   router.get('/v1/webhooks/deliveries', async (ctx) => {
     requireScope(ctx, 'jobs:read');
     const tenantId = tenantOf(ctx);
@@ -45,7 +38,7 @@ export const webhookRoutes = (deps: GatewayDeps): Router => {
     const rawLimit = queryString(ctx.query, 'limit');
     const limit = rawLimit === undefined ? 100 : Number(rawLimit);
     if (!Number.isInteger(limit) || limit < 1 || limit > 1_000) throw new ValidationError('limit must be an integer between 1 and 1000');
-    const deliveries = await database(() =>
+    const deliveries = await fromDatabase(() =>
       deps.deliveries.list({ tenantId, jobId: queryString(ctx.query, 'jobId') ?? null, batchId: queryString(ctx.query, 'batchId') ?? null, status: status as DeliveryStatus | null, limit, before: queryString(ctx.query, 'cursor') ?? null }),
     );
     const last = deliveries.at(-1);
@@ -55,11 +48,11 @@ export const webhookRoutes = (deps: GatewayDeps): Router => {
   router.post('/v1/webhooks/deliveries/:deliveryId/retry', async (ctx) => {
     requireScope(ctx, 'jobs:read');
     const tenantId = tenantOf(ctx);
-    const delivery = await database(() => deps.deliveries.getForTenant(tenantId, ctx.params.deliveryId!));
+    const delivery = await fromDatabase(() => deps.deliveries.getForTenant(tenantId, ctx.params.deliveryId!));
     if (delivery === null) throw new NotFoundError(`No webhook delivery '${ctx.params.deliveryId}'`);
     const at = deps.now().toISOString();
     const again: Delivery = { ...delivery, status: 'pending', nextAttemptAt: at, updatedAt: at };
-    await database(async () => {
+    await fromDatabase(async () => {
       await deps.deliveries.enableUrl(tenantId, delivery.url); // retrying by hand says the receiver is back
       await deps.deliveries.saveAttempt(again);
     });
