@@ -24,6 +24,8 @@ export type ErrorCode =
   | 'CONCURRENCY_LIMITED'
   | 'SYNC_TIMEOUT'
   | 'SERVICE_UNAVAILABLE'
+  | 'UNDECODABLE_MESSAGE'
+  | 'REBUILD_REFUSED'
   | 'INTERNAL';
 
 export type AppErrorOptions = {

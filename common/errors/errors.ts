@@ -60,6 +60,13 @@ export class FileUnreadableError extends AppError {
   }
 }
 
+/** A message on the log that cannot be read as an event: trying again gives the same bytes, so it never retries. */
+export class UndecodableMessageError extends AppError {
+  constructor(cause: unknown) {
+    super('UNDECODABLE_MESSAGE', 500, `The message cannot be decoded: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  }
+}
+
 export class InternalError extends AppError {
   constructor(message = 'An internal error occurred', options?: AppErrorOptions) {
     super('INTERNAL', 500, message, options);

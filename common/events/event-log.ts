@@ -1,5 +1,15 @@
+import { UndecodableMessageError } from '../errors';
 import type { IncomingMessage, MessageBus, Subscription } from '../messaging';
+import { isTransientFailure } from '../messaging/consumer-failures';
 import type { AnyEvent, EventCodec } from './event-codec';
+
+/** Names the job an event is about, so consumers can order by job without decoding. */
+export const JOB_ID_HEADER = 'job-id';
+
+const jobHeader = (event: AnyEvent): Record<string, string> => {
+  const jobId = (event.data as { jobId?: unknown }).jobId;
+  return typeof jobId === 'string' ? { [JOB_ID_HEADER]: jobId } : {};
+};
 
 export type EventHandler<E extends AnyEvent> = (event: E, message: IncomingMessage) => Promise<void>;
 
@@ -15,18 +25,29 @@ export class EventLog {
       events.map(async (event) => ({
         key,
         value: await this.codec.encode(topic, event),
-        headers: { 'event-type': event.type, 'event-id': event.metadata.eventId, 'tenant-id': event.metadata.tenantId, 'correlation-id': event.metadata.correlationId },
+        headers: { 'event-type': event.type, 'event-id': event.metadata.eventId, 'tenant-id': event.metadata.tenantId, 'correlation-id': event.metadata.correlationId, ...jobHeader(event) },
       })),
     );
     await this.bus.publish(topic, messages);
   }
 
-  subscribe<E extends AnyEvent>(options: { groupId: string; topics: readonly string[]; partitionsConcurrently?: number; handler: EventHandler<E> }): Promise<Subscription> {
+  subscribe<E extends AnyEvent>(options: { groupId: string; topics: readonly string[]; partitionsConcurrently?: number; jobsConcurrently?: number; handler: EventHandler<E> }): Promise<Subscription> {
     return this.bus.subscribe({
       groupId: options.groupId,
       topics: options.topics,
       ...(options.partitionsConcurrently === undefined ? {} : { partitionsConcurrently: options.partitionsConcurrently }),
-      handler: async (message) => options.handler((await this.codec.decode(message.value)) as E, message),
+      // Different jobs' events may run side by side; one job's stay in order, and events about no single job (a batch's) are barriers.
+      ...(options.jobsConcurrently === undefined ? {} : { messagesConcurrently: options.jobsConcurrently, orderingKey: (message: IncomingMessage) => message.headers[JOB_ID_HEADER] ?? null }),
+      handler: async (message) => options.handler((await this.decode(message)) as E, message),
     });
+  }
+
+  /** Bytes that are not an event never will be; a registry that cannot be reached is an outage, not a bad message. */
+  private async decode(message: IncomingMessage): Promise<AnyEvent> {
+    try {
+      return await this.codec.decode(message.value);
+    } catch (error) {
+      throw isTransientFailure(error) ? error : new UndecodableMessageError(error);
+    }
   }
 }

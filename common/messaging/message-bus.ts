@@ -15,8 +15,14 @@ export type IncomingMessage = Readonly<{
   headers: Headers;
 }>;
 
+/** What a handler may do about its delivery while it runs. */
+export type DeliveryContext = Readonly<{
+  /** Tells the broker this consumer is alive; a handler that waits long (retrying an outage) calls it so its partitions are not taken away. */
+  heartbeat: () => Promise<void>;
+}>;
+
 /** Delivery is at least once: a handler may see the same message again and must be idempotent. */
-export type MessageHandler = (message: IncomingMessage) => Promise<void>;
+export type MessageHandler = (message: IncomingMessage, context: DeliveryContext) => Promise<void>;
 
 export type SubscribeOptions = Readonly<{
   groupId: string;
@@ -24,6 +30,14 @@ export type SubscribeOptions = Readonly<{
   handler: MessageHandler;
   /** How many partitions are handled at the same time; messages of one partition stay in order. */
   partitionsConcurrently?: number;
+  /**
+   * How many messages of one partition may be handled at the same time (default 1: strictly in order).
+   * Above 1, messages with the same ordering key still run in order, and a message whose key is null
+   * is a barrier for the whole partition.
+   */
+  messagesConcurrently?: number;
+  /** The ordering key when messages run concurrently; by default the message's key. */
+  orderingKey?: (message: IncomingMessage) => string | null;
 }>;
 
 export type Subscription = Readonly<{ stop: () => Promise<void> }>;
@@ -35,6 +49,8 @@ export interface MessageBus {
   publish(topic: string, messages: readonly OutgoingMessage[]): Promise<void>;
   /** New consumer groups start from the beginning of the topics, so no event is ever missed. */
   subscribe(options: SubscribeOptions): Promise<Subscription>;
+  /** Every message of a topic from its beginning to its end as of the call, in partition then offset order (tools, not services). */
+  readTopic(topic: string): Promise<IncomingMessage[]>;
   isHealthy(): Promise<boolean>;
   close(): Promise<void>;
 }

@@ -1,4 +1,5 @@
-import type { IncomingMessage, MessageBus, OutgoingMessage, SubscribeOptions, Subscription, TopicSpec } from '../message-bus';
+import { NotFoundError } from '../../errors';
+import type { DeliveryContext, IncomingMessage, MessageBus, OutgoingMessage, SubscribeOptions, Subscription, TopicSpec } from '../message-bus';
 import { partitionFor } from '../partition-for';
 
 type Group = { offsets: Map<string, number>; options: SubscribeOptions; running: boolean; dirty: boolean; pump: Promise<void> | null; stopped: boolean };
@@ -48,6 +49,11 @@ export class InMemoryMessageBus implements MessageBus {
     return (this.topics.get(topic) ?? []).flat();
   }
 
+  async readTopic(topic: string): Promise<IncomingMessage[]> {
+    if (!this.topics.has(topic)) throw new NotFoundError(`Topic ${topic} does not exist`);
+    return this.messages(topic);
+  }
+
   async isHealthy(): Promise<boolean> {
     return this.healthy;
   }
@@ -84,7 +90,7 @@ export class InMemoryMessageBus implements MessageBus {
           const message = log[offset];
           if (message === undefined) continue;
           try {
-            await group.options.handler(message);
+            await group.options.handler(message, aliveAlways);
           } catch {
             continue; // stays uncommitted: redelivered on the next pump, as Kafka would after a failure
           }
@@ -95,3 +101,6 @@ export class InMemoryMessageBus implements MessageBus {
     }
   }
 }
+
+/** There is no broker to lose a member here: heartbeats have nothing to do. */
+const aliveAlways: DeliveryContext = { heartbeat: async () => undefined };

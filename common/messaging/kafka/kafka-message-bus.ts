@@ -2,6 +2,10 @@ import { Kafka, Partitioners, logLevel, type Admin, type Consumer, type Producer
 import type { Logger } from '../../logging';
 import type { IncomingMessage, MessageBus, OutgoingMessage, SubscribeOptions, Subscription, TopicSpec } from '../message-bus';
 import { kafkajsLogCreator } from './kafkajs-logger';
+import { readTopic } from './read-topic';
+import { toIncoming } from './to-incoming';
+import { PublishBatcher, type TopicBatch } from './publish-batcher';
+import { runKeyed } from '../keyed-concurrency/run-keyed';
 
 export type KafkaBusOptions = Readonly<{ brokers: readonly string[]; clientId: string; logger: Logger }>;
 
@@ -12,6 +16,7 @@ export class KafkaMessageBus implements MessageBus {
   private readonly producer: Producer;
   private readonly consumers = new Set<Consumer>();
   private connected: Promise<void> | null = null;
+  private readonly batcher = new PublishBatcher((batch) => this.sendBatch(batch));
 
   constructor(private readonly options: KafkaBusOptions) {
     this.kafka = new Kafka({
@@ -54,11 +59,19 @@ export class KafkaMessageBus implements MessageBus {
 
   async publish(topic: string, messages: readonly OutgoingMessage[]): Promise<void> {
     await this.connect();
-    await this.producer.send({
-      topic,
-      acks: -1,
-      messages: messages.map((message) => ({ key: message.key, value: message.value, headers: { ...message.headers } })),
-    });
+    await this.batcher.publish(topic, messages);
+  }
+
+  private sendBatch(batch: TopicBatch): Promise<void> {
+    return this.producer
+      .sendBatch({
+        acks: -1,
+        topicMessages: batch.map(({ topic, messages }) => ({
+          topic,
+          messages: messages.map((message) => ({ key: message.key, value: message.value, headers: { ...message.headers } })),
+        })),
+      })
+      .then(() => undefined);
   }
 
   async subscribe(options: SubscribeOptions): Promise<Subscription> {
@@ -66,27 +79,38 @@ export class KafkaMessageBus implements MessageBus {
     this.consumers.add(consumer);
     await consumer.connect();
     await consumer.subscribe({ topics: [...options.topics], fromBeginning: true });
-    await consumer.run({
-      partitionsConsumedConcurrently: options.partitionsConcurrently ?? 1,
-      eachMessage: async ({ topic, partition, message }) => {
-        const incoming: IncomingMessage = {
-          topic,
-          partition,
-          offset: message.offset,
-          key: message.key === null ? null : message.key.toString('utf8'),
-          value: message.value ?? Buffer.alloc(0),
-          headers: Object.fromEntries(Object.entries(message.headers ?? {}).map(([name, value]) => [name, String(value)])),
-        };
-        // A throw leaves the offset uncommitted: kafkajs retries the message, so handlers must be idempotent.
-        await options.handler(incoming);
-      },
-    });
+    const concurrency = options.messagesConcurrently ?? 1;
+    const keyOf = options.orderingKey ?? ((message: IncomingMessage) => message.key);
+    await consumer.run(
+      concurrency <= 1
+        ? {
+            partitionsConsumedConcurrently: options.partitionsConcurrently ?? 1,
+            eachMessage: async ({ topic, partition, message, heartbeat }) => {
+              // A throw leaves the offset uncommitted: kafkajs retries the message, so handlers must be idempotent.
+              await options.handler(toIncoming(topic, partition, message), { heartbeat });
+            },
+          }
+        : {
+            partitionsConsumedConcurrently: options.partitionsConcurrently ?? 1,
+            // Offsets are resolved only as an unbroken done prefix; a throw redelivers from the first unfinished message.
+            eachBatchAutoResolve: false,
+            eachBatch: async ({ batch, resolveOffset, heartbeat }) => {
+              const messages = batch.messages.map((message) => toIncoming(batch.topic, batch.partition, message));
+              await runKeyed(messages, { concurrency, keyOf, handle: (message) => options.handler(message, { heartbeat }), onDone: (message) => resolveOffset(message.offset) });
+            },
+          },
+    );
     return {
       stop: async () => {
         this.consumers.delete(consumer);
         await consumer.disconnect();
       },
     };
+  }
+
+  async readTopic(topic: string): Promise<IncomingMessage[]> {
+    await this.connect();
+    return readTopic(this.kafka, this.admin, topic);
   }
 
   /** For tests and tools only: the service itself never deletes events. */

@@ -1,0 +1,3 @@
+export * from './backoff';
+export * from './classify-failure';
+export * from './handle-with-retries';

@@ -1,0 +1,85 @@
+import type { Logger } from '../../logging';
+import { handleWithRetries, type RetryPolicy, type Sleep } from '../consumer-failures';
+import type { DeliveryContext, IncomingMessage, MessageBus, OutgoingMessage, SubscribeOptions, Subscription, TopicSpec } from '../message-bus';
+import { toDeadLetter } from './dead-letter';
+
+export type DeadLetteringOptions = Readonly<{
+  /** Where given-up messages go (`<prefix>dead-letters`). */
+  topic: string;
+  policy: RetryPolicy;
+  logger: Logger;
+  now?: () => Date;
+  sleep?: Sleep;
+}>;
+
+/**
+ * A MessageBus whose every subscription handles a message in bounded time unless the failure is an
+ * outage: outages are retried until they pass, a message that cannot be decoded or keeps failing goes
+ * to the dead-letter topic with its origin, and the partition moves on.
+ */
+export class DeadLetteringBus implements MessageBus {
+  private readonly stopping = new Set<AbortController>();
+
+  constructor(private readonly inner: MessageBus, private readonly options: DeadLetteringOptions) {}
+
+  ensureTopics(topics: readonly TopicSpec[]): Promise<void> {
+    return this.inner.ensureTopics(topics);
+  }
+
+  publish(topic: string, messages: readonly OutgoingMessage[]): Promise<void> {
+    return this.inner.publish(topic, messages);
+  }
+
+  readTopic(topic: string): Promise<IncomingMessage[]> {
+    return this.inner.readTopic(topic);
+  }
+
+  isHealthy(): Promise<boolean> {
+    return this.inner.isHealthy();
+  }
+
+  async subscribe(options: SubscribeOptions): Promise<Subscription> {
+    const stop = new AbortController();
+    this.stopping.add(stop);
+    try {
+      const subscription = await this.inner.subscribe({ ...options, handler: (message, context) => this.handle(options, message, context, stop.signal) });
+      return {
+        stop: async () => {
+          stop.abort(); // a message being retried gives up its wait, so stopping never hangs on an outage
+          this.stopping.delete(stop);
+          await subscription.stop();
+        },
+      };
+    } catch (error) {
+      this.stopping.delete(stop);
+      throw error;
+    }
+  }
+
+  async close(): Promise<void> {
+    for (const stop of this.stopping) stop.abort();
+    this.stopping.clear();
+    await this.inner.close();
+  }
+
+  private async handle(options: SubscribeOptions, message: IncomingMessage, context: DeliveryContext, signal: AbortSignal): Promise<void> {
+    const { logger, policy } = this.options;
+    const origin = { topic: message.topic, partition: message.partition, offset: message.offset, groupId: options.groupId, eventType: message.headers['event-type'], eventId: message.headers['event-id'] };
+    const retrying = { policy, signal, heartbeat: context.heartbeat, ...(this.options.sleep === undefined ? {} : { sleep: this.options.sleep }) };
+    const outcome = await handleWithRetries(() => options.handler(message, context), {
+      ...retrying,
+      onRetry: ({ kind, attempt, delayMs, error }) =>
+        logger.warn({ ...origin, err: error, attempt, delayMs, failure: kind }, kind === 'transient' ? 'a dependency is unavailable; the message waits and is tried again' : 'handler failed; the message is tried again'),
+    });
+    if (outcome.kind === 'handled') return;
+    const failure = { groupId: options.groupId, failure: outcome.failure, error: outcome.error, attempts: outcome.attempts, failedAt: (this.options.now ?? (() => new Date()))() };
+    const deadLetter = toDeadLetter(message, failure);
+    // Losing the message is worse than waiting: the dead letter is written before the offset may move on.
+    const written = await handleWithRetries(() => this.inner.publish(this.options.topic, [deadLetter]), {
+      ...retrying,
+      onRetry: ({ attempt, delayMs, error }) => logger.warn({ ...origin, err: error, attempt, delayMs }, 'could not write the dead letter; trying again'),
+    });
+    if (written.kind === 'gave-up') throw written.error; // the message stays unhandled and comes back
+    logger.error({ ...origin, err: outcome.error, attempts: outcome.attempts, failure: outcome.failure, deadLetterTopic: this.options.topic }, 'message dead-lettered');
+  }
+}

@@ -1,0 +1,56 @@
+import type { OutgoingMessage } from '../message-bus';
+
+export type TopicBatch = ReadonlyArray<Readonly<{ topic: string; messages: readonly OutgoingMessage[] }>>;
+
+type Pending = { topic: string; messages: readonly OutgoingMessage[]; resolve: () => void; reject: (error: unknown) => void };
+
+/**
+ * Coalesces concurrent publishes into one produce request. One request is in flight at a time, and
+ * what arrives meanwhile goes out together in the next: under load the batches grow by themselves,
+ * when idle a publish goes out at once. A single flight also keeps every key's messages in the order
+ * they were published. A failed request fails every publish it carried: none is half-recorded in our
+ * answer (callers answer 503 and the client retries).
+ */
+export class PublishBatcher {
+  private queue: Pending[] = [];
+  private flying: Promise<void> | null = null;
+
+  constructor(private readonly send: (batch: TopicBatch) => Promise<void>, private readonly maxMessages = 2_000) {}
+
+  publish(topic: string, messages: readonly OutgoingMessage[]): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      this.queue.push({ topic, messages, resolve, reject });
+      if (this.flying === null) this.flying = this.flush();
+    });
+  }
+
+  private async flush(): Promise<void> {
+    while (this.queue.length > 0) {
+      const taken = this.take();
+      const byTopic = new Map<string, OutgoingMessage[]>();
+      for (const entry of taken) {
+        const list = byTopic.get(entry.topic) ?? [];
+        list.push(...entry.messages);
+        byTopic.set(entry.topic, list);
+      }
+      try {
+        await this.send([...byTopic].map(([topic, messages]) => ({ topic, messages })));
+        for (const entry of taken) entry.resolve();
+      } catch (error) {
+        for (const entry of taken) entry.reject(error);
+      }
+    }
+    this.flying = null;
+  }
+
+  /** Whole publishes only, up to maxMessages (a single larger publish goes alone). */
+  private take(): Pending[] {
+    let count = 0;
+    let end = 0;
+    while (end < this.queue.length && (end === 0 || count + this.queue[end]!.messages.length <= this.maxMessages)) {
+      count += this.queue[end]!.messages.length;
+      end += 1;
+    }
+    return this.queue.splice(0, end);
+  }
+}

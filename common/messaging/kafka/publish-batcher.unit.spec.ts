@@ -1,0 +1,47 @@
+import { PublishBatcher, type TopicBatch } from './publish-batcher';
+
+const message = (key: string) => ({ key, value: Buffer.from(key) });
+
+describe('PublishBatcher', () => {
+  it('sends a lone publish at once and publishes arriving during a flight together in the next request', async () => {
+    const sent: TopicBatch[] = [];
+    let release: () => void = () => undefined;
+    const batcher = new PublishBatcher(async (batch) => {
+      sent.push(batch);
+      if (sent.length === 1) await new Promise<void>((resolve) => (release = resolve));
+    });
+    const first = batcher.publish('jobs', [message('a')]);
+    const second = batcher.publish('jobs', [message('b')]);
+    const third = batcher.publish('other', [message('c')]);
+    release();
+    await Promise.all([first, second, third]);
+    expect(sent).toEqual([
+      [{ topic: 'jobs', messages: [message('a')] }],
+      [{ topic: 'jobs', messages: [message('b')] }, { topic: 'other', messages: [message('c')] }],
+    ]);
+  });
+
+  it('fails every publish of a failed request and keeps serving later ones', async () => {
+    let fail = true;
+    const batcher = new PublishBatcher(async () => {
+      if (fail) throw new Error('broker down');
+    });
+    const results = await Promise.allSettled([batcher.publish('jobs', [message('a')]), batcher.publish('jobs', [message('b')])]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    fail = false;
+    await expect(batcher.publish('jobs', [message('c')])).resolves.toBeUndefined();
+  });
+
+  it('keeps each request under the message cap without splitting a publish', async () => {
+    const sizes: number[] = [];
+    let release: () => void = () => undefined;
+    const batcher = new PublishBatcher(async (batch) => {
+      sizes.push(batch.reduce((sum, entry) => sum + entry.messages.length, 0));
+      if (sizes.length === 1) await new Promise<void>((resolve) => (release = resolve));
+    }, 3);
+    const pending = [batcher.publish('jobs', [message('a')]), batcher.publish('jobs', [message('b'), message('c')]), batcher.publish('jobs', [message('d'), message('e')]), batcher.publish('jobs', [message('f')])];
+    release();
+    await Promise.all(pending);
+    expect(sizes).toEqual([1, 2, 3]);
+  });
+});
