@@ -1,1 +1,2 @@
 export * from './mongo';
+export * from './batched-inserts';

@@ -1,10 +1,20 @@
-import type { JobView } from '../../domain/jobs';
+import { isFinal, type JobView } from '../../domain/jobs';
 import type { JobsStore, QueueStats, SaveOutcome } from './jobs-store';
 
 export class InMemoryJobsStore implements JobsStore {
   readonly views = new Map<string, JobView>();
 
   async ensureIndexes(): Promise<void> {}
+
+  async compact(): Promise<number> {
+    return 0;
+  }
+
+  async purgeFinished(tenantId: string, before: Date): Promise<number> {
+    const expired = [...this.views.values()].filter((view) => view.tenantId === tenantId && isFinal(view.status) && view.completedAt !== null && view.completedAt < before.toISOString());
+    expired.forEach((view) => this.views.delete(view.jobId));
+    return expired.length;
+  }
 
   async countOpen(tenantId: string): Promise<number> {
     return [...this.views.values()].filter((view) => view.tenantId === tenantId && (view.status === 'queued' || view.status === 'processing')).length;

@@ -15,6 +15,10 @@ export interface JobsStore {
   queueStats(finishedSince: Date): Promise<QueueStats>;
   /** The tenant's jobs queued or processing. */
   countOpen(tenantId: string): Promise<number>;
+  /** Housekeeping of the store's own bookkeeping for jobs that finished before `before`; returns how many records it dropped. */
+  compact(before: Date): Promise<number>;
+  /** Retention: removes the tenant's jobs that finished before `before` (never open ones); returns how many. */
+  purgeFinished(tenantId: string, before: Date): Promise<number>;
 }
 
 export type QueueStats = Readonly<{ open: number; finishedSince: number; avgDurationMs: number | null }>;

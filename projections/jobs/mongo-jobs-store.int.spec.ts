@@ -3,6 +3,7 @@ import { jobCompleted, jobRequested, jobStarted } from '../../domain/jobs';
 import { testConfig } from '../../test/support/test-environment';
 import { applyJobEvent } from './apply-job-event';
 import { MongoJobsStore } from './mongo-jobs-store';
+import { shardOf } from './shard-of';
 
 const config = testConfig();
 const mongo = connectMongo(config.mongo.url, config.mongo.database);
@@ -15,12 +16,13 @@ const requested = jobRequested(
 );
 const cause = { tenantId: 'tenant_m', eventId: requested.metadata.eventId };
 
+afterAll(async () => {
+  await mongo.db.dropDatabase();
+  await mongo.close();
+});
+
 describe('jobs projection on the real database (FerretDB)', () => {
   beforeAll(() => store.ensureIndexes());
-  afterAll(async () => {
-    await mongo.db.dropDatabase();
-    await mongo.close();
-  });
 
   it('the same events twice give the same document', async () => {
     const events = [requested, jobStarted(cause, 'job_m1', 1, 'w', now), jobCompleted(cause, { jobId: 'job_m1', attempt: 1, resultJson: '{"items":[{"warnings":["x"]}]}', durationMs: 3, fileSha256: 'ff', pages: 1 }, now)];
@@ -45,5 +47,58 @@ describe('jobs projection on the real database (FerretDB)', () => {
   it('reports queue figures for the wait estimate', async () => {
     const stats = await store.queueStats(new Date(now.getTime() - 60_000));
     expect(stats).toEqual({ open: 0, finishedSince: 1, avgDurationMs: 3 });
+  });
+});
+
+describe('where the jobs projection keeps its documents', () => {
+  const local = new MongoJobsStore(mongo.db, 'jobs_layout', 4);
+  const request = (jobId: string) =>
+    jobRequested({ jobId, jobType: 'receipt_extraction', priority: 'standard', receipt: null, audit: null, webhookUrl: null, metadataJson: null, batchId: null, batchIndex: null }, 'tenant_l', now);
+  const finish = async (jobId: string, at: Date) => {
+    const first = request(jobId);
+    const jobCause = { tenantId: 'tenant_l', eventId: first.metadata.eventId };
+    for (const event of [first, jobStarted(jobCause, jobId, 1, 'w', at), jobCompleted(jobCause, { jobId, attempt: 1, resultJson: '{}', durationMs: 5, fileSha256: null, pages: 1 }, at)]) await applyJobEvent(local, event);
+  };
+
+  it('counts only jobs still open, and finished ones stay readable after their marks are compacted', async () => {
+    await Promise.all(['job_o1', 'job_o2', 'job_o3'].map((jobId) => applyJobEvent(local, request(jobId))));
+    await finish('job_f1', new Date(now.getTime() - 10 * 60_000));
+    await finish('job_f2', now);
+    expect(await local.countOpen('tenant_l')).toBe(3);
+    expect(await local.countOpen('someone_else')).toBe(0);
+    expect(await local.compact(new Date(now.getTime() - 60_000))).toBe(1);
+    expect(await local.get('job_f1')).toMatchObject({ status: 'completed', version: 3 });
+    expect(await local.get('job_f2')).toMatchObject({ status: 'completed', version: 3 });
+    expect(await local.queueStats(new Date(now.getTime() - 60_000))).toEqual({ open: 3, finishedSince: 1, avgDurationMs: 5 });
+  });
+
+  it('tells each of many concurrent first writes whether it created the job', async () => {
+    const view = { ...(await local.get('job_o1'))!, jobId: 'job_c1' };
+    const outcomes = await Promise.all(Array.from({ length: 6 }, () => local.save(view, null)));
+    expect(outcomes.filter((outcome) => outcome === 'saved')).toHaveLength(1);
+  });
+
+  it('hides another tenant\'s job', async () => {
+    expect(await local.getForTenant('tenant_l', 'job_o1')).not.toBeNull();
+    expect(await local.getForTenant('tenant_x', 'job_o1')).toBeNull();
+  });
+
+  it('finishes a completion that was interrupted between its two writes when the event comes again', async () => {
+    const first = request('job_r1');
+    const jobCause = { tenantId: 'tenant_l', eventId: first.metadata.eventId };
+    const started = jobStarted(jobCause, 'job_r1', 1, 'w', now);
+    const completed = jobCompleted(jobCause, { jobId: 'job_r1', attempt: 1, resultJson: '{"total":1}', durationMs: 5, fileSha256: null, pages: 1 }, now);
+    const openBefore = await local.countOpen('tenant_l');
+    await applyJobEvent(local, first);
+    await applyJobEvent(local, started);
+    const openShard = mongo.db.collection<{ _id: string }>(`jobs_layout_open_${shardOf('job_r1', 4)}`);
+    const processingDoc = (await openShard.findOne({ _id: 'job_r1' }))!;
+    await applyJobEvent(local, completed);
+    // The crash, replayed: the finished view is in, its open document not yet marked.
+    await openShard.replaceOne({ _id: 'job_r1' }, processingDoc);
+    expect((await local.get('job_r1'))?.status).toBe('processing');
+    expect(await applyJobEvent(local, completed)).toBe('applied');
+    expect(await local.get('job_r1')).toMatchObject({ status: 'completed', version: 3, result: { total: 1 } });
+    expect(await local.countOpen('tenant_l')).toBe(openBefore);
   });
 });

@@ -1,85 +1,145 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { Collection, Db } from 'mongodb';
-import type { JobView } from '../../domain/jobs';
-import { isDuplicateKeyError } from '../../common/storage';
+import { isFinal, type JobView } from '../../domain/jobs';
+import { BatchedInserts } from '../../common/storage';
 import type { JobsStore, QueueStats, SaveOutcome } from './jobs-store';
+import { shardOf } from './shard-of';
 
 /**
  * Free-form parts (the caller's metadata, the result) are stored as JSON strings: FerretDB refuses keys
  * with dots or a leading `$`, and a client's metadata may have either.
  */
 type JobDoc = Omit<JobView, 'result' | 'metadata'> & { _id: string; resultJson: string | null; metadataJson: string | null };
+/** An open job's document; `finalized` marks one whose final view is in the finished collection. */
+type OpenDoc = JobDoc & { finalized?: boolean };
 
 const toDoc = (view: JobView): JobDoc => {
   const { result, metadata, ...rest } = view;
   return { _id: view.jobId, ...rest, resultJson: result === null ? null : JSON.stringify(result), metadataJson: metadata === null ? null : JSON.stringify(metadata) };
 };
 
-const fromDoc = (doc: JobDoc | null): JobView | null => {
+const fromDoc = (doc: OpenDoc | null): JobView | null => {
   if (doc === null) return null;
-  const { _id, resultJson, metadataJson, ...rest } = doc;
+  const { _id, resultJson, metadataJson, finalized, ...rest } = doc;
   return { ...rest, result: resultJson === null ? null : JSON.parse(resultJson), metadata: metadataJson === null ? null : JSON.parse(metadataJson) };
 };
 
-export class MongoJobsStore implements JobsStore {
-  private readonly jobs: Collection<JobDoc>;
+const OPEN = { finalized: { $ne: true } };
+export const DEFAULT_OPEN_SHARDS = 8;
 
-  constructor(db: Db, collectionName = 'jobs') {
-    this.jobs = db.collection<JobDoc>(collectionName);
+/**
+ * The jobs read model, shaped around what FerretDB on SQLite does quickly: inserts and reads by `_id`.
+ * Anything else (an update, a count, a miss) reads the whole collection. So finished jobs, which only
+ * grow, live in the base collection and are only inserted and read; jobs still moving live in small
+ * `<base>_open_<n>` collections (sharded by job id) where updates stay cheap. A job that finishes is
+ * inserted into the base collection first, then marked `finalized` in its open shard; `compact` drops
+ * those marks a few minutes later (they are also what the recent-throughput figure counts).
+ */
+export class MongoJobsStore implements JobsStore {
+  private readonly finished: Collection<JobDoc>;
+  private readonly open: ReadonlyArray<Collection<OpenDoc>>;
+  private readonly finishedInserts: BatchedInserts<JobDoc>;
+  private readonly openInserts: ReadonlyArray<BatchedInserts<OpenDoc>>;
+
+  constructor(db: Db, readonly baseName = 'jobs', shards = DEFAULT_OPEN_SHARDS) {
+    this.finished = db.collection<JobDoc>(baseName);
+    this.open = Array.from({ length: shards }, (_, index) => db.collection<OpenDoc>(`${baseName}_open_${index}`));
+    this.finishedInserts = new BatchedInserts(this.finished);
+    this.openInserts = this.open.map((collection) => new BatchedInserts(collection));
+  }
+
+  /** The collections this store owns, for tools that copy, compare or drop them. */
+  collectionNames(): string[] {
+    return [this.finished.collectionName, ...this.open.map((collection) => collection.collectionName)];
+  }
+
+  private shard(jobId: string): number {
+    return shardOf(jobId, this.open.length);
   }
 
   async ensureIndexes(): Promise<void> {
-    await this.jobs.createIndex({ tenantId: 1, queuedAt: -1 });
-    await this.jobs.createIndex({ batchId: 1, batchIndex: 1 });
-    await this.jobs.createIndex({ status: 1 });
-    await this.jobs.createIndex({ tenantId: 1, status: 1 });
-    await this.jobs.createIndex({ completedAt: -1 });
+    await this.finished.createIndex({ tenantId: 1, completedAt: 1 });
+    await this.finished.createIndex({ batchId: 1, batchIndex: 1 });
+    for (const collection of this.open) await collection.createIndex({ tenantId: 1 });
   }
 
-  countOpen(tenantId: string): Promise<number> {
-    return this.jobs.countDocuments({ tenantId, status: { $in: ['queued', 'processing'] } });
+  async countOpen(tenantId: string): Promise<number> {
+    const counts = await Promise.all(this.open.map((collection) => collection.countDocuments({ tenantId, ...OPEN })));
+    return counts.reduce((sum, count) => sum + count, 0);
   }
 
   async queueStats(finishedSince: Date): Promise<QueueStats> {
+    const since = finishedSince.toISOString();
     const [open, finished] = await Promise.all([
-      this.jobs.countDocuments({ status: { $in: ['queued', 'processing'] } }),
-      this.jobs.find({ completedAt: { $gte: finishedSince.toISOString() } }, { projection: { durationMs: 1 } }).sort({ completedAt: -1 }).limit(200).toArray(),
+      Promise.all(this.open.map((collection) => collection.countDocuments(OPEN))),
+      Promise.all(this.open.map((collection) => collection.find({ finalized: true, completedAt: { $gte: since } }, { projection: { durationMs: 1 } }).toArray())),
     ]);
-    const durations = finished.map((doc) => doc.durationMs).filter((ms): ms is number => typeof ms === 'number');
-    return { open, finishedSince: finished.length, avgDurationMs: durations.length === 0 ? null : durations.reduce((a, b) => a + b, 0) / durations.length };
+    const durations = finished.flat().map((doc) => doc.durationMs).filter((ms): ms is number => typeof ms === 'number');
+    return {
+      open: open.reduce((sum, count) => sum + count, 0),
+      finishedSince: finished.flat().length,
+      avgDurationMs: durations.length === 0 ? null : durations.reduce((a, b) => a + b, 0) / durations.length,
+    };
   }
 
+  /** The open shard first: a miss there reads a small collection, a miss in the finished one reads them all. */
   async get(jobId: string): Promise<JobView | null> {
-    return fromDoc(await this.jobs.findOne({ _id: jobId }));
+    const open = await this.open[this.shard(jobId)]!.findOne({ _id: jobId });
+    if (open !== null && open.finalized !== true) return fromDoc(open);
+    return fromDoc(await this.finished.findOne({ _id: jobId })) ?? fromDoc(open);
   }
 
   async getForTenant(tenantId: string, jobId: string): Promise<JobView | null> {
-    return fromDoc(await this.jobs.findOne({ _id: jobId, tenantId }));
+    const view = await this.get(jobId);
+    return view !== null && view.tenantId === tenantId ? view : null;
   }
 
   async save(view: JobView, expectedVersion: number | null): Promise<SaveOutcome> {
-    const doc = toDoc(view);
-    if (expectedVersion === null) {
-      try {
-        await this.jobs.insertOne(doc);
-        return 'saved';
-      } catch (error) {
-        if (isDuplicateKeyError(error)) return 'conflict';
-        throw error;
-      }
-    }
-    const { _id, ...fields } = doc;
-    const outcome = await this.jobs.updateOne({ _id, version: expectedVersion }, { $set: fields });
+    return isFinal(view.status) ? this.saveFinished(view, expectedVersion) : this.saveOpen(view, expectedVersion);
+  }
+
+  private async saveOpen(view: JobView, expectedVersion: number | null): Promise<SaveOutcome> {
+    const shard = this.shard(view.jobId);
+    if (expectedVersion === null) return (await this.openInserts[shard]!.insert(toDoc(view))) === 'inserted' ? 'saved' : 'conflict';
+    const { _id, ...fields } = toDoc(view);
+    const outcome = await this.open[shard]!.updateOne({ _id, version: expectedVersion, ...OPEN }, { $set: fields });
     return outcome.matchedCount === 1 ? 'saved' : 'conflict';
   }
 
-  async saveNew(views: readonly JobView[]): Promise<void> {
-    if (views.length === 0) return;
-    try {
-      await this.jobs.insertMany(views.map(toDoc), { ordered: false });
-    } catch (error) {
-      const writeErrors = (error as { writeErrors?: unknown[] }).writeErrors;
-      const onlyDuplicates = Array.isArray(writeErrors) && writeErrors.every((entry) => (entry as { code?: number }).code === 11000);
-      if (!isDuplicateKeyError(error) && !onlyDuplicates) throw error;
+  private async saveFinished(view: JobView, expectedVersion: number | null): Promise<SaveOutcome> {
+    const doc = toDoc(view);
+    if ((await this.finishedInserts.insert(doc)) === 'duplicate') {
+      const existing = await this.finished.findOne({ _id: view.jobId });
+      // The same view again (a redelivery after a crash between the two writes): finish the second write.
+      if (expectedVersion === null || !isDeepStrictEqual(fromDoc(existing), view)) {
+        if (existing === null || existing.version !== expectedVersion) return 'conflict';
+        const { _id, ...fields } = doc;
+        const outcome = await this.finished.updateOne({ _id, version: expectedVersion }, { $set: fields });
+        if (outcome.matchedCount !== 1) return 'conflict';
+      }
     }
+    await this.open[this.shard(view.jobId)]!.updateOne({ _id: view.jobId }, { $set: { finalized: true, completedAt: view.completedAt, durationMs: view.durationMs, status: view.status } });
+    return 'saved';
+  }
+
+  async saveNew(views: readonly JobView[]): Promise<void> {
+    await Promise.all(views.map((view) => (isFinal(view.status) ? this.finishedInserts : this.openInserts[this.shard(view.jobId)]!).insert(toDoc(view))));
+  }
+
+  /** Drops the marks of jobs that finished before `before`; their views live on in the finished collection. */
+  async compact(before: Date): Promise<number> {
+    const results = await Promise.all(this.open.map((collection) => collection.deleteMany({ finalized: true, completedAt: { $lt: before.toISOString() } })));
+    return results.reduce((sum, result) => sum + result.deletedCount, 0);
+  }
+
+  /**
+   * Retention: removes the tenant's jobs that finished (completed or failed) before `before`, with their
+   * marks in the open shards. Jobs still queued or processing are never touched. Returns the jobs removed.
+   */
+  async purgeFinished(tenantId: string, before: Date): Promise<number> {
+    const filter = { tenantId, status: { $in: ['completed', 'failed'] as JobView['status'][] }, completedAt: { $lt: before.toISOString() } };
+    const removed = await this.finished.deleteMany(filter);
+    await Promise.all(this.open.map((collection) => collection.deleteMany({ ...filter, finalized: true })));
+    return removed.deletedCount;
   }
 }

@@ -6,6 +6,8 @@ import type { DeliveryLoop } from './delivery/delivery-loop';
 import { recordDeliveries, type IntakeDeps } from './intake/record-deliveries';
 
 export const NOTIFIER_GROUP = 'notifier.v1';
+/** Different jobs' events are recorded side by side; one job's stay in order, a batch's events are barriers. */
+const NOTIFIER_JOBS_CONCURRENTLY = 16;
 
 /**
  * The notifier: a consumer group that records a delivery for every webhook an event calls for and hands
@@ -17,6 +19,7 @@ export const startNotifier = async (deps: IntakeDeps & Readonly<{ eventLog: Even
     groupId: deps.groupId,
     topics: [deps.topics.jobs],
     partitionsConcurrently: deps.partitionsConcurrently,
+    jobsConcurrently: NOTIFIER_JOBS_CONCURRENTLY,
     handler: async (event) => deps.loop.offer(await recordDeliveries(deps, event)),
   });
   return {

@@ -1,24 +1,41 @@
 import type { Subscription } from '../../common/messaging';
-import type { JobEvent, JobRequested, JobType } from '../../domain/jobs';
+import type { JobEvent, JobPriority, JobRequested, JobType } from '../../domain/jobs';
 import { runJobAttempts, type AttemptOutcome, type JobRunnerDeps } from './run-job-attempts';
 
 export type JobWorkerOptions = Readonly<{
   jobType: JobType;
   groupId: string;
+  /** Partitions of one lane handled at the same time by this process, and jobs at the same time within each. */
   concurrency: number;
   work: (request: JobRequested, attempt: number) => Promise<AttemptOutcome>;
 }>;
 
-/** A stateless consumer group that runs every JobRequested of one job type; other events are someone else's. */
-export const handleJobEvent = async (deps: JobRunnerDeps, options: JobWorkerOptions, event: JobEvent): Promise<void> => {
-  if (event.type !== 'JobRequested' || event.data.jobType !== options.jobType) return;
+/**
+ * Each priority is its own lane: a consumer group of its own, so high-priority requests never wait
+ * behind a backlog of standard ones. The high lane reads past standard requests without running them.
+ */
+export const PRIORITY_LANES: readonly JobPriority[] = ['high', 'standard'];
+
+export const laneGroupId = (groupId: string, priority: JobPriority): string => (priority === 'standard' ? groupId : `${groupId}.${priority}`);
+
+/** Runs the event if it is a request of this worker's job type in this lane; other events are someone else's. */
+export const handleJobEvent = async (deps: JobRunnerDeps, options: JobWorkerOptions, lane: JobPriority, event: JobEvent): Promise<void> => {
+  if (event.type !== 'JobRequested' || event.data.jobType !== options.jobType || event.data.priority !== lane) return;
   await runJobAttempts(deps, event, (attempt) => options.work(event, attempt));
 };
 
-export const startJobWorker = (deps: JobRunnerDeps, options: JobWorkerOptions): Promise<Subscription> =>
-  deps.eventLog.subscribe<JobEvent>({
-    groupId: options.groupId,
-    topics: [deps.topics.jobs],
-    partitionsConcurrently: options.concurrency,
-    handler: (event) => handleJobEvent(deps, options, event),
-  });
+/** Stateless consumer groups, one per lane, that run every JobRequested of one job type. */
+export const startJobWorker = async (deps: JobRunnerDeps, options: JobWorkerOptions): Promise<Subscription> => {
+  const lanes = await Promise.all(
+    PRIORITY_LANES.map((lane) =>
+      deps.eventLog.subscribe<JobEvent>({
+        groupId: laneGroupId(options.groupId, lane),
+        topics: [deps.topics.jobs],
+        partitionsConcurrently: options.concurrency,
+        jobsConcurrently: options.concurrency,
+        handler: (event) => handleJobEvent(deps, options, lane, event),
+      }),
+    ),
+  );
+  return { stop: async () => void (await Promise.all(lanes.map((lane) => lane.stop()))) };
+};

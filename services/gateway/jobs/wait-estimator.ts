@@ -1,7 +1,9 @@
+import { RefreshingValue } from '../../../common/cache/refreshing-value';
 import type { JobsStore, QueueStats } from '../../../projections/jobs';
 
 const WINDOW_MS = 60_000;
-const CACHE_MS = 1_000;
+const REFRESH_MS = 1_000;
+const EXPIRE_MS = 30_000;
 /** Before any job has finished there is no throughput to go on; assume one job takes this long. */
 const DEFAULT_JOB_MS = 2_000;
 
@@ -12,15 +14,11 @@ export const estimateWaitMs = (stats: QueueStats): number => {
   return Math.round(stats.open * (stats.avgDurationMs ?? DEFAULT_JOB_MS));
 };
 
-/** Reads the queue's figures at most once a second, so the estimate costs the hot path almost nothing. */
+/**
+ * Reads the queue's figures in the background at most once a second, so the estimate costs the hot
+ * path nothing. An estimate is advice: when the figures cannot be read it says 0 rather than fail the request.
+ */
 export const waitEstimator = (store: JobsStore, now: () => Date) => {
-  let cached: { at: number; value: Promise<number> } | null = null;
-  return (): Promise<number> => {
-    const at = now().getTime();
-    if (cached === null || at - cached.at > CACHE_MS) {
-      const value = store.queueStats(new Date(at - WINDOW_MS)).then(estimateWaitMs, () => 0);
-      cached = { at, value };
-    }
-    return cached.value;
-  };
+  const stats = new RefreshingValue(() => store.queueStats(new Date(now().getTime() - WINDOW_MS)), { refreshAfterMs: REFRESH_MS, expireAfterMs: EXPIRE_MS, now: () => now().getTime() });
+  return (): Promise<number> => stats.get().then(estimateWaitMs, () => 0);
 };

@@ -1,37 +1,57 @@
 import { AppError, ServiceUnavailableError } from '../../../common/errors';
+import { RefreshingValue } from '../../../common/cache/refreshing-value';
 import type { Limits } from '../../../domain/limits';
 import type { JobsStore } from '../../../projections/jobs';
 
 const REFRESH_MS = 1_000;
+/** Past this, the count is too old to enforce a cap with: requests wait for a fresh one (or get 503). */
+const EXPIRE_MS = 30_000;
+
+type TenantCount = { count: RefreshingValue<number>; acceptedSince: number };
 
 /**
  * The per-tenant cap on open jobs (queued + processing), read from the jobs read model that every
- * gateway shares. Counting is a scan on FerretDB, so each process counts at most once a second per
- * tenant and adds the jobs it accepted since: the cap may be overshot by what other gateways accepted
- * within that second, never by more.
+ * gateway shares. Counting scans on FerretDB, so each process recounts at most once a second per
+ * tenant, in the background, and adds the jobs it accepted since the count: the cap may be overshot by
+ * what other gateways accepted within that second, never by more.
  */
 export class OpenJobsGuard {
-  private readonly counts = new Map<string, { at: number; open: Promise<number>; acceptedSince: number }>();
+  private readonly counts = new Map<string, TenantCount>();
 
   constructor(private readonly jobs: JobsStore, private readonly now: () => Date) {}
 
   async assertCapacity(tenantId: string, limits: Limits, adding: number): Promise<void> {
-    const at = this.now().getTime();
-    let entry = this.counts.get(tenantId);
-    if (entry === undefined || at - entry.at > REFRESH_MS) {
-      entry = { at, open: this.jobs.countOpen(tenantId), acceptedSince: 0 };
-      this.counts.set(tenantId, entry);
-    }
-    let open: number;
+    const entry = this.entryFor(tenantId);
+    let counted: number;
     try {
-      open = (await entry.open) + entry.acceptedSince;
+      counted = await entry.count.get();
     } catch (error) {
-      this.counts.delete(tenantId);
       throw new ServiceUnavailableError('The database', error);
     }
+    const open = counted + entry.acceptedSince;
     if (open + adding > limits.maxOpenJobs) {
       throw new AppError('CONCURRENCY_LIMITED', 429, `Tenant '${tenantId}' has ${open} open jobs; the limit is ${limits.maxOpenJobs}. Retry when some have finished`);
     }
     entry.acceptedSince += adding;
+  }
+
+  private entryFor(tenantId: string): TenantCount {
+    const existing = this.counts.get(tenantId);
+    if (existing !== undefined) return existing;
+    const entry: TenantCount = {
+      acceptedSince: 0,
+      count: new RefreshingValue(
+        async () => {
+          // Jobs accepted from here on may or may not be in the count; counting them again errs on the safe side.
+          const startedAt = entry.acceptedSince;
+          const open = await this.jobs.countOpen(tenantId);
+          entry.acceptedSince -= startedAt;
+          return open;
+        },
+        { refreshAfterMs: REFRESH_MS, expireAfterMs: EXPIRE_MS, now: () => this.now().getTime() },
+      ),
+    };
+    this.counts.set(tenantId, entry);
+    return entry;
   }
 }
