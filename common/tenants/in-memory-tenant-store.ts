@@ -17,6 +17,10 @@ export class InMemoryTenantStore implements TenantStore {
     return this.tenants.get(tenantId) ?? null;
   }
 
+  async listTenants(): Promise<Tenant[]> {
+    return [...this.tenants.values()];
+  }
+
   async addApiKey(key: ApiKeyRecord): Promise<void> {
     this.keys.set(key.hash, key);
   }

@@ -40,6 +40,11 @@ export class MongoTenantStore implements TenantStore {
     return strip(await this.tenants.findOne({ _id: tenantId }));
   }
 
+  async listTenants(): Promise<Tenant[]> {
+    const docs = await this.tenants.find({}).sort({ _id: 1 }).toArray();
+    return docs.map((doc) => strip(doc)!);
+  }
+
   async addApiKey(key: ApiKeyRecord): Promise<void> {
     await this.keys.insertOne({ _id: key.keyId, ...key });
   }

@@ -4,6 +4,8 @@ import type { ApiKeyRecord, Tenant } from '../../domain/tenants';
 export interface TenantStore {
   createTenant(tenant: Tenant): Promise<void>;
   getTenant(tenantId: string): Promise<Tenant | null>;
+  /** Every tenant, for work done tenant by tenant (the retention purge). */
+  listTenants(): Promise<Tenant[]>;
   addApiKey(key: ApiKeyRecord): Promise<void>;
   findApiKeyByHash(hash: string): Promise<ApiKeyRecord | null>;
   /** Replaces the tenant's webhook secrets (newest first); false when there is no such tenant. */

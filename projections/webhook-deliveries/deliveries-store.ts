@@ -24,4 +24,6 @@ export interface DeliveriesStore {
   disableUrl(tenantId: string, url: string, at: string): Promise<void>;
   enableUrl(tenantId: string, url: string): Promise<void>;
   isUrlDisabled(tenantId: string, url: string): Promise<boolean>;
+  /** Retention: removes the tenant's deliveries created before `before` that are over (delivered or failed); returns how many. */
+  purgeFinished(tenantId: string, before: Date): Promise<number>;
 }

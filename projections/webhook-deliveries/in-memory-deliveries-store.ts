@@ -62,4 +62,10 @@ export class InMemoryDeliveriesStore implements DeliveriesStore {
   async isUrlDisabled(tenantId: string, url: string): Promise<boolean> {
     return this.disabled.has(`${tenantId} ${url}`);
   }
+
+  async purgeFinished(tenantId: string, before: Date): Promise<number> {
+    const expired = [...this.deliveries.values()].filter((d) => d.tenantId === tenantId && d.status !== 'pending' && d.createdAt < before.toISOString());
+    expired.forEach((delivery) => this.deliveries.delete(delivery.deliveryId));
+    return expired.length;
+  }
 }

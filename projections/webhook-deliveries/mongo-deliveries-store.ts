@@ -99,4 +99,10 @@ export class MongoDeliveriesStore implements DeliveriesStore {
   async isUrlDisabled(tenantId: string, url: string): Promise<boolean> {
     return (await this.disabled.findOne({ _id: disabledId(tenantId, url) })) !== null;
   }
+
+  /** A pending delivery is still being tried: it stays whatever its age, and so does its place in the due list. */
+  async purgeFinished(tenantId: string, before: Date): Promise<number> {
+    const outcome = await this.deliveries.deleteMany({ tenantId, status: { $in: ['delivered', 'failed'] as Delivery['status'][] }, createdAt: { $lt: before.toISOString() } });
+    return outcome.deletedCount;
+  }
 }

@@ -12,6 +12,7 @@ import { topicsFor } from '../../common/topics';
 import { InMemoryJobsStore } from '../../projections/jobs';
 import { InMemoryBatchesStore } from '../../projections/batches';
 import { InMemoryDeliveriesStore } from '../../projections/webhook-deliveries';
+import { InMemoryUsageStore } from '../../projections/usage';
 import { api } from '../../test/support/http-client';
 import { createGatewayApp } from './app';
 import { InMemoryIdempotencyStore } from './idempotency';
@@ -50,7 +51,7 @@ describe('gateway HTTP contract', () => {
       config, logger: createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent', name: 'test' }), eventLog: new EventLog(bus, new JsonEventCodec()), topics, jobs, tenants,
       catalog: new ProgramCatalog(loadStandardRuleSets(rulesDir), new InMemoryTenantRuleSetStore()),
       idempotency: new InMemoryIdempotencyStore(),
-      rateLeases: new InMemoryLeaseStore(), batches: new InMemoryBatchesStore(), deliveries: new InMemoryDeliveriesStore(), newBatchId: () => `bat_${++jobSeq}`,
+      rateLeases: new InMemoryLeaseStore(), batches: new InMemoryBatchesStore(), deliveries: new InMemoryDeliveriesStore(), usage: new InMemoryUsageStore(), newBatchId: () => `bat_${++jobSeq}`,
       readiness: [{ name: 'kafka', check: () => bus.isHealthy() }], now: () => clock, newJobId: () => `job_${++jobSeq}`,
     });
     server = app.listen(0, '127.0.0.1');

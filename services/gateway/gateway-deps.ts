@@ -7,6 +7,7 @@ import type { Topics } from '../../common/topics';
 import type { JobsStore } from '../../projections/jobs';
 import type { BatchesStore } from '../../projections/batches';
 import type { DeliveriesStore } from '../../projections/webhook-deliveries';
+import type { UsageStore } from '../../projections/usage';
 import type { IdempotencyStore } from './idempotency';
 import type { LeaseStore } from './limits';
 
@@ -20,6 +21,7 @@ export type GatewayDeps = Readonly<{
   jobs: JobsStore;
   batches: BatchesStore;
   deliveries: DeliveriesStore;
+  usage: UsageStore;
   tenants: TenantStore;
   catalog: ProgramCatalog;
   idempotency: IdempotencyStore;

@@ -16,4 +16,6 @@ export interface IdempotencyStore {
   release(scope: string, key: string): Promise<void>;
   /** Replaces an expired record (older than the replay window) with a fresh claim. */
   replaceExpired(record: IdempotencyRecord, expiredBefore: string): Promise<boolean>;
+  /** Removes records created before `before` (past the replay window they replay nothing); returns how many. */
+  purgeBefore(before: Date): Promise<number>;
 }

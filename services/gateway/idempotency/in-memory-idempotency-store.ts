@@ -28,4 +28,10 @@ export class InMemoryIdempotencyStore implements IdempotencyStore {
     this.records.set(id, record);
     return true;
   }
+
+  async purgeBefore(before: Date): Promise<number> {
+    const expired = [...this.records.entries()].filter(([, record]) => record.createdAt < before.toISOString());
+    expired.forEach(([id]) => this.records.delete(id));
+    return expired.length;
+  }
 }

@@ -38,4 +38,8 @@ export class MongoIdempotencyStore implements IdempotencyStore {
     const outcome = await this.collection.replaceOne({ _id: idOf(record.scope, record.key), createdAt: { $lt: expiredBefore } }, { ...record });
     return outcome.modifiedCount === 1;
   }
+
+  async purgeBefore(before: Date): Promise<number> {
+    return (await this.collection.deleteMany({ createdAt: { $lt: before.toISOString() } })).deletedCount;
+  }
 }

@@ -8,6 +8,7 @@ import { KeyIssueSchema, ReceiptExtractionRequestSchema, SubmissionAuditRequestS
 import { OPERATIONS, type Operation } from './operations';
 import { BatchAcceptedResponse, BatchItemList, BatchRecord, RotatedWebhookSecret, WebhookDelivery, WebhookDeliveryList } from './schemas/batches-webhooks';
 import { BatchRequestSchema } from '../batches/batch-schemas';
+import { UsageReport } from './schemas/usage';
 
 const ERROR_DESCRIPTIONS: Readonly<Record<number, string>> = {
   400: 'INVALID_REQUEST (the message names the field), UNKNOWN_PROGRAM, USE_ASYNC',
@@ -45,6 +46,7 @@ export const COMPONENT_SCHEMAS: Readonly<Record<string, TSchema>> = {
   ReceiptExtractionRequest: ReceiptExtractionRequestSchema, SubmissionAuditRequest: SubmissionAuditRequestSchema,
   TenantCreateRequest: TenantCreateSchema, TenantUpdateRequest: TenantUpdateSchema, KeyIssueRequest: KeyIssueSchema,
   BatchRequest: BatchRequestSchema, BatchAcceptedResponse, BatchRecord, BatchItemList, WebhookDelivery, WebhookDeliveryList, RotatedWebhookSecret,
+  UsageReport,
 };
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -66,7 +68,7 @@ const operationObject = (operation: Operation) => ({
   ...(operation.scope === null ? {} : { 'x-required-scope': operation.scope }),
   parameters: [
     ...pathParameters(operation.path),
-    ...(operation.query ?? []).map((param) => ({ name: param.name, in: 'query', required: false, schema: param.schema, description: param.description })),
+    ...(operation.query ?? []).map((param) => ({ name: param.name, in: 'query', required: param.required ?? false, schema: param.schema, description: param.description })),
     ...(operation.scope === null ? [] : [{ name: 'X-Tenant-ID', in: 'header', required: false, schema: { type: 'string' }, description: 'the tenant to act for (else body tenantId, else the key\'s)' }]),
     ...(operation.method === 'post' ? [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 255 }, description: 'same key and body within 24 h replays the first answer' }] : []),
   ],
@@ -91,7 +93,7 @@ export const openApiDocument = (serverUrl: string) => {
       description: 'Reads receipts and audits reimbursement claims for education savings account and scholarship programs. Every error is an ErrorResponse. The audit is advisory: final reimbursement decisions belong to program administrators.',
     },
     servers: [{ url: serverUrl }],
-    tags: ['Receipts', 'Audits', 'Batches', 'Jobs', 'Webhooks', 'Admin', 'Operations'].map((name) => ({ name })),
+    tags: ['Receipts', 'Audits', 'Batches', 'Jobs', 'Webhooks', 'Usage', 'Admin', 'Operations'].map((name) => ({ name })),
     paths,
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer rk_live_…' } },

@@ -1,5 +1,5 @@
 /** The API's operations, as the OpenAPI document lists them; the route test checks this against the routers. */
-export type QueryParam = Readonly<{ name: string; schema: Record<string, unknown>; description: string }>;
+export type QueryParam = Readonly<{ name: string; schema: Record<string, unknown>; description: string; required?: boolean }>;
 
 export type Operation = Readonly<{
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -146,6 +146,16 @@ export const OPERATIONS: readonly Operation[] = [
     description: 'The new secret is in this answer only; the previous one keeps signing beside it until previousSecretValidUntil (both signatures are sent).',
     responses: { 200: { description: 'the new secret', schema: 'RotatedWebhookSecret' } },
     errors: READ_ERRORS,
+  },
+  {
+    method: 'get', path: '/v1/usage', tag: 'Usage', scope: 'jobs:read', summary: "The tenant's billable usage by day",
+    description: 'Counts per UTC day of completed extractions and their pages, completed audits, batch items accepted and webhook deliveries recorded, rebuilt from the events. Every day of the range is listed, zeros included. See docs/usage.md.',
+    query: [
+      { name: 'from', required: true, schema: { type: 'string', format: 'date' }, description: 'first day (UTC, YYYY-MM-DD), included' },
+      { name: 'to', required: true, schema: { type: 'string', format: 'date' }, description: 'last day (UTC, YYYY-MM-DD), included; at most 366 days after from' },
+    ],
+    responses: { 200: { description: 'usage by day, and totals', schema: 'UsageReport' } },
+    errors: [400, 401, 403, 429, 503],
   },
   { method: 'get', path: '/health', tag: 'Operations', scope: null, summary: 'The process answers', responses: { 200: { description: 'ok' } }, errors: [] },
   { method: 'get', path: '/ready', tag: 'Operations', scope: null, summary: 'Kafka, the schema registry and the database answer', responses: { 200: { description: 'ready' }, 503: { description: 'a dependency is down' } }, errors: [] },

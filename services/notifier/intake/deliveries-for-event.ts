@@ -1,17 +1,17 @@
-import type { AnyEvent } from '../../../common/events';
-import type { BatchSnapshot } from '../../../domain/batches';
+import type { BatchCompleted, BatchProgressed, BatchSnapshot } from '../../../domain/batches';
 import { evolveJob, jobStatusResponse, type JobCompleted, type JobFailed, type JobView } from '../../../domain/jobs';
-import { newDelivery, type Delivery } from '../../../domain/webhooks';
+import { newDelivery, webhookFor, type Delivery } from '../../../domain/webhooks';
 
 /** A job's final event with the job's view as the projection has it (possibly one event behind). */
 export const jobDeliveries = (event: JobCompleted | JobFailed, view: JobView | null, now: Date): Delivery[] => {
-  if (view === null || view.webhookUrl === null) return [];
+  const target = view === null ? null : webhookFor(event, view.webhookUrl);
+  if (view === null || target === null) return [];
   const final = evolveJob(view, event) ?? view; // the view may not hold this event yet: fold it in
   return [
     newDelivery({
       tenantId: event.metadata.tenantId,
-      url: view.webhookUrl,
-      type: event.type === 'JobCompleted' ? 'job.completed' : 'job.failed',
+      url: target.url,
+      type: target.type,
       eventId: event.metadata.eventId,
       jobId: view.jobId,
       batchId: view.batchId,
@@ -27,13 +27,14 @@ export const batchRecordData = (tenantId: string, snapshot: BatchSnapshot) => {
   return { ...rest, tenantId, metadata: metadataJson === null ? null : (JSON.parse(metadataJson) as unknown) };
 };
 
-export const batchDeliveries = (event: AnyEvent & { data: BatchSnapshot }, type: 'batch.progress' | 'batch.completed', now: Date): Delivery[] => {
-  if (event.data.webhookUrl === null) return [];
+export const batchDeliveries = (event: BatchProgressed | BatchCompleted, now: Date): Delivery[] => {
+  const target = webhookFor(event, null);
+  if (target === null) return [];
   return [
     newDelivery({
       tenantId: event.metadata.tenantId,
-      url: event.data.webhookUrl,
-      type,
+      url: target.url,
+      type: target.type,
       eventId: event.metadata.eventId,
       jobId: null,
       batchId: event.data.batchId,

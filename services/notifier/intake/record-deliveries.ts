@@ -1,7 +1,5 @@
 import type { AnyEvent } from '../../../common/events';
-import type { BatchCompleted, BatchProgressed } from '../../../domain/batches';
-import type { JobCompleted, JobFailed } from '../../../domain/jobs';
-import type { Delivery } from '../../../domain/webhooks';
+import { isWebhookEvent, type Delivery } from '../../../domain/webhooks';
 import type { JobsStore } from '../../../projections/jobs';
 import type { DeliveriesStore } from '../../../projections/webhook-deliveries';
 import { batchDeliveries, jobDeliveries } from './deliveries-for-event';
@@ -13,23 +11,9 @@ export type IntakeDeps = Readonly<{ jobs: JobsStore; deliveries: DeliveriesStore
  * receiver). The same event twice gives the same delivery ids: the second changes nothing.
  */
 export const recordDeliveries = async (deps: IntakeDeps, event: AnyEvent): Promise<Delivery[]> => {
+  if (!isWebhookEvent(event)) return [];
   const now = deps.now();
-  let deliveries: Delivery[];
-  switch (event.type) {
-    case 'JobCompleted':
-    case 'JobFailed': {
-      const jobEvent = event as JobCompleted | JobFailed;
-      deliveries = jobDeliveries(jobEvent, await deps.jobs.get(jobEvent.data.jobId), now);
-      break;
-    }
-    case 'BatchProgressed':
-      deliveries = batchDeliveries(event as BatchProgressed, 'batch.progress', now);
-      break;
-    case 'BatchCompleted':
-      deliveries = batchDeliveries(event as BatchCompleted, 'batch.completed', now);
-      break;
-    default:
-      return [];
-  }
+  const deliveries =
+    event.type === 'JobCompleted' || event.type === 'JobFailed' ? jobDeliveries(event, await deps.jobs.get(event.data.jobId), now) : batchDeliveries(event, now);
   return deliveries.length === 0 ? [] : deps.deliveries.add(deliveries);
 };

@@ -1,0 +1,25 @@
+import type { BatchCompleted, BatchProgressed } from '../batches';
+import type { JobCompleted, JobFailed } from '../jobs';
+import type { WebhookType } from './delivery';
+
+/** The events that can call for a webhook. */
+export type WebhookEvent = JobCompleted | JobFailed | BatchProgressed | BatchCompleted;
+
+const TYPE_OF: Readonly<Record<WebhookEvent['type'], WebhookType>> = {
+  JobCompleted: 'job.completed',
+  JobFailed: 'job.failed',
+  BatchProgressed: 'batch.progress',
+  BatchCompleted: 'batch.completed',
+};
+
+export const isWebhookEvent = (event: { type: string }): event is WebhookEvent => Object.hasOwn(TYPE_OF, event.type);
+
+/**
+ * The webhook an event calls for, or null. A job's final event goes to the job's own webhookUrl (from
+ * its request), a batch event to the batch's. The notifier records a delivery for exactly these, and
+ * usage counts exactly these, so the two cannot drift apart.
+ */
+export const webhookFor = (event: WebhookEvent, jobWebhookUrl: string | null): Readonly<{ type: WebhookType; url: string }> | null => {
+  const url = event.type === 'JobCompleted' || event.type === 'JobFailed' ? jobWebhookUrl : event.data.webhookUrl;
+  return url === null ? null : { type: TYPE_OF[event.type], url };
+};

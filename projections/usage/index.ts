@@ -1,0 +1,5 @@
+export * from './usage-store';
+export * from './mongo-usage-store';
+export * from './in-memory-usage-store';
+export * from './apply-usage-event';
+export * from './usage-projector';

@@ -1,0 +1,67 @@
+import type { Collection, Db } from 'mongodb';
+import { BatchedInserts } from '../../common/storage';
+import type { UsageJob, UsageKind, UsageRecord, UsageTotal } from '../../domain/usage';
+import type { UsagePurged, UsageStore } from './usage-store';
+
+type RecordDoc = Omit<UsageRecord, 'recordId'> & { _id: string };
+type JobDoc = Omit<UsageJob, 'jobId'> & { _id: string };
+
+/**
+ * Usage on the document database: `<base>` holds the records, `<base>_jobs` the jobs' requests. Both are
+ * insert-only with deterministic ids, so a replayed event changes nothing and concurrent consumers
+ * cannot lose a count. Reading sums a tenant's range in the database ($group): it reads the whole
+ * collection on FerretDB, which is acceptable for a report asked for now and then.
+ */
+export class MongoUsageStore implements UsageStore {
+  private readonly records: Collection<RecordDoc>;
+  private readonly jobs: Collection<JobDoc>;
+  private readonly recordInserts: BatchedInserts<RecordDoc>;
+  private readonly jobInserts: BatchedInserts<JobDoc>;
+
+  constructor(db: Db, readonly baseName = 'usage') {
+    this.records = db.collection<RecordDoc>(baseName);
+    this.jobs = db.collection<JobDoc>(`${baseName}_jobs`);
+    this.recordInserts = new BatchedInserts(this.records);
+    this.jobInserts = new BatchedInserts(this.jobs);
+  }
+
+  /** The collections this store owns, for tools that copy, compare or drop them. */
+  collectionNames(): string[] {
+    return [this.records.collectionName, this.jobs.collectionName];
+  }
+
+  async ensureIndexes(): Promise<void> {
+    await this.records.createIndex({ tenantId: 1, day: 1 });
+  }
+
+  async addJobs(jobs: readonly UsageJob[]): Promise<void> {
+    await Promise.all(jobs.map(({ jobId, ...rest }) => this.jobInserts.insert({ _id: jobId, ...rest })));
+  }
+
+  async job(jobId: string): Promise<UsageJob | null> {
+    const doc = await this.jobs.findOne({ _id: jobId });
+    if (doc === null) return null;
+    const { _id, ...rest } = doc;
+    return { jobId: _id, ...rest };
+  }
+
+  async add(records: readonly UsageRecord[]): Promise<void> {
+    await Promise.all(records.map(({ recordId, ...rest }) => this.recordInserts.insert({ _id: recordId, ...rest })));
+  }
+
+  async sums(tenantId: string, from: string, to: string): Promise<UsageTotal[]> {
+    const groups = await this.records
+      .aggregate<{ _id: { day: string; kind: UsageKind }; quantity: number }>([
+        { $match: { tenantId, day: { $gte: from, $lte: to } } },
+        { $group: { _id: { day: '$day', kind: '$kind' }, quantity: { $sum: '$quantity' } } },
+      ])
+      .toArray();
+    return groups.map(({ _id, quantity }) => ({ day: _id.day, kind: _id.kind, quantity }));
+  }
+
+  async purgeBefore(day: string): Promise<UsagePurged> {
+    const records = await this.records.deleteMany({ day: { $lt: day } });
+    const jobs = await this.jobs.deleteMany({ requestedAt: { $lt: `${day}T00:00:00.000Z` } });
+    return { records: records.deletedCount, jobs: jobs.deletedCount };
+  }
+}

@@ -1,0 +1,2 @@
+export * from './purge-expired';
+export * from './retention-schedule';
