@@ -72,3 +72,10 @@ export class InternalError extends AppError {
     super('INTERNAL', 500, message, options);
   }
 }
+
+/** A compare-and-set that kept losing to other writers: contention passes, so the message is tried again rather than dead-lettered. */
+export class WriteContentionError extends AppError {
+  constructor(message: string) {
+    super('INTERNAL', 500, message, { retriable: true });
+  }
+}

@@ -1,3 +1,4 @@
+import { WriteContentionError } from '../../common/errors';
 import { evolveJob, type JobEvent } from '../../domain/jobs';
 import type { JobsStore } from './jobs-store';
 
@@ -15,5 +16,5 @@ export const applyJobEvent = async (store: JobsStore, event: JobEvent): Promise<
     if (next === current || next === null) return 'unchanged';
     if ((await store.save(next, current?.version ?? null)) === 'saved') return 'applied';
   }
-  throw new Error(`Job ${event.data.jobId}: too many concurrent updates while applying ${event.metadata.eventId}`);
+  throw new WriteContentionError(`Job ${event.data.jobId}: too many concurrent updates while applying ${event.metadata.eventId}`);
 };
