@@ -32,12 +32,15 @@ export const evolveBatch = (batch: Batch | null, event: BatchEvent | JobEvent): 
         .map((item): BatchItemState => ({ ...item, status: 'cancelled', version: 3, error: `${CANCELLED_ERROR_CODE}: ${CANCELLED_MESSAGE}` }));
       return change(withItems(batch, cancelled), { cancelRequestedAt: at }, at, cancelled);
     }
+    // The coordinator's own decisions, folded back as it recorded them when it decided: a progress report
+    // changes no item (updatedAt stays), and the end takes the snapshot's times, so that a batch rebuilt
+    // from the events equals the one the coordinator saved.
     case 'BatchProgressed':
       if (event.data.finished <= batch.state.lastProgressFinished) return unchanged(batch);
-      return change(batch, { lastProgressFinished: event.data.finished, lastProgressAt: at }, at, []);
+      return { batch: { ...batch, state: { ...batch.state, lastProgressFinished: event.data.finished, lastProgressAt: at } }, changedItems: [] };
     case 'BatchCompleted':
       if (batch.state.completedAt !== null) return unchanged(batch);
-      return change(batch, { completedAt: event.data.completedAt ?? at }, at, []);
+      return { batch: { ...batch, state: { ...batch.state, completedAt: event.data.completedAt ?? at, updatedAt: event.data.updatedAt } }, changedItems: [] };
     case 'JobRequested':
       return unchanged(batch); // releases are the coordinator's own decisions, recorded in `released`
     case 'JobStarted':

@@ -25,4 +25,8 @@ export interface BatchesStore {
    */
   save(batch: Batch, newItems: readonly BatchItemState[], expectedVersion: number): Promise<SaveOutcome>;
   listItems(page: ItemPage): Promise<BatchItemState[]>;
+  /** Retention: removes the tenant's batches that ended before `before`, and their items; never a batch still running. */
+  purgeFinished(tenantId: string, before: Date): Promise<BatchesPurged>;
 }
+
+export type BatchesPurged = Readonly<{ batches: number; items: number }>;

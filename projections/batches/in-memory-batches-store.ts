@@ -1,5 +1,5 @@
 import { countItems, newBatch, type Batch, type BatchItemState } from '../../domain/batches';
-import type { BatchRecord, BatchesStore, ItemPage, SaveOutcome } from './batches-store';
+import type { BatchRecord, BatchesPurged, BatchesStore, ItemPage, SaveOutcome } from './batches-store';
 
 export class InMemoryBatchesStore implements BatchesStore {
   readonly records = new Map<string, BatchRecord>();
@@ -39,6 +39,15 @@ export class InMemoryBatchesStore implements BatchesStore {
       .filter((item) => item.batchId === page.batchId && item.index > page.afterIndex && (page.status === null || item.status === page.status))
       .sort((a, b) => a.index - b.index)
       .slice(0, page.limit);
+  }
+
+  async purgeFinished(tenantId: string, before: Date): Promise<BatchesPurged> {
+    const ended = [...this.records.values()].filter((record) => record.tenantId === tenantId && record.completedAt !== null && record.completedAt < before.toISOString());
+    const batchIds = new Set(ended.map((record) => record.batchId));
+    const items = [...this.items.entries()].filter(([, item]) => batchIds.has(item.batchId));
+    items.forEach(([key]) => this.items.delete(key));
+    batchIds.forEach((batchId) => this.records.delete(batchId));
+    return { batches: batchIds.size, items: items.length };
   }
 }
 

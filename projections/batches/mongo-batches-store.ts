@@ -1,7 +1,7 @@
 import type { Collection, Db } from 'mongodb';
 import { isDuplicateKeyError } from '../../common/storage';
 import { countItems, newBatch, type Batch, type BatchItemRequest, type BatchItemState, type BatchState } from '../../domain/batches';
-import type { BatchRecord, BatchesStore, ItemPage, SaveOutcome } from './batches-store';
+import type { BatchRecord, BatchesPurged, BatchesStore, ItemPage, SaveOutcome } from './batches-store';
 import { decodeStatus, encodeStatus } from './item-status-codes';
 
 /** The batch, with its items' statuses (one character each), job sequences and errors (by index). */
@@ -41,9 +41,10 @@ export class MongoBatchesStore implements BatchesStore {
   private readonly batches: Collection<BatchDoc>;
   private readonly items: Collection<ItemDoc>;
 
-  constructor(db: Db) {
-    this.batches = db.collection<BatchDoc>('batches');
-    this.items = db.collection<ItemDoc>('batch_items');
+  /** `<base>` holds the batches, `<base>_items` their items: a rebuild builds both under a new base name. */
+  constructor(db: Db, readonly baseName = 'batches') {
+    this.batches = db.collection<BatchDoc>(baseName);
+    this.items = db.collection<ItemDoc>(`${baseName}_items`);
   }
 
   async ensureIndexes(): Promise<void> {
@@ -100,5 +101,15 @@ export class MongoBatchesStore implements BatchesStore {
       const onlyDuplicates = Array.isArray(writeErrors) && writeErrors.every((entry) => (entry as { code?: number }).code === 11000);
       if (!isDuplicateKeyError(error) && !onlyDuplicates) throw error;
     }
+  }
+
+  /** Items first: a pass stopped half-way leaves the batch document, so the next pass finds it and finishes. */
+  async purgeFinished(tenantId: string, before: Date): Promise<BatchesPurged> {
+    const ended = await this.batches.find({ tenantId, completedAt: { $ne: null, $lt: before.toISOString() } }, { projection: { _id: 1 } }).toArray();
+    if (ended.length === 0) return { batches: 0, items: 0 };
+    const ids = ended.map((doc) => doc._id);
+    const items = await this.items.deleteMany({ batchId: { $in: ids } });
+    const batches = await this.batches.deleteMany({ _id: { $in: ids }, tenantId });
+    return { batches: batches.deletedCount, items: items.deletedCount };
   }
 }

@@ -1,4 +1,4 @@
-import type { EventLog } from '../../common/events';
+import type { AnyEvent, EventLog } from '../../common/events';
 import type { Logger } from '../../common/logging';
 import type { Subscription } from '../../common/messaging';
 import { JOB_EVENT_TYPES, type JobEvent } from '../../domain/jobs';
@@ -8,20 +8,27 @@ import type { BatchItemsAdded } from '../../domain/batches';
 import type { JobsStore } from './jobs-store';
 
 export const JOBS_PROJECTION_GROUP = 'projection.jobs.v1';
+export const JOBS_CONCURRENTLY = 32;
+
+/** The jobs read model's consumer handler: the live projector and a rebuild (docs/projections.md) run this same function. */
+export const jobsHandler = (store: JobsStore, logger: Logger) => async (event: AnyEvent): Promise<void> => {
+  if (event.type === 'BatchItemsAdded') return applyBatchItems(store, event as BatchItemsAdded);
+  if (!(JOB_EVENT_TYPES as readonly string[]).includes(event.type)) return;
+  const jobEvent = event as JobEvent;
+  const outcome = await applyJobEvent(store, jobEvent);
+  logger.info(
+    { event: jobEvent.type, eventId: jobEvent.metadata.eventId, tenantId: jobEvent.metadata.tenantId, jobId: jobEvent.data.jobId, correlationId: jobEvent.metadata.correlationId, outcome },
+    'projected job event',
+  );
+};
 
 /** Keeps the jobs read model up to date from the jobs topic. */
 export const startJobsProjector = (deps: { eventLog: EventLog; store: JobsStore; topic: string; logger: Logger; groupId?: string }): Promise<Subscription> =>
-  deps.eventLog.subscribe<JobEvent>({
+  deps.eventLog.subscribe({
     groupId: deps.groupId ?? JOBS_PROJECTION_GROUP,
     topics: [deps.topic],
     partitionsConcurrently: 3,
-    handler: async (event) => {
-      if ((event.type as string) === 'BatchItemsAdded') return applyBatchItems(deps.store, event as unknown as BatchItemsAdded);
-      if (!JOB_EVENT_TYPES.includes(event.type)) return;
-      const outcome = await applyJobEvent(deps.store, event);
-      deps.logger.info(
-        { event: event.type, eventId: event.metadata.eventId, tenantId: event.metadata.tenantId, jobId: event.data.jobId, correlationId: event.metadata.correlationId, outcome },
-        'projected job event',
-      );
-    },
+    // Different jobs' writes overlap, and the store batches what overlaps into one database call.
+    jobsConcurrently: JOBS_CONCURRENTLY,
+    handler: jobsHandler(deps.store, deps.logger),
   });

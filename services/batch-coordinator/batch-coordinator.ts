@@ -1,6 +1,6 @@
 import type { AnyEvent, EventLog } from '../../common/events';
 import type { Subscription } from '../../common/messaging';
-import { batchOfEvent } from './batch-of-event';
+import { batchOfEvent } from '../../projections/batches';
 import { coordinateBatch, type CoordinatorDeps } from './coordinate-batch';
 
 export const BATCH_COORDINATOR_GROUP = 'batch-coordinator.v1';

@@ -4,9 +4,8 @@ import { InMemoryMessageBus } from '../../common/messaging/in-memory';
 import { topicsFor } from '../../common/topics';
 import { batchCreated, batchItemsAdded, type BatchItemRequest } from '../../domain/batches';
 import { jobCompleted, jobStarted } from '../../domain/jobs';
-import { InMemoryBatchesStore } from '../../projections/batches';
+import { InMemoryBatchesStore, batchOfEvent } from '../../projections/batches';
 import { BatchCache } from './batch-cache';
-import { batchOfEvent } from './batch-of-event';
 import { coordinateBatch, type CoordinatorDeps } from './coordinate-batch';
 
 const topics = topicsFor('unit.');

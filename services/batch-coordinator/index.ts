@@ -1,4 +1,3 @@
 export * from './batch-cache';
-export * from './batch-of-event';
 export * from './coordinate-batch';
 export * from './batch-coordinator';

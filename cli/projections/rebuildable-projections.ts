@@ -1,0 +1,44 @@
+import { MongoBatchesStore, batchesHandler } from '../../projections/batches';
+import { JOBS_CONCURRENTLY, MongoJobsStore, jobsHandler } from '../../projections/jobs';
+import type { RebuildableProjection } from '../../projections/rebuild';
+import { MongoUsageStore, usageHandler } from '../../projections/usage';
+import { BATCH_COORDINATOR_GROUP } from '../../services/batch-coordinator';
+
+/**
+ * Every read model that `projections:rebuild` can rebuild: its live collections' base name (as the
+ * services' stores use it), how to open its stores on other collections, and its consumer handler (the
+ * one its live projector runs). The webhook delivery log is not here: it records delivery attempts,
+ * which are not events (docs/projections.md).
+ */
+export const REBUILDABLE_PROJECTIONS: readonly RebuildableProjection[] = [
+  {
+    name: 'jobs',
+    collection: 'jobs',
+    jobsConcurrently: JOBS_CONCURRENTLY,
+    open: async (db, base, logger) => {
+      const store = new MongoJobsStore(db, base);
+      await store.ensureIndexes();
+      return jobsHandler(store, logger);
+    },
+  },
+  {
+    name: 'batches',
+    collection: 'batches',
+    // The coordinator decides from this read model (what it has released): see docs/projections.md.
+    decidedBy: BATCH_COORDINATOR_GROUP,
+    open: async (db, base) => {
+      const store = new MongoBatchesStore(db, base);
+      await store.ensureIndexes();
+      return batchesHandler(store);
+    },
+  },
+  {
+    name: 'usage',
+    collection: 'usage',
+    open: async (db, base, logger) => {
+      const store = new MongoUsageStore(db, base);
+      await store.ensureIndexes();
+      return usageHandler(store, logger);
+    },
+  },
+];

@@ -1,0 +1,52 @@
+import { Kafka, logLevel, type Admin } from 'kafkajs';
+import type { Logger } from '../../common/logging';
+import { kafkajsLogCreator } from '../../common/messaging/kafka/kafkajs-logger';
+import type { ConsumerGroups, Offsets, TopicEnds } from './log-positions';
+
+/** Topic ends and consumer groups through Kafka's admin API (kafkajs). */
+export class KafkaLogAdmin implements TopicEnds, ConsumerGroups {
+  private readonly admin: Admin;
+  private connected: Promise<void> | null = null;
+
+  constructor(options: Readonly<{ brokers: readonly string[]; clientId: string; logger: Logger }>) {
+    const kafka = new Kafka({ clientId: options.clientId, brokers: [...options.brokers], logLevel: logLevel.WARN, logCreator: kafkajsLogCreator(options.logger) });
+    this.admin = kafka.admin();
+  }
+
+  private connect(): Promise<void> {
+    this.connected ??= this.admin.connect().catch((error: unknown) => {
+      this.connected = null;
+      throw error;
+    });
+    return this.connected;
+  }
+
+  async endOffsets(topic: string): Promise<Offsets> {
+    await this.connect();
+    const partitions = await this.admin.fetchTopicOffsets(topic);
+    return new Map(partitions.filter(({ high, low }) => Number(high) > Number(low)).map(({ partition, high }) => [partition, Number(high)]));
+  }
+
+  async committedOffsets(groupId: string, topic: string): Promise<Offsets> {
+    await this.connect();
+    const [committed] = await this.admin.fetchOffsets({ groupId, topics: [topic] });
+    // -1: nothing committed there yet; the group will start that partition from its beginning
+    return new Map((committed?.partitions ?? []).filter(({ offset }) => Number(offset) >= 0).map(({ partition, offset }) => [partition, Number(offset)]));
+  }
+
+  async isActive(groupId: string): Promise<boolean> {
+    await this.connect();
+    const { groups } = await this.admin.describeGroups([groupId]);
+    return (groups[0]?.members.length ?? 0) > 0;
+  }
+
+  async delete(groupId: string): Promise<void> {
+    await this.connect();
+    await this.admin.deleteGroups([groupId]);
+  }
+
+  async close(): Promise<void> {
+    await this.admin.disconnect();
+    this.connected = null;
+  }
+}
