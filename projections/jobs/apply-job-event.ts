@@ -1,20 +1,27 @@
 import { WriteContentionError } from '../../common/errors';
 import { evolveJob, type JobEvent } from '../../domain/jobs';
 import type { JobsStore } from './jobs-store';
+import type { RecentViews } from './recent-views';
 
 const MAX_CONFLICTS = 10;
 
 /**
  * Applies one event to the jobs read model: read, evolve, compare-and-set. A conflict means someone
  * else (the gateway's first write, another delivery) changed the job meanwhile: read again and retry.
- * Applying an event the view already holds changes nothing.
+ * Applying an event the view already holds changes nothing. With `recent`, the view this projector
+ * wrote last stands in for the read.
  */
-export const applyJobEvent = async (store: JobsStore, event: JobEvent): Promise<'applied' | 'unchanged'> => {
+export const applyJobEvent = async (store: JobsStore, event: JobEvent, recent?: RecentViews): Promise<'applied' | 'unchanged'> => {
+  const jobId = event.data.jobId;
   for (let conflicts = 0; conflicts < MAX_CONFLICTS; conflicts += 1) {
-    const current = await store.get(event.data.jobId);
+    const current = (conflicts === 0 ? recent?.get(jobId) : undefined) ?? (await store.get(jobId));
     const next = evolveJob(current, event);
     if (next === current || next === null) return 'unchanged';
-    if ((await store.save(next, current?.version ?? null)) === 'saved') return 'applied';
+    if ((await store.save(next, current?.version ?? null)) === 'saved') {
+      recent?.set(next);
+      return 'applied';
+    }
+    recent?.delete(jobId);
   }
-  throw new WriteContentionError(`Job ${event.data.jobId}: too many concurrent updates while applying ${event.metadata.eventId}`);
+  throw new WriteContentionError(`Job ${jobId}: too many concurrent updates while applying ${event.metadata.eventId}`);
 };

@@ -1,6 +1,7 @@
 import { jobCompleted, jobRequested, jobStarted } from '../../domain/jobs';
 import { applyJobEvent } from './apply-job-event';
 import { InMemoryJobsStore } from './in-memory-jobs-store';
+import { RecentViews } from './recent-views';
 
 const now = new Date('2026-11-21T10:00:00Z');
 const requested = jobRequested(
@@ -37,5 +38,24 @@ describe('applyJobEvent (jobs projection)', () => {
     await applyJobEvent(store, requested);
     expect(await store.getForTenant('tenant_b', 'job_1')).toBeNull();
     expect(await store.getForTenant('tenant_a', 'job_1')).not.toBeNull();
+  });
+
+  it('with recent views, reads a job once and still gives the same result for events twice', async () => {
+    const store = new InMemoryJobsStore();
+    let reads = 0;
+    const counted = Object.assign(Object.create(store) as InMemoryJobsStore, { get: (jobId: string) => ((reads += 1), store.get(jobId)) });
+    const recent = new RecentViews();
+    for (const event of [requested, started, completed, completed, started]) await applyJobEvent(counted, event, recent);
+    expect(reads).toBe(1);
+    expect(await store.get('job_1')).toMatchObject({ status: 'completed', version: 3 });
+  });
+
+  it('with recent views, a view someone else changed is read again instead of overwritten', async () => {
+    const store = new InMemoryJobsStore();
+    const recent = new RecentViews();
+    await applyJobEvent(store, requested, recent);
+    await applyJobEvent(store, started); // another writer: the cached view is now stale
+    expect(await applyJobEvent(store, completed, recent)).toBe('applied');
+    expect(await store.get('job_1')).toMatchObject({ status: 'completed', version: 3, attempts: 1 });
   });
 });

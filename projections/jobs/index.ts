@@ -4,3 +4,4 @@ export * from './in-memory-jobs-store';
 export * from './apply-job-event';
 export * from './jobs-projector';
 export * from './apply-batch-items';
+export * from './recent-views';

@@ -3,6 +3,7 @@ import type { Logger } from '../../common/logging';
 import type { Subscription } from '../../common/messaging';
 import { JOB_EVENT_TYPES, type JobEvent } from '../../domain/jobs';
 import { applyJobEvent } from './apply-job-event';
+import { RecentViews } from './recent-views';
 import { applyBatchItems } from './apply-batch-items';
 import type { BatchItemsAdded } from '../../domain/batches';
 import type { JobsStore } from './jobs-store';
@@ -11,11 +12,11 @@ export const JOBS_PROJECTION_GROUP = 'projection.jobs.v1';
 export const JOBS_CONCURRENTLY = 32;
 
 /** The jobs read model's consumer handler: the live projector and a rebuild (docs/projections.md) run this same function. */
-export const jobsHandler = (store: JobsStore, logger: Logger) => async (event: AnyEvent): Promise<void> => {
+export const jobsHandler = (store: JobsStore, logger: Logger, recent = new RecentViews()) => async (event: AnyEvent): Promise<void> => {
   if (event.type === 'BatchItemsAdded') return applyBatchItems(store, event as BatchItemsAdded);
   if (!(JOB_EVENT_TYPES as readonly string[]).includes(event.type)) return;
   const jobEvent = event as JobEvent;
-  const outcome = await applyJobEvent(store, jobEvent);
+  const outcome = await applyJobEvent(store, jobEvent, recent);
   logger.info(
     { event: jobEvent.type, eventId: jobEvent.metadata.eventId, tenantId: jobEvent.metadata.tenantId, jobId: jobEvent.data.jobId, correlationId: jobEvent.metadata.correlationId, outcome },
     'projected job event',

@@ -1,0 +1,26 @@
+import type { JobView } from '../../domain/jobs';
+
+/**
+ * The views a projector wrote last, so that a job's next event costs no read: one partition's consumer
+ * is the only writer of its jobs' later versions, and the compare-and-set still catches any other
+ * writer (a conflict drops the entry and the view is read again).
+ */
+export class RecentViews {
+  private readonly views = new Map<string, JobView>();
+
+  constructor(private readonly capacity = 10_000) {}
+
+  get(jobId: string): JobView | undefined {
+    return this.views.get(jobId);
+  }
+
+  set(view: JobView): void {
+    this.views.delete(view.jobId);
+    this.views.set(view.jobId, view);
+    if (this.views.size > this.capacity) this.views.delete(this.views.keys().next().value!);
+  }
+
+  delete(jobId: string): void {
+    this.views.delete(jobId);
+  }
+}
