@@ -1,0 +1,49 @@
+import http from 'node:http';
+import { parentPort, workerData } from 'node:worker_threads';
+
+export type LoadSpec = Readonly<{ url: string; apiKey: string; body: string; connections: number; warmupMs: number; seconds: number }>;
+export type LoadResult = Readonly<{ latenciesMs: number[]; statuses: Record<number, number>; elapsedSeconds: number }>;
+
+/**
+ * The load generator, run in a worker thread so that sending requests and reading answers does not
+ * take event-loop time from the gateway it measures. Each connection sends its next request when the
+ * previous answer is in (a closed loop).
+ */
+const run = async (spec: LoadSpec): Promise<LoadResult> => {
+  const url = new URL(spec.url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: spec.connections });
+  const headers = { authorization: `Bearer ${spec.apiKey}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(spec.body) };
+  let latencies: number[] = [];
+  let statuses: Record<number, number> = {};
+  const post = () =>
+    new Promise<void>((resolve) => {
+      const started = process.hrtime.bigint();
+      const request = http.request(url, { method: 'POST', agent, headers }, (response) => {
+        response.resume();
+        response.on('end', () => {
+          const status = response.statusCode ?? 0;
+          statuses[status] = (statuses[status] ?? 0) + 1;
+          if (status === 202) latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+          resolve();
+        });
+      });
+      request.on('error', () => {
+        statuses[0] = (statuses[0] ?? 0) + 1;
+        resolve();
+      });
+      request.end(spec.body);
+    });
+  const loop = async (until: number) => {
+    while (Date.now() < until) await post();
+  };
+  const warmUntil = Date.now() + spec.warmupMs;
+  await Promise.all(Array.from({ length: spec.connections }, () => loop(warmUntil)));
+  latencies = [];
+  statuses = {};
+  const started = Date.now();
+  await Promise.all(Array.from({ length: spec.connections }, () => loop(started + spec.seconds * 1000)));
+  agent.destroy();
+  return { latenciesMs: latencies, statuses, elapsedSeconds: (Date.now() - started) / 1000 };
+};
+
+if (parentPort !== null) void run(workerData as LoadSpec).then((result) => parentPort!.postMessage(result));
