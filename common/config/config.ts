@@ -41,6 +41,10 @@ export type AppConfig = Readonly<{
   }>;
   batches: Readonly<{ maxBodyBytes: number; progressEveryPercent: number; progressEveryMs: number }>;
   jobs: Readonly<{ maxAttempts: number; backoffBaseMs: number }>;
+  /** The retention purge (docs/retention.md): how often it runs (0: never), and how long usage records are kept. */
+  retention: Readonly<{ purgeIntervalMs: number; usageRetentionDays: number }>;
+  /** How consumers treat a message whose handler fails (docs/dead-letters.md): outages are retried until they pass, anything else this many times. */
+  consumers: Readonly<{ maxAttempts: number; backoffBaseMs: number; backoffMaxMs: number }>;
   log: Readonly<{ level: 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal' | 'silent' }>;
 }>;
 
@@ -95,6 +99,15 @@ export const loadConfig = (env: Env): AppConfig => {
     jobs: {
       maxAttempts: readInt(env, 'JOB_MAX_ATTEMPTS', 3, { min: 1, max: 20 }),
       backoffBaseMs: readInt(env, 'JOB_BACKOFF_BASE_MS', 1000, { min: 0, max: 600_000 }),
+    },
+    retention: {
+      purgeIntervalMs: readInt(env, 'RETENTION_PURGE_INTERVAL_MS', 3_600_000, { min: 0, max: 7 * 24 * 3_600_000 }),
+      usageRetentionDays: readInt(env, 'USAGE_RETENTION_DAYS', 400, { min: 1, max: 36_500 }),
+    },
+    consumers: {
+      maxAttempts: readInt(env, 'CONSUMER_MAX_ATTEMPTS', 5, { min: 1, max: 100 }),
+      backoffBaseMs: readInt(env, 'CONSUMER_BACKOFF_BASE_MS', 200, { min: 0, max: 60_000 }),
+      backoffMaxMs: readInt(env, 'CONSUMER_BACKOFF_MAX_MS', 30_000, { min: 1, max: 600_000 }),
     },
     log: { level: readEnum(env, 'LOG_LEVEL', 'info', ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const) },
   };

@@ -3,6 +3,7 @@ import { EventLog } from '../../common/events';
 import { AvroRegistryCodec, readSchemaFiles } from '../../common/events/avro';
 import type { Logger } from '../../common/logging';
 import { KafkaMessageBus } from '../../common/messaging/kafka';
+import { DeadLetteringBus } from '../../common/messaging/dead-letters';
 import { rulesDir, schemasDir } from '../../common/paths';
 import { MongoTenantRuleSetStore, ProgramCatalog } from '../../common/rule-sets';
 import { loadStandardRuleSets } from '../../domain/audit';
@@ -12,6 +13,7 @@ import { topicSpecs, topicsFor, type Topics } from '../../common/topics';
 import { MongoJobsStore, type JobsStore } from '../../projections/jobs';
 import { MongoBatchesStore, type BatchesStore } from '../../projections/batches';
 import { MongoDeliveriesStore, type DeliveriesStore } from '../../projections/webhook-deliveries';
+import { MongoUsageStore, type UsageStore } from '../../projections/usage';
 import type { HealthCheck } from '../gateway/gateway-deps';
 import { MongoIdempotencyStore, type IdempotencyStore } from '../gateway/idempotency';
 import { MongoLeaseStore } from '../gateway/limits';
@@ -27,6 +29,7 @@ export type Infrastructure = Readonly<{
   tenants: TenantStore;
   batches: BatchesStore;
   deliveries: DeliveriesStore;
+  usage: UsageStore;
   catalog: ProgramCatalog;
   idempotency: IdempotencyStore;
   rateLeases: MongoLeaseStore;
@@ -52,22 +55,26 @@ export const connectInfrastructure = async (config: AppConfig, logger: Logger): 
   const tenants = new MongoTenantStore(mongo.db);
   const batches = new MongoBatchesStore(mongo.db);
   const deliveries = new MongoDeliveriesStore(mongo.db);
+  const usage = new MongoUsageStore(mongo.db);
   await withRetries('Preparing the database', async () => {
     await jobs.ensureIndexes();
     await tenants.ensureIndexes();
     await batches.ensureIndexes();
     await deliveries.ensureIndexes();
+    await usage.ensureIndexes();
   }, retry);
   return {
     bus,
     codec,
-    eventLog: new EventLog(bus, codec),
+    // Every subscription goes through the dead-lettering bus: outages wait, poison messages are set aside.
+    eventLog: new EventLog(deadLettering(bus, topics, config, logger), codec),
     topics,
     mongo,
     jobs,
     tenants,
     batches,
     deliveries,
+    usage,
     catalog: new ProgramCatalog(ruleSets, new MongoTenantRuleSetStore(mongo.db)),
     idempotency: new MongoIdempotencyStore(mongo.db),
     rateLeases: new MongoLeaseStore(mongo.db),
@@ -82,3 +89,10 @@ export const connectInfrastructure = async (config: AppConfig, logger: Logger): 
     },
   };
 };
+
+const deadLettering = (bus: KafkaMessageBus, topics: Topics, config: AppConfig, logger: Logger): DeadLetteringBus =>
+  new DeadLetteringBus(bus, {
+    topic: topics.deadLetters,
+    policy: { maxAttempts: config.consumers.maxAttempts, backoff: { baseMs: config.consumers.backoffBaseMs, maxMs: config.consumers.backoffMaxMs } },
+    logger: logger.child({ component: 'consumer' }),
+  });
