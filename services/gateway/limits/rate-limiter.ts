@@ -22,8 +22,12 @@ export class RateLimiter {
     const slots = Math.ceil(limit / size);
     for (;;) {
       let lease = this.leases.get(tenantId);
-      if (lease === undefined || lease.window !== window) {
-        lease = { window, left: 0, nextSlot: 0, claimedUpTo: 0, pending: null };
+      // A request held up past its second (a slow claim) counts in the current window: going back to an
+      // older one would start that window's slots again from the first, each one a failing insert, and
+      // requests of two windows would take turns doing so (a storm of inserts that starves the database pool).
+      const current = lease !== undefined && lease.window > window ? lease.window : window;
+      if (lease === undefined || lease.window !== current) {
+        lease = { window: current, left: 0, nextSlot: 0, claimedUpTo: 0, pending: null };
         this.leases.set(tenantId, lease);
       }
       if (lease.left > 0) {
