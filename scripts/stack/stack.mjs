@@ -109,16 +109,24 @@ async function bringUp(cfg, p, env, log, run) {
   log(`${server.name}: ready after ${seconds(Date.now() - started)}`);
 }
 
+/** The servers named in `only` (all when it is absent); an unknown name is a StackError. */
+function selectServers(only) {
+  const unknown = (only ?? []).filter((name) => !SERVER_NAMES.includes(name));
+  if (unknown.length) throw new StackError(`unknown server(s): ${unknown.join(', ')} (known: ${SERVER_NAMES.join(', ')})`);
+  return only ? SERVERS.filter((s) => only.includes(s.name)) : SERVERS;
+}
+
 /**
- * Installs what is missing and starts every server that is not running, in
- * parallel. Resolves to the endpoints plus `startedNow`, the names of the
- * servers this call started (pass them to stackDown({ only }) to undo just
- * those). On failure it stops what it started and rejects with a StackError.
+ * Installs what is missing and starts every server that is not running (or
+ * only those named in `only`), in parallel. Resolves to the endpoints plus
+ * `startedNow`, the names of the servers this call started (pass them to
+ * stackDown({ only }) to undo just those). On failure it stops what it
+ * started and rejects with a StackError.
  */
-export async function stackUp({ env = process.env, log = defaultLog } = {}) {
+export async function stackUp({ env = process.env, log = defaultLog, only } = {}) {
   const began = Date.now();
   const cfg = readStackConfig(env);
-  const plans = await Promise.all(SERVERS.map((server) => plan(cfg, server)));
+  const plans = await Promise.all(selectServers(only).map((server) => plan(cfg, server)));
   await preflight(cfg, plans, env);
   for (const dir of [cfg.dataDir, cfg.logsDir, cfg.runDir]) fs.mkdirSync(dir, { recursive: true });
 
@@ -143,7 +151,8 @@ export async function stackUp({ env = process.env, log = defaultLog } = {}) {
     throw new StackError(errors.map((e) => e.message).join('\n\n'));
   }
 
-  log(`stack is up (${seconds(Date.now() - began)}):`);
+  const what = only ? only.join(', ') : 'stack';
+  log(`${what} ${only && only.length > 1 ? 'are' : 'is'} up (${seconds(Date.now() - began)}):`);
   log(`  kafka     ${cfg.endpoints.kafka.brokers}`);
   log(`  registry  ${cfg.endpoints.registry.url}`);
   log(`  mongo     ${cfg.endpoints.mongo.url}`);
@@ -157,9 +166,7 @@ export async function stackUp({ env = process.env, log = defaultLog } = {}) {
  */
 export async function stackDown({ env = process.env, log = defaultLog, only } = {}) {
   const cfg = readStackConfig(env);
-  const unknown = (only ?? []).filter((name) => !SERVER_NAMES.includes(name));
-  if (unknown.length) throw new StackError(`unknown server(s): ${unknown.join(', ')} (known: ${SERVER_NAMES.join(', ')})`);
-  const targets = only ? SERVERS.filter((s) => only.includes(s.name)) : SERVERS;
+  const targets = selectServers(only);
 
   const stopped = [];
   await Promise.all(

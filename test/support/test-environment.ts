@@ -5,10 +5,15 @@ import { loadConfig, type AppConfig } from '../../common/config';
  * Configuration for one test file against the real local servers: its own topic prefix, consumer groups
  * and database, so test files and earlier runs never see each other's events or documents.
  */
-export const testConfig = (overrides: Record<string, string> = {}): AppConfig => {
+export const testConfig = (overrides: Record<string, string> = {}): AppConfig => loadConfig({ ...process.env, ...testEnv(overrides) });
+
+/**
+ * The same settings as environment variables (over process.env's), for tests that start services as
+ * their own processes: give these to the processes and `loadConfig({ ...process.env, ...env })` to the test.
+ */
+export const testEnv = (overrides: Record<string, string> = {}): Record<string, string> => {
   const runId = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
-  return loadConfig({
-    ...process.env,
+  return {
     KAFKA_TOPIC_PREFIX: `test-${runId}.`,
     KAFKA_PARTITIONS: '3',
     MONGO_DATABASE: `test_${runId}`,
@@ -18,5 +23,5 @@ export const testConfig = (overrides: Record<string, string> = {}): AppConfig =>
     WEBHOOK_ALLOWED_HTTP_HOSTS: '127.0.0.1,localhost',
     JOB_BACKOFF_BASE_MS: '50',
     ...overrides,
-  });
+  };
 };
