@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { loadConfig } from '../common/config';
 import { createLogger } from '../common/logging';
 import { createTenant, issueApiKey } from '../common/tenants';
-import { startSystem } from '../services/runtime';
+import { eraseRunData, startSystem } from '../services/runtime';
 import type { LoadResult, LoadSpec } from './gateway/load';
 
 /**
@@ -59,9 +59,8 @@ const main = async (): Promise<void> => {
     console.log(`accepted/s ${figures.acceptedPerSecond}  p50 ${figures.p50Ms} ms  p99 ${figures.p99Ms} ms  (${figures.accepted} in ${figures.seconds} s, ${connections} connections, statuses ${JSON.stringify(figures.statuses)})`);
     if (process.argv.includes('--json')) console.log(JSON.stringify(figures));
   } finally {
-    await system.infra.mongo.db.dropDatabase().catch(() => undefined);
-    await system.infra.bus.deleteTopics(Object.values(system.infra.topics)).catch(() => undefined);
     await system.stop();
+    await eraseRunData(config, createLogger({ level: 'silent', name: 'bench' }));
   }
 };
 

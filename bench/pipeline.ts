@@ -8,7 +8,7 @@ import { createLogger } from '../common/logging';
 import { createTenant, issueApiKey } from '../common/tenants';
 import type { AnyEvent } from '../common/events';
 import type { JobView } from '../domain/jobs';
-import { startSystem } from '../services/runtime';
+import { eraseRunData, startSystem } from '../services/runtime';
 import { receiptFixtures } from '../test/fixtures/receipts/generate';
 import { startFileServer } from '../test/support/file-server';
 import { api } from '../test/support/http-client';
@@ -108,9 +108,8 @@ async function main(): Promise<void> {
     console.log(`  projection   jobs read model final for every item          ${projectionCaughtUpMs === null ? `not within 60 s (${projected}/${jobIds.size})` : `${projectionCaughtUpMs} ms after batch.completed`}`);
     if (json) console.log(JSON.stringify(report));
   } finally {
-    await system.infra.mongo.db.dropDatabase().catch(() => undefined);
-    await system.infra.bus.deleteTopics(Object.values(system.infra.topics)).catch(() => undefined);
     await system.stop();
+    await eraseRunData(config, createLogger({ level: 'silent', name: 'bench' }));
     await receiver.close();
     await files.close();
   }

@@ -2,3 +2,4 @@ export * from './infrastructure';
 export * from './with-retries';
 export * from './start-system';
 export * from './run-main';
+export * from './erase-run-data';

@@ -2,7 +2,7 @@ import type { AppConfig } from '../../common/config';
 import { createLogger } from '../../common/logging';
 import { createTenant, issueApiKey } from '../../common/tenants';
 import type { Scope } from '../../domain/tenants';
-import { startSystem, type RunningSystem, type ServiceName, type SystemOptions } from '../../services/runtime';
+import { eraseRunData, startSystem, type RunningSystem, type ServiceName, type SystemOptions } from '../../services/runtime';
 
 export type TestSystem = RunningSystem & Readonly<{
   url: string;
@@ -28,10 +28,8 @@ export const startTestSystem = async (
       return (await issueApiKey(system.infra.tenants, { tenantId, ...(options.scopes ? { scopes: options.scopes } : {}) }, new Date())).apiKey;
     },
     teardown: async () => {
-      const { bus, mongo, topics } = system.infra;
-      await mongo.db.dropDatabase().catch(() => undefined);
-      await bus.deleteTopics(Object.values(topics)).catch(() => undefined);
       await system.stop();
+      await eraseRunData(config, createLogger({ level: 'silent', name: 'test' }));
     },
   };
 };
