@@ -1,2 +1,1 @@
 export * from './purge-expired';
-export * from './retention-schedule';

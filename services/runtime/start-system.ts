@@ -8,7 +8,7 @@ import type { Subscription } from '../../common/messaging';
 import { groupIdFor } from '../../common/topics';
 import { JOBS_PROJECTION_GROUP, startJobsProjector } from '../../projections/jobs';
 import { USAGE_PROJECTION_GROUP, startUsageProjector } from '../../projections/usage';
-import { purgeExpired, scheduleRetentionPurge } from '../retention';
+import { purgeExpired } from '../retention';
 import { catalogProgramResolver, createExtractionEngine, type ExtractionEngine } from '../extractor/engine';
 import { EXTRACTOR_GROUP, startExtractor } from '../extractor/extractor-worker';
 import { AUDITOR_GROUP, startAuditor } from '../auditor/auditor-worker';
@@ -16,17 +16,11 @@ import { createGatewayApp } from '../gateway/app';
 import { BATCH_COORDINATOR_GROUP, BatchCache, startBatchCoordinator } from '../batch-coordinator';
 import { DeliveryLoop, NOTIFIER_GROUP, postWebhook, startNotifier, tenantReader } from '../notifier';
 import { connectInfrastructure, type Infrastructure } from './infrastructure';
+import { runEvery } from './run-every';
 
 /** Finished jobs keep a mark in the open collections this long: the wait estimate's recent throughput counts them. */
 const JOBS_COMPACT_AFTER_MS = 120_000;
 const JOBS_COMPACT_EVERY_MS = 30_000;
-
-/** Housekeeping on a timer that never keeps the process alive and only logs its failures. */
-const every = (ms: number, task: () => Promise<unknown>, logger: Logger, name: string): NodeJS.Timeout => {
-  const timer = setInterval(() => void task().catch((error: unknown) => logger.warn({ err: error }, `${name} failed`)), ms);
-  timer.unref();
-  return timer;
-};
 
 export type ServiceName = 'gateway' | 'projections' | 'extractor' | 'auditor' | 'batch-coordinator' | 'notifier';
 
@@ -45,15 +39,14 @@ export const startSystem = async (config: AppConfig, logger: Logger, options: Sy
   const workerId = `${hostname()}-${process.pid}`;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const want = (name: ServiceName) => options.services.includes(name);
-  const timers: NodeJS.Timeout[] = [];
 
   if (want('projections')) {
     subscriptions.push(await startJobsProjector({ groupId: groupIdFor(config.kafka.topicPrefix, JOBS_PROJECTION_GROUP), eventLog: infra.eventLog, store: infra.jobs, topic: infra.topics.jobs, logger: logger.child({ service: 'projections' }) }));
-    timers.push(every(JOBS_COMPACT_EVERY_MS, () => infra.jobs.compact(new Date(Date.now() - JOBS_COMPACT_AFTER_MS)), logger, 'jobs compaction'));
+    subscriptions.push(runEvery('jobs compaction', JOBS_COMPACT_EVERY_MS, () => infra.jobs.compact(new Date(Date.now() - JOBS_COMPACT_AFTER_MS)), logger));
     subscriptions.push(await startUsageProjector({ groupId: groupIdFor(config.kafka.topicPrefix, USAGE_PROJECTION_GROUP), eventLog: infra.eventLog, store: infra.usage, topic: infra.topics.jobs, logger: logger.child({ service: 'projections' }) }));
     const { purgeIntervalMs, usageRetentionDays } = config.retention;
     const retentionLogger = logger.child({ service: 'retention' });
-    if (purgeIntervalMs > 0) subscriptions.push(scheduleRetentionPurge(() => purgeExpired(infra, { usageRetentionDays, now: now(), logger: retentionLogger }), purgeIntervalMs, retentionLogger));
+    if (purgeIntervalMs > 0) subscriptions.push(runEvery('retention purge', purgeIntervalMs, () => purgeExpired(infra, { usageRetentionDays, now: now(), logger: retentionLogger }), retentionLogger));
   }
   const runnerDeps = (service: string) => ({ eventLog: infra.eventLog, topics: infra.topics, jobs: infra.jobs, logger: logger.child({ service }), now, sleep, workerId, retry: config.jobs });
   if (want('auditor')) {
@@ -104,7 +97,7 @@ export const startSystem = async (config: AppConfig, logger: Logger, options: Sy
       listening.once('error', reject);
     });
     // Rate-limit slices of windows that are over are useless; FerretDB has no TTL indexes to drop them.
-    timers.push(every(60_000, () => infra.rateLeases.purgeBefore(Date.now() - 60_000), logger, 'rate-limit purge'));
+    subscriptions.push(runEvery('rate-limit purge', 60_000, () => infra.rateLeases.purgeBefore(Date.now() - 60_000), logger));
     const { port } = server.address() as AddressInfo;
     url = `http://${config.api.host}:${port}`;
   }
@@ -112,7 +105,6 @@ export const startSystem = async (config: AppConfig, logger: Logger, options: Sy
     url,
     infra,
     stop: async () => {
-      timers.forEach(clearInterval);
       if (server !== null) await new Promise<void>((resolve) => server!.close(() => resolve()));
       await Promise.allSettled(subscriptions.map((subscription) => subscription.stop()));
       await engine?.close();
