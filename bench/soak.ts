@@ -12,6 +12,7 @@ import { schemasDir } from '../common/paths';
 import { connectMongo } from '../common/storage';
 import { createTenant, issueApiKey, MongoTenantStore } from '../common/tenants';
 import { topicsFor } from '../common/topics';
+import { eraseRunData } from '../services/runtime';
 import { receiptFixtures } from '../test/fixtures/receipts/generate';
 import { startFileServer } from '../test/support/file-server';
 import { api } from '../test/support/http-client';
@@ -101,13 +102,10 @@ async function main(): Promise<number> {
     if (options.json) console.log(JSON.stringify(report));
     return report.failures.length === 0 ? 0 : 1;
   } finally {
+    // Services and connections first: FerretDB can crash when a database is dropped under live connections.
     await Promise.all(services.map((service) => service.stop()));
-    if (!options.keep) {
-      await mongo.db.dropDatabase().catch(() => undefined);
-      await bus.deleteTopics(Object.values(topics)).catch(() => undefined);
-    }
-    await bus.close();
-    await mongo.close();
+    await Promise.allSettled([bus.close(), mongo.close()]);
+    if (!options.keep) await eraseRunData(config, logger);
     await receiver.close();
     await files.close();
   }

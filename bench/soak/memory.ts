@@ -48,11 +48,17 @@ export class MemoryWatch {
     this.sample();
   }
 
-  /** MB per minute over [from, to]: a steady leak shows as a clearly positive slope over the run's second half. */
+  /**
+   * MB per minute over [from, to], fitted to each minute's lowest sample: the garbage collector's sawtooth
+   * (tens of MB up and down within a minute) moves the peaks, while a steady leak raises the floor.
+   */
   slopeMbPerMinute(name: string, from: number, to: number): number {
-    const points = (this.samples.get(name) ?? [])
-      .filter((sample) => sample.at >= from && sample.at <= to && sample.rssMb !== null)
-      .map((sample) => [(sample.at - from) / 60_000, sample.rssMb!] as const);
-    return Math.round(slope(points) * 100) / 100;
+    const floors = new Map<number, number>();
+    for (const sample of this.samples.get(name) ?? []) {
+      if (sample.at < from || sample.at > to || sample.rssMb === null) continue;
+      const minute = Math.floor((sample.at - from) / 60_000);
+      floors.set(minute, Math.min(floors.get(minute) ?? Infinity, sample.rssMb));
+    }
+    return Math.round(slope([...floors].map(([minute, mb]) => [minute, mb] as const)) * 100) / 100;
   }
 }

@@ -67,7 +67,7 @@ export const printReport = (report: SoakReport): void => {
     `batches: ${verdict.batches.accepted} accepted, ${verdict.batches.completed} completed, ${verdict.batches.wrongCounts.length} with wrong counts`,
     `webhooks: ${verdict.webhooks.expected} expected, ${verdict.webhooks.deliveredOnce} delivered exactly once, ${verdict.webhooks.missing} missing, ${verdict.webhooks.duplicated} duplicated, ${verdict.webhooks.unverified} with a bad signature`,
     '',
-    `memory (RSS MB): start, each minute, end of load, after drain; slope over the load's second half (limit for services ${GROWTH_LIMIT_MB_PER_MINUTE} MB/min)`,
+    `memory (RSS MB): start, each minute, end of load, after drain; slope of each minute's lowest sample over the load's second half (limit for services ${GROWTH_LIMIT_MB_PER_MINUTE} MB/min)`,
     ...report.memory.map((row) => `  ${row.process.padEnd(20)} ${pad(mb(row.startMb), 5)} | ${row.perMinuteMb.map((value) => pad(mb(value), 5)).join(' ')} | ${pad(mb(row.endOfLoadMb), 5)} ${pad(mb(row.afterDrainMb), 5)}   slope ${row.slopeMbPerMinute.toFixed(2)} MB/min`),
     '',
     report.failures.length === 0 ? 'PASS: no lost or duplicated jobs or webhooks, exact batch counts, no steady memory growth' : `FAIL:\n${report.failures.map((failure) => `  - ${failure}`).join('\n')}`,

@@ -1,6 +1,7 @@
 import { LocalExtractionEngine, type ExtractionEngine } from '../../services/extractor/engine';
 import { receiptFixtures } from '../fixtures/receipts/generate';
 import { waitForConsumersToCatchUp } from '../support/consumer-lag';
+import { readDeadLetters } from '../support/dead-letters';
 import { startFileServer, type FileServer } from '../support/file-server';
 import { api, type ApiResponse } from '../support/http-client';
 import { pollUntil, startTestSystem, type TestSystem } from '../support/running-system';
@@ -42,6 +43,8 @@ describe('fault: the database stopped and restarted', () => {
     for (const [index, fixture] of receiptFixtures().slice(0, 6).entries()) files.put(`/r/${index}.pdf`, await fixture.render(), 'application/pdf');
     system = await startTestSystem(testConfig(), undefined, { engine: slowEngine(300) });
     apiKey = await system.newTenant('tenant_db_down');
+    // The checks at the end read every job one after the other, faster than a standard plan's 50 requests a second.
+    await system.infra.tenants.updateTenant('tenant_db_down', { limits: { requestsPerSecond: 1_000 } });
   });
 
   afterAll(async () => {
@@ -80,16 +83,15 @@ describe('fault: the database stopped and restarted', () => {
     expect(posts.filter((post) => ![202, 503].includes(post.status))).toEqual([]);
     jobIds.push(...posts.filter((post) => post.status === 202).map((post) => post.body.jobId as string));
 
-    const finished = await pollUntil(() => client().get(`/v1/batches/${batchId}`), (response) => response.status === 200 && response.body.completedAt !== null, 120_000, 500);
+    // Every consumer catches up by itself once the database is back (one that stays stuck is named here),
+    // and an outage is waited out: nothing is given up as a dead letter.
+    await waitForConsumersToCatchUp(system.config, system.infra.topics.jobs, 180_000);
+    expect(await readDeadLetters(system.infra)).toEqual([]);
+    const finished = await client().get(`/v1/batches/${batchId}`);
     expect(finished.body).toMatchObject({ status: 'completed', counts: { queued: 0, processing: 0, completed: 12, failed: 0, cancelled: 0 } });
     const items = await client().get(`/v1/batches/${batchId}/items?limit=100`);
     jobIds.push(...items.body.items.map((item: { jobId: string }) => item.jobId));
-
-    for (const jobId of jobIds) {
-      await pollUntil(() => client().get(`/v1/jobs/${jobId}`), (response) => response.status === 200 && ['completed', 'failed'].includes(response.body.status), 120_000, 250);
-    }
-    // Quiet: every consumer has committed everything. Then the topic says what really happened to each job.
-    await waitForConsumersToCatchUp(system.config, system.infra.topics.jobs);
+    // Then the topic says what really happened to each job.
     const histories = await readJobHistories(system.infra);
     for (const jobId of jobIds) {
       const history = histories.get(jobId)!;

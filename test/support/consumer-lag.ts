@@ -36,8 +36,10 @@ export const waitForConsumersToCatchUp = async (config: AppConfig, topic: string
   let quietRounds = 0;
   let last = new Map<string, number>();
   while (quietRounds < 2) {
-    last = await consumerLag(config, topic);
-    quietRounds = [...last.values()].every((lag) => lag === 0) ? quietRounds + 1 : 0;
+    // A broker just restarted answers "coordinator loading" for a while: not quiet yet, ask again.
+    const lags = await consumerLag(config, topic).catch(() => null);
+    if (lags !== null) last = lags;
+    quietRounds = lags !== null && [...lags.values()].every((lag) => lag === 0) ? quietRounds + 1 : 0;
     if (quietRounds >= 2) return;
     if (Date.now() > deadline) throw new Error(`Consumers still behind on ${topic} after ${timeoutMs} ms: ${JSON.stringify(Object.fromEntries(last))}`);
     await sleep(500);
