@@ -1,6 +1,6 @@
 import { assertNever } from '../events';
 import type { JobEvent } from './job-events';
-import type { JobTrailEntry, JobView } from './job-view';
+import { isFinal, type JobTrailEntry, type JobView } from './job-view';
 
 /**
  * Folds one event into a job's view. Returns the view unchanged (the same object) when the event is
@@ -9,6 +9,8 @@ import type { JobTrailEntry, JobView } from './job-view';
 export const evolveJob = (view: JobView | null, event: JobEvent): JobView | null => {
   if (event.type !== 'JobRequested' && view === null) return null; // the start of the job has not been seen yet
   if (view !== null && event.data.sequence <= view.version) return view;
+  // A job ends once: events after its outcome (an attempt started on a stale read) change nothing.
+  if (view !== null && isFinal(view.status)) return view;
   const at = event.metadata.occurredAt;
   switch (event.type) {
     case 'JobRequested': {

@@ -63,4 +63,11 @@ describe('evolveJob', () => {
   it('ignores events of a job whose request it has not seen', () => {
     expect(evolveJob(null, jobStarted(cause, 'job_1', 1, 'w1', at(1)))).toBeNull();
   });
+
+  it('keeps the first outcome: an attempt started after the job ended changes nothing', () => {
+    const done = fold([requested, jobStarted(cause, 'job_1', 1, 'w1', at(1)), jobCompleted(cause, { jobId: 'job_1', attempt: 1, resultJson: '{"total":1}', durationMs: 5, fileSha256: null, pages: 1 }, at(2))])!;
+    const stale = [jobStarted(cause, 'job_1', 2, 'w2', at(3)), jobCompleted(cause, { jobId: 'job_1', attempt: 2, resultJson: '{"total":2}', durationMs: 5, fileSha256: null, pages: 1 }, at(4))];
+    expect(stale.reduce<JobView | null>(evolveJob, done)).toBe(done);
+  });
 });
+

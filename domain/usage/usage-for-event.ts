@@ -1,7 +1,7 @@
 import type { BatchEvent } from '../batches';
 import { assertNever } from '../events';
 import type { JobCompleted, JobEvent, JobType } from '../jobs';
-import { deliveryIdFor, webhookFor, type WebhookEvent } from '../webhooks';
+import { deliveryIdFor, webhookFor, webhookKeyOf, type WebhookEvent } from '../webhooks';
 import { utcDay } from './calendar-day';
 import type { UsageJob, UsageKind, UsageRecord } from './usage-record';
 
@@ -61,5 +61,5 @@ const completedWork = (event: JobCompleted, jobType: JobType, record: RecordOf):
 
 const webhookUsage = (event: WebhookEvent, jobWebhookUrl: string | null, record: RecordOf): UsageRecord[] => {
   const target = webhookFor(event, jobWebhookUrl);
-  return target === null ? [] : [record(deliveryIdFor(event.metadata.eventId, target.url), 'webhookDeliveries', 1)];
+  return target === null ? [] : [record(deliveryIdFor(webhookKeyOf(event), target.url), 'webhookDeliveries', 1)];
 };

@@ -45,4 +45,19 @@ describe('recordDeliveries (the notifier consumer)', () => {
     await applyJobEvent(deps.jobs, plain);
     expect(await recordDeliveries(deps, jobCompleted({ tenantId: 't', eventId: 'job_p:1' }, { jobId: 'job_p', attempt: 1, resultJson: '{}', durationMs: 1, fileSha256: null, pages: null }, now))).toEqual([]);
   });
+
+  it('a second outcome of the same job (an attempt started on a stale read) sends no second webhook', async () => {
+    const { deps, deliveries } = await setup();
+    const again = jobCompleted({ tenantId: 't', eventId: 'job_n:1' }, { jobId: 'job_n', attempt: 2, resultJson: '{"vendor":"V"}', durationMs: 5, fileSha256: null, pages: 1 }, now);
+    expect(again.metadata.eventId).not.toBe(completed.metadata.eventId);
+    await recordDeliveries(deps, completed);
+    expect(await recordDeliveries(deps, again)).toHaveLength(0);
+    expect(deliveries.deliveries.size).toBe(1);
+  });
+
+  it('a job that ended before its view was written is tried again, not dropped', async () => {
+    const deps = { jobs: new InMemoryJobsStore(), deliveries: new InMemoryDeliveriesStore(), now: () => now };
+    await expect(recordDeliveries(deps, completed)).rejects.toMatchObject({ retriable: true });
+  });
 });
+
