@@ -1,3 +1,4 @@
+import { BoundedMap } from '../../common/cache';
 import type { JobView } from '../../domain/jobs';
 
 /**
@@ -6,18 +7,18 @@ import type { JobView } from '../../domain/jobs';
  * writer (a conflict drops the entry and the view is read again).
  */
 export class RecentViews {
-  private readonly views = new Map<string, JobView>();
+  private readonly views: BoundedMap<string, JobView>;
 
-  constructor(private readonly capacity = 10_000) {}
+  constructor(capacity = 10_000) {
+    this.views = new BoundedMap(capacity);
+  }
 
   get(jobId: string): JobView | undefined {
     return this.views.get(jobId);
   }
 
   set(view: JobView): void {
-    this.views.delete(view.jobId);
     this.views.set(view.jobId, view);
-    if (this.views.size > this.capacity) this.views.delete(this.views.keys().next().value!);
   }
 
   delete(jobId: string): void {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { hostname } from 'node:os';
+import { BoundedMap } from '../../common/cache';
 import type { AppConfig } from '../../common/config';
 import type { Logger } from '../../common/logging';
 import type { Subscription } from '../../common/messaging';
@@ -21,6 +22,8 @@ import { runEvery } from './run-every';
 /** Finished jobs keep a mark in the open collections this long: the wait estimate's recent throughput counts them. */
 const JOBS_COMPACT_AFTER_MS = 120_000;
 const JOBS_COMPACT_EVERY_MS = 30_000;
+/** Jobs a worker process remembers having ended; a repeated request comes within seconds of the first, far fewer jobs than this. */
+const ENDED_JOBS_REMEMBERED = 50_000;
 
 export type ServiceName = 'gateway' | 'projections' | 'extractor' | 'auditor' | 'batch-coordinator' | 'notifier';
 
@@ -48,7 +51,7 @@ export const startSystem = async (config: AppConfig, logger: Logger, options: Sy
     const retentionLogger = logger.child({ service: 'retention' });
     if (purgeIntervalMs > 0) subscriptions.push(runEvery('retention purge', purgeIntervalMs, () => purgeExpired(infra, { usageRetentionDays, now: now(), logger: retentionLogger }), retentionLogger));
   }
-  const runnerDeps = (service: string) => ({ eventLog: infra.eventLog, topics: infra.topics, jobs: infra.jobs, logger: logger.child({ service }), now, sleep, workerId, retry: config.jobs });
+  const runnerDeps = (service: string) => ({ eventLog: infra.eventLog, topics: infra.topics, jobs: infra.jobs, logger: logger.child({ service }), now, sleep, workerId, retry: config.jobs, ended: new BoundedMap<string, 'completed' | 'failed'>(ENDED_JOBS_REMEMBERED) });
   if (want('auditor')) {
     subscriptions.push(await startAuditor({ ...runnerDeps('auditor'), catalog: infra.catalog, concurrency: 3, groupId: groupIdFor(config.kafka.topicPrefix, AUDITOR_GROUP) }));
   }

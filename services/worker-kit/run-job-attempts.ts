@@ -1,7 +1,8 @@
+import type { BoundedMap } from '../../common/cache';
 import type { EventLog } from '../../common/events';
 import type { Logger } from '../../common/logging';
 import { jobEventKey, type Topics } from '../../common/topics';
-import { decideRetry, isFinal, jobCompleted, jobFailed, jobRetryScheduled, jobStarted, type JobEvent, type JobRequested } from '../../domain/jobs';
+import { decideRetry, isFinal, jobCompleted, jobFailed, jobRetryScheduled, jobStarted, type JobCompleted, type JobEvent, type JobFailed, type JobRequested } from '../../domain/jobs';
 import type { JobsStore } from '../../projections/jobs';
 import { classifyError } from './classify-error';
 
@@ -16,6 +17,12 @@ export type JobRunnerDeps = Readonly<{
   sleep: (ms: number) => Promise<void>;
   workerId: string;
   retry: Readonly<{ maxAttempts: number; backoffBaseMs: number }>;
+  /**
+   * The jobs this process ended, by id. The read model can lag behind the topic (after a database
+   * outage, a coordinator retrying a release writes the same request twice); this process's own memory
+   * of the final event it wrote is what keeps a repeated request from starting the job again.
+   */
+  ended: BoundedMap<string, 'completed' | 'failed'>;
 }>;
 
 /**
@@ -28,8 +35,17 @@ export const runJobAttempts = async (deps: JobRunnerDeps, request: JobRequested,
   const tenantId = request.metadata.tenantId;
   const log = deps.logger.child({ tenantId, jobId, correlationId: request.metadata.correlationId });
   const emit = (event: JobEvent) => deps.eventLog.append(deps.topics.jobs, jobEventKey(jobId, batchId), [event]);
+  const end = async (event: JobCompleted | JobFailed) => {
+    await emit(event);
+    deps.ended.set(jobId, event.type === 'JobCompleted' ? 'completed' : 'failed');
+  };
   const cause = { tenantId, eventId: request.metadata.eventId };
 
+  const endedHere = deps.ended.get(jobId);
+  if (endedHere !== undefined) {
+    log.info({ event: 'JobRequested', status: endedHere }, 'job already ended by this worker; redelivery ignored');
+    return;
+  }
   const view = await deps.jobs.get(jobId);
   if (view !== null && isFinal(view.status)) {
     log.info({ event: 'JobRequested', status: view.status }, 'job already final; redelivery ignored');
@@ -37,7 +53,7 @@ export const runJobAttempts = async (deps: JobRunnerDeps, request: JobRequested,
   }
   let attempt = (view?.attempts ?? 0) + 1;
   if (attempt > deps.retry.maxAttempts) {
-    await emit(jobFailed(cause, { jobId, attempt: attempt - 1, errorCode: 'INTERNAL', errorMessage: `the worker stopped during all ${deps.retry.maxAttempts} attempts`, durationMs: 0 }, deps.now()));
+    await end(jobFailed(cause, { jobId, attempt: attempt - 1, errorCode: 'INTERNAL', errorMessage: `the worker stopped during all ${deps.retry.maxAttempts} attempts`, durationMs: 0 }, deps.now()));
     return;
   }
   for (;;) {
@@ -47,7 +63,7 @@ export const runJobAttempts = async (deps: JobRunnerDeps, request: JobRequested,
     try {
       const outcome = await work(attempt);
       const durationMs = deps.now().getTime() - startedAt.getTime();
-      await emit(jobCompleted(cause, { jobId, attempt, durationMs, ...outcome }, deps.now()));
+      await end(jobCompleted(cause, { jobId, attempt, durationMs, ...outcome }, deps.now()));
       log.info({ event: 'JobCompleted', attempt, durationMs }, 'job completed');
       return;
     } catch (error) {
@@ -55,7 +71,7 @@ export const runJobAttempts = async (deps: JobRunnerDeps, request: JobRequested,
       const durationMs = deps.now().getTime() - startedAt.getTime();
       const decision = decideRetry(attempt, { ...deps.retry, retriable: failure.retriable });
       if (!decision.retry) {
-        await emit(jobFailed(cause, { jobId, attempt, errorCode: failure.code, errorMessage: failure.message, durationMs }, deps.now()));
+        await end(jobFailed(cause, { jobId, attempt, errorCode: failure.code, errorMessage: failure.message, durationMs }, deps.now()));
         log.info({ event: 'JobFailed', attempt, error: failure.toJobError() }, 'job failed');
         if (failure.code === 'INTERNAL') log.error({ err: error }, 'internal error in job');
         return;

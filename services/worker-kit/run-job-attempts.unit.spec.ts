@@ -1,3 +1,4 @@
+import { BoundedMap } from '../../common/cache';
 import { EventLog, JsonEventCodec } from '../../common/events';
 import { FileUnreachableError, UnsupportedFileTypeError } from '../../common/errors';
 import { createLogger } from '../../common/logging';
@@ -24,7 +25,7 @@ const setup = async () => {
   const sleeps: number[] = [];
   const deps: JobRunnerDeps = {
     eventLog, topics, jobs, logger: createLogger({ level: 'silent', name: 'test' }), now: () => new Date('2026-11-21T10:00:01Z'),
-    sleep: async (ms) => void sleeps.push(ms), workerId: 'w1', retry: { maxAttempts: 3, backoffBaseMs: 100 },
+    sleep: async (ms) => void sleeps.push(ms), workerId: 'w1', retry: { maxAttempts: 3, backoffBaseMs: 100 }, ended: new BoundedMap(100),
   };
   await eventLog.append(topics.jobs, 'job_w', [request]);
   const types = async () => {
@@ -46,6 +47,17 @@ describe('runJobAttempts (the worker consumer)', () => {
     expect(runs).toBe(1);
     expect(await types()).toEqual(['JobRequested', 'JobStarted', 'JobCompleted']);
     expect(await jobs.get('job_w')).toMatchObject({ status: 'completed', attempts: 1 });
+  });
+
+  it('a request repeated while the read model still lags behind does not start the job again', async () => {
+    const { deps, types } = await setup();
+    // The read model has not seen the job at all yet: only the worker's own memory knows it ended.
+    const lagging = { ...deps, jobs: new InMemoryJobsStore() };
+    let runs = 0;
+    await runJobAttempts(lagging, request, async () => { runs += 1; return outcome; });
+    await runJobAttempts(lagging, request, async () => { runs += 1; return outcome; });
+    expect(runs).toBe(1);
+    expect(await types()).toEqual(['JobRequested', 'JobStarted', 'JobCompleted']);
   });
 
   it('retries a transient failure with backoff, then completes', async () => {

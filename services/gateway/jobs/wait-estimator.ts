@@ -1,4 +1,4 @@
-import { RefreshingValue } from '../../../common/cache/refreshing-value';
+import { RefreshingValue } from '../../../common/cache';
 import type { JobsStore, QueueStats } from '../../../projections/jobs';
 
 const WINDOW_MS = 60_000;

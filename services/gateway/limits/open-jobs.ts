@@ -1,5 +1,5 @@
 import { AppError, ServiceUnavailableError } from '../../../common/errors';
-import { RefreshingValue } from '../../../common/cache/refreshing-value';
+import { RefreshingValue } from '../../../common/cache';
 import type { Limits } from '../../../domain/limits';
 import type { JobsStore } from '../../../projections/jobs';
 

@@ -1,0 +1,2 @@
+export { BoundedMap } from './bounded-map';
+export { RefreshingValue, type RefreshOptions } from './refreshing-value';
