@@ -1,28 +1,6 @@
-import { LocalExtractionEngine, type ExtractionEngine } from '../../services/extractor/engine';
-import { receiptFixtures } from '../fixtures/receipts/generate';
-import { startFileServer, type FileServer } from '../support/file-server';
-import { api } from '../support/http-client';
-import { pollUntil, startTestSystem, type TestSystem } from '../support/running-system';
-import { waitForConsumersToCatchUp } from '../support/consumer-lag';
-import { readDeadLetters } from '../support/dead-letters';
-import { readJobHistories } from '../support/job-history';
-import { restartStoppedServers, startServer, stopServer } from '../support/stack-control';
-import { testConfig } from '../support/test-environment';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The local engine, slowed down so that a batch is still running when the broker goes away. */
-const slowEngine = (delayMs: number): ExtractionEngine => {
-  const inner = new LocalExtractionEngine({ maxPages: 50 });
-  return {
-    name: 'slow-local',
-    extract: async (input) => {
-      await sleep(delayMs);
-      return inner.extract(input);
-    },
-    close: () => inner.close(),
-  };
-};
+import { pollUntil } from '../support/running-system';
+import { expectEachJobCompletedOnce, expectRecoveredBatch, sleep, startOutageScenario, type OutageScenario } from '../support/outage-scenario';
+import { startServer, stopServer } from '../support/stack-control';
 
 type Answer = Readonly<{ sentAt: number; answeredAt: number; status: number; code: string | null; jobId: string | null }>;
 
@@ -36,28 +14,19 @@ const MAX_ANSWER_MS = 15_000;
  * with every consumer reconnecting by itself.
  */
 describe('fault: the Kafka broker stopped and restarted during a batch', () => {
-  let system: TestSystem;
-  let files: FileServer;
-  let apiKey: string;
-  const client = () => api(system.url, apiKey);
+  let scenario: OutageScenario;
+  const client = () => scenario.client();
 
   beforeAll(async () => {
-    files = await startFileServer();
-    for (const [index, fixture] of receiptFixtures().slice(0, 6).entries()) files.put(`/r/${index}.pdf`, await fixture.render(), 'application/pdf');
-    system = await startTestSystem(testConfig(), undefined, { engine: slowEngine(150) });
-    apiKey = await system.newTenant('tenant_kafka_down');
-    // The checks at the end read every job one after the other, faster than a standard plan's 50 requests a second.
-    await system.infra.tenants.updateTenant('tenant_kafka_down', { limits: { requestsPerSecond: 1_000 } });
+    scenario = await startOutageScenario('tenant_kafka_down', 150);
   });
 
   afterAll(async () => {
-    await restartStoppedServers();
-    await system?.teardown();
-    await files?.close();
+    await scenario?.teardown();
   });
 
   it('answers 503 while the broker is down, and completes every accepted job after it is back', async () => {
-    const batch = await client().post('/v1/batches?concurrencyLimit=2', { batchType: 'receipt_extraction', items: Array.from({ length: 30 }, (_, index) => ({ fileUrl: files.url(`/r/${index % 6}.pdf`) })) });
+    const batch = await client().post('/v1/batches?concurrencyLimit=2', { batchType: 'receipt_extraction', items: Array.from({ length: 30 }, (_, index) => ({ fileUrl: scenario.receiptUrl(index) })) });
     expect(batch.status).toBe(202);
     const batchId = batch.body.batchId as string;
     await pollUntil(() => client().get(`/v1/batches/${batchId}`), (response) => response.body.counts.completed >= 2, 60_000, 200);
@@ -68,7 +37,7 @@ describe('fault: the Kafka broker stopped and restarted during a batch', () => {
     let posting = true;
     const post = async (index: number) => {
       const sentAt = Date.now();
-      const response = await client().post('/v1/receipts/extract', { fileUrl: files.url(`/r/${index % 6}.pdf`) });
+      const response = await client().post('/v1/receipts/extract', { fileUrl: scenario.receiptUrl(index) });
       answers.push({ sentAt, answeredAt: Date.now(), status: response.status, code: response.body?.error?.code ?? null, jobId: response.body?.jobId ?? null });
     };
     const poster = (async () => {
@@ -100,29 +69,9 @@ describe('fault: the Kafka broker stopped and restarted during a batch', () => {
     expect(duringOutage.every((answer) => answer.status === 503)).toBe(true);
     expect(answers.filter((answer) => answer.sentAt < downAt && answer.status === 202).length).toBeGreaterThan(0);
 
-    // Every consumer carries on by itself and catches up (a consumer that stayed down would be named here),
-    // and an outage is waited out: nothing is given up as a dead letter.
-    await waitForConsumersToCatchUp(system.config, system.infra.topics.jobs, 180_000);
-    expect(await readDeadLetters(system.infra)).toEqual([]);
-    // Every job the gateway accepted completed, the batch's items too, and the batch finished with exact counts.
-    const finished = await pollUntil(() => client().get(`/v1/batches/${batchId}`), (response) => response.body.completedAt !== null, 30_000, 500);
-    expect(finished.body).toMatchObject({ status: 'completed', counts: { queued: 0, processing: 0, completed: 30, failed: 0, cancelled: 0 } });
-    const items = await client().get(`/v1/batches/${batchId}/items?limit=100`);
-    const jobIds = [...answers.filter((answer) => answer.status === 202).map((answer) => answer.jobId!), ...items.body.items.map((item: { jobId: string }) => item.jobId)];
-    const statuses: { jobId: string; status: string }[] = [];
-    for (const jobId of jobIds) {
-      const response = await client().get(`/v1/jobs/${jobId}`);
-      statuses.push({ jobId, status: response.status === 200 ? response.body.status : `HTTP ${response.status}` });
-    }
-    expect(statuses.filter(({ status }) => status !== 'completed')).toEqual([]);
-    // The topic says what really happened to each job.
-    const histories = await readJobHistories(system.infra);
-    for (const jobId of jobIds) {
-      const history = histories.get(jobId)!;
-      // A worker that could not record its outcome tries again (attempts shows it); a job still ends once.
-      expect({ jobId, completed: history.count('JobCompleted'), failed: history.count('JobFailed') }).toEqual({ jobId, completed: 1, failed: 0 });
-      const trail = await client().get(`/v1/jobs/${jobId}/events`);
-      expect(trail.body.events.map((event: { eventId: string }) => event.eventId)).toEqual(history.events.map((event) => event.metadata.eventId));
-    }
+    // Every consumer carries on by itself and catches up, nothing is given up as a dead letter, and every job
+    // the gateway accepted completed once (the batch's items too), whatever a worker had to try again.
+    const itemJobIds = await expectRecoveredBatch(scenario, batchId, 30);
+    await expectEachJobCompletedOnce(scenario, [...answers.filter((answer) => answer.status === 202).map((answer) => answer.jobId!), ...itemJobIds]);
   }, 300_000);
 });
