@@ -1,4 +1,5 @@
-import { offsetsText, type ProgressReport, type RebuildSummary } from '../../projections/rebuild';
+import { offsetsText } from '../../common/messaging';
+import type { ProgressReport, RebuildSummary } from '../../projections/rebuild';
 
 const count = (value: number): string => value.toLocaleString('en-US');
 

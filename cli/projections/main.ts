@@ -2,11 +2,10 @@ import { loadConfig, type AppConfig } from '../../common/config';
 import { isAppError } from '../../common/errors';
 import { AvroRegistryCodec, readSchemaFiles } from '../../common/events/avro';
 import { createLogger } from '../../common/logging';
-import { KafkaMessageBus } from '../../common/messaging/kafka';
+import { KafkaLogAdmin, KafkaMessageBus } from '../../common/messaging/kafka';
 import { schemasDir } from '../../common/paths';
 import { connectMongo, type MongoHandle } from '../../common/storage';
 import { topicsFor } from '../../common/topics';
-import { KafkaLogAdmin } from '../../projections/rebuild';
 import { REBUILDABLE_PROJECTIONS } from './rebuildable-projections';
 import { EXIT, runProjections } from './run-projections';
 

@@ -1,1 +1,2 @@
 export * from './message-bus';
+export * from './log-positions';

@@ -1,5 +1,5 @@
 import type { InMemoryMessageBus } from '../../common/messaging/in-memory';
-import type { Offsets, TopicEnds } from './log-positions';
+import type { Offsets, TopicEnds } from '../../common/messaging';
 
 /** Topic ends on the in-memory bus, for unit tests. */
 export class InMemoryTopicEnds implements TopicEnds {

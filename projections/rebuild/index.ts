@@ -1,6 +1,4 @@
-export * from './log-positions';
 export * from './in-memory-topic-ends';
-export * from './kafka-log-admin';
 export * from './replay';
 export * from './projection-collections';
 export * from './switch-collections';

@@ -10,8 +10,8 @@ import { testConfig } from '../../test/support/test-environment';
 import { BATCH_COORDINATOR_GROUP } from '../../services/batch-coordinator';
 import { MongoJobsStore, JOBS_PROJECTION_GROUP } from '../jobs';
 import { USAGE_PROJECTION_GROUP } from '../usage';
-import { KafkaLogAdmin } from './kafka-log-admin';
-import type { Offsets } from './log-positions';
+import { KafkaLogAdmin } from '../../common/messaging/kafka';
+import type { Offsets } from '../../common/messaging';
 import { collectionsOf } from './projection-collections';
 import { ProjectionRebuild, type ProgressReport, type RebuildDeps } from './rebuild-projection';
 

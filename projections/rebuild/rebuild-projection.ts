@@ -5,7 +5,7 @@ import type { Logger } from '../../common/logging';
 import type { MessageBus } from '../../common/messaging';
 import type { RetryPolicy } from '../../common/messaging/consumer-failures';
 import { groupIdFor } from '../../common/topics';
-import type { ConsumerGroups, Offsets, TopicEnds } from './log-positions';
+import type { ConsumerGroups, Offsets, TopicEnds } from '../../common/messaging';
 import { collectionsOf, dropCollectionsOf, oldBase, rebuildBase, sizesOf, stampOf, type CollectionSize } from './projection-collections';
 import type { RebuildableProjection } from './rebuildable-projection';
 import { Replay, type SkippedMessage } from './replay';

@@ -3,7 +3,7 @@ import { UndecodableMessageError } from '../../common/errors';
 import type { Logger } from '../../common/logging';
 import type { DeliveryContext, IncomingMessage, MessageBus, Subscription } from '../../common/messaging';
 import { handleWithRetries, isTransientFailure, type RetryPolicy } from '../../common/messaging/consumer-failures';
-import type { Offsets } from './log-positions';
+import type { Offsets } from '../../common/messaging';
 
 /** A projection's consumer handler: what its live projector runs for every event of the topic. */
 export type ProjectionHandler = (event: AnyEvent, message: IncomingMessage) => Promise<void>;

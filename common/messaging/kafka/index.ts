@@ -1,1 +1,2 @@
 export * from './kafka-message-bus';
+export * from './kafka-log-admin';

@@ -1,7 +1,7 @@
 import { Kafka, logLevel, type Admin } from 'kafkajs';
-import type { Logger } from '../../common/logging';
-import { kafkajsLogCreator } from '../../common/messaging/kafka/kafkajs-logger';
-import type { ConsumerGroups, Offsets, TopicEnds } from './log-positions';
+import type { Logger } from '../../logging';
+import type { ConsumerGroups, Offsets, TopicEnds } from '../log-positions';
+import { kafkajsLogCreator } from './kafkajs-logger';
 
 /** Topic ends and consumer groups through Kafka's admin API (kafkajs). */
 export class KafkaLogAdmin implements TopicEnds, ConsumerGroups {
