@@ -13,6 +13,7 @@ export const progressLine = (report: ProgressReport): string => {
 export const summaryText = (summary: RebuildSummary, dropCommand: string): string => {
   const lines = [`${summary.projection}: rebuilt from ${count(summary.events)} events in ${summary.seconds.toFixed(1)} s and switched`];
   for (const collection of summary.collections) lines.push(`  ${collection.name.padEnd(28)} ${count(collection.documents).padStart(10)} documents`);
+  if (summary.purgedExpired > 0) lines.push(`  ${count(summary.purgedExpired)} records past the tenants' retention were purged before the switch`);
   for (const skipped of summary.skipped) lines.push(`  skipped p${skipped.partition}@${skipped.offset} (${skipped.failure}): ${skipped.error}`);
   if (summary.oldCollections.length === 0) lines.push('  no collections were replaced');
   else if (summary.oldDropped) lines.push(`  dropped the replaced collections: ${summary.oldCollections.join(', ')}`);

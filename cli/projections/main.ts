@@ -5,7 +5,9 @@ import { createLogger } from '../../common/logging';
 import { KafkaLogAdmin, KafkaMessageBus } from '../../common/messaging/kafka';
 import { schemasDir } from '../../common/paths';
 import { connectMongo, type MongoHandle } from '../../common/storage';
+import { MongoTenantStore } from '../../common/tenants';
 import { topicsFor } from '../../common/topics';
+import { retentionCutoffs } from '../../domain/retention';
 import { REBUILDABLE_PROJECTIONS } from './rebuildable-projections';
 import { EXIT, runProjections } from './run-projections';
 
@@ -36,6 +38,7 @@ const main = async (): Promise<number> => {
           topic: topicsFor(config.kafka.topicPrefix).jobs, topicPrefix: config.kafka.topicPrefix, partitions: config.kafka.partitions,
           retry: { maxAttempts: config.consumers.maxAttempts, backoff: { baseMs: config.consumers.backoffBaseMs, maxMs: config.consumers.backoffMaxMs } },
           logger, now: () => new Date(), onProgress, progressEveryMs: 2_000,
+          retentionCutoffs: async () => retentionCutoffs(await new MongoTenantStore(mongo.db).listTenants(), config.retention.usageRetentionDays, new Date()),
         };
       },
       out: (text) => process.stdout.write(text),

@@ -20,6 +20,12 @@ export const REBUILDABLE_PROJECTIONS: readonly RebuildableProjection[] = [
       await store.ensureIndexes();
       return jobsHandler(store, logger);
     },
+    purgeExpired: async (db, base, cutoffs) => {
+      const store = new MongoJobsStore(db, base);
+      let purged = 0;
+      for (const { tenantId, before } of cutoffs.tenants) purged += await store.purgeFinished(tenantId, before);
+      return purged;
+    },
   },
   {
     name: 'batches',
@@ -31,6 +37,15 @@ export const REBUILDABLE_PROJECTIONS: readonly RebuildableProjection[] = [
       await store.ensureIndexes();
       return batchesHandler(store);
     },
+    purgeExpired: async (db, base, cutoffs) => {
+      const store = new MongoBatchesStore(db, base);
+      let purged = 0;
+      for (const { tenantId, before } of cutoffs.tenants) {
+        const { batches, items } = await store.purgeFinished(tenantId, before);
+        purged += batches + items;
+      }
+      return purged;
+    },
   },
   {
     name: 'usage',
@@ -39,6 +54,10 @@ export const REBUILDABLE_PROJECTIONS: readonly RebuildableProjection[] = [
       const store = new MongoUsageStore(db, base);
       await store.ensureIndexes();
       return usageHandler(store, logger);
+    },
+    purgeExpired: async (db, base, cutoffs) => {
+      const { records, jobs } = await new MongoUsageStore(db, base).purgeBefore(cutoffs.usageBefore);
+      return records + jobs;
     },
   },
 ];

@@ -12,3 +12,19 @@ export const retentionCutoff = (retentionDays: number, now: Date): Date | null =
 
 /** Usage is counted by day, so it is kept by whole days: days before the returned one are purged. */
 export const usageCutoffDay = (usageRetentionDays: number, now: Date): string => addDays(utcDay(now), -usageRetentionDays);
+
+/** What the retention keeps now, for every tenant at once: purges of finished work and of usage days. */
+export type RetentionCutoffs = Readonly<{
+  /** Per tenant, finished work before this moment is purged; tenants with an unreadable retention are left out. */
+  tenants: readonly Readonly<{ tenantId: string; before: Date }>[];
+  /** Usage days before this one are purged. */
+  usageBefore: string;
+}>;
+
+export const retentionCutoffs = (tenants: readonly Readonly<{ tenantId: string; retentionDays: number }>[], usageRetentionDays: number, now: Date): RetentionCutoffs => ({
+  tenants: tenants.flatMap(({ tenantId, retentionDays }) => {
+    const before = retentionCutoff(retentionDays, now);
+    return before === null ? [] : [{ tenantId, before }];
+  }),
+  usageBefore: usageCutoffDay(usageRetentionDays, now),
+});

@@ -1,4 +1,4 @@
-import { retentionCutoff, usageCutoffDay } from './retention-cutoff';
+import { retentionCutoff, retentionCutoffs, usageCutoffDay } from './retention-cutoff';
 
 describe('retention cutoffs', () => {
   const now = new Date('2026-11-21T10:30:00Z');
@@ -10,6 +10,14 @@ describe('retention cutoffs', () => {
 
   it('purges nothing for a retention that is not a positive whole number', () => {
     expect([0, -5, 1.5, Number.NaN].map((days) => retentionCutoff(days, now))).toEqual([null, null, null, null]);
+  });
+
+  it('gives every tenant its own cutoff, and leaves out a tenant whose retention cannot be read', () => {
+    const cutoffs = retentionCutoffs([{ tenantId: 'a', retentionDays: 1 }, { tenantId: 'b', retentionDays: 0 }, { tenantId: 'c', retentionDays: 30 }], 400, now);
+    expect(cutoffs).toEqual({
+      tenants: [{ tenantId: 'a', before: new Date('2026-11-20T10:30:00Z') }, { tenantId: 'c', before: new Date('2026-10-22T10:30:00Z') }],
+      usageBefore: '2025-10-17',
+    });
   });
 
   it('keeps usage by whole UTC days', () => {

@@ -16,6 +16,8 @@ import { collectionsOf } from './projection-collections';
 import { ProjectionRebuild, type ProgressReport, type RebuildDeps } from './rebuild-projection';
 
 const TENANT = 'tenant_rebuild';
+/** A tenant whose retention the test treats as passed for all its work: a rebuild must not bring its jobs back. */
+const EXPIRED = 'tenant_rebuild_expired';
 const projection = (name: string) => REBUILDABLE_PROJECTIONS.find((entry) => entry.name === name)!;
 
 const claim = (amount: number) => ({
@@ -69,6 +71,9 @@ describe('rebuilding the projections from the topic', () => {
   let apiKey = '';
   const jobIds: string[] = [];
   const batchIds: string[] = [];
+  const expired: { jobId: string; batchId: string; itemJobId: string } = { jobId: '', batchId: '', itemJobId: '' };
+  let expiredKey = '';
+  const expiredClient = () => api(system.url, expiredKey);
   const rebuilds = new Map<string, ProjectionRebuild>();
 
   const startCoordinator = () => startTestSystem(config, ['batch-coordinator']);
@@ -95,7 +100,15 @@ describe('rebuilding the projections from the topic', () => {
       db: system.infra.mongo.db, bus: system.infra.bus, codec: system.infra.codec, ends: admin, groups: admin,
       topic: system.infra.topics.jobs, topicPrefix: config.kafka.topicPrefix, partitions: config.kafka.partitions,
       retry: { maxAttempts: 3, backoff: { baseMs: 50, maxMs: 500 } }, logger, now: () => new Date(), onProgress: (report) => void reports.push(report), progressEveryMs: 500,
+      // As if a day past EXPIRED's retention; everyone else's work is kept, usage too.
+      retentionCutoffs: async () => ({ tenants: [{ tenantId: EXPIRED, before: new Date(Date.now() + 86_400_000) }], usageBefore: '2000-01-01' }),
     };
+    expiredKey = await system.newTenant(EXPIRED, { scopes: ['receipts', 'batches', 'jobs:read'] });
+    expired.jobId = (await expiredClient().post('/v1/receipts/extract', { fileUrl: files.url('/r/0.pdf') })).body.jobId;
+    expired.batchId = (await expiredClient().post('/v1/batches', { batchType: 'receipt_extraction', items: [{ fileUrl: files.url('/r/1.pdf') }] })).body.batchId;
+    expect((await pollUntil(() => expiredClient().get(`/v1/batches/${expired.batchId}`), (response) => response.body.completedAt !== null, 60_000, 250)).body.status).toBe('completed');
+    expired.itemJobId = (await expiredClient().get(`/v1/batches/${expired.batchId}/items`)).body.items[0].jobId;
+    expect((await pollUntil(() => expiredClient().get(`/v1/jobs/${expired.jobId}`), (response) => response.body.status === 'completed', 60_000, 250)).status).toBe(200);
 
     for (let index = 0; index < 3; index += 1) jobIds.push((await client().post('/v1/receipts/extract', { fileUrl: files.url(`/r/${index}.pdf`) })).body.jobId);
     jobIds.push((await client().post('/v1/receipts/extract', { fileUrl: files.url('/missing.pdf') })).body.jobId); // fails: 404
@@ -138,13 +151,14 @@ describe('rebuilding the projections from the topic', () => {
     const documents: Record<string, number> = {};
     for (const [name, rebuild] of rebuilds) documents[name] = await compareCollections(deps.db, name, rebuild.projection.collection, rebuild.freshBase);
     expect(documents['jobs']).toBeGreaterThanOrEqual(jobIds.length + 11);
-    expect(documents['batches']).toBe(2 + 11); // two batches and their eleven items
+    expect(documents['batches']).toBe(3 + 12); // three batches and their twelve items, the expired tenant's one item included
     expect(documents['usage']).toBeGreaterThan(0);
     expect(reports.some((report) => report.projection === 'jobs' && report.phase === 'build' && report.done)).toBe(true);
   });
 
   it('switches the jobs read model while the services run, and GET /v1/jobs/{id} and /events answer as before', async () => {
     const before = await Promise.all(jobIds.map(async (jobId) => [(await client().get(`/v1/jobs/${jobId}`)).body, (await client().get(`/v1/jobs/${jobId}/events`)).body]));
+    expect((await expiredClient().get(`/v1/jobs/${expired.jobId}`)).status).toBe(200); // live: the periodic purge has not run
     const rebuild = rebuilds.get('jobs')!;
     // Jobs submitted while the switch runs: the live projector writes some of their events to the
     // collections being left; the rebuild reads on after the switch, so none is lost.
@@ -153,6 +167,9 @@ describe('rebuilding the projections from the topic', () => {
     rebuilds.delete('jobs');
     expect(summary.collections.map((collection) => collection.name)).toContain('jobs');
     expect(summary.oldCollections).toContain(rebuild.oldBase);
+    // The expired tenant's job and its batch item's job were folded again, then purged before going live.
+    expect(summary.purgedExpired).toBe(2);
+    for (const jobId of [expired.jobId, expired.itemJobId]) expect((await expiredClient().get(`/v1/jobs/${jobId}`)).status).toBe(404);
     expect(reports.some((report) => report.projection === 'jobs' && report.phase === 'after-switch' && report.done)).toBe(true);
 
     const after = await Promise.all(jobIds.map(async (jobId) => [(await client().get(`/v1/jobs/${jobId}`)).body, (await client().get(`/v1/jobs/${jobId}/events`)).body]));
@@ -178,7 +195,9 @@ describe('rebuilding the projections from the topic', () => {
     const rebuild = await ProjectionRebuild.open(deps, projection('batches')); // as the command does it: with the coordinator stopped
     await rebuild.build();
     const summary = await rebuild.switchLive({ dropOld: true });
-    expect(summary).toMatchObject({ oldDropped: true, collections: [{ name: 'batches', documents: 2 }, { name: 'batches_items', documents: 11 }] });
+    // The expired tenant's batch and its item were purged before the switch.
+    expect(summary).toMatchObject({ oldDropped: true, purgedExpired: 2, collections: [{ name: 'batches', documents: 2 }, { name: 'batches_items', documents: 11 }] });
+    expect((await expiredClient().get(`/v1/batches/${expired.batchId}`)).status).toBe(404);
     expect(await collectionsOf(deps.db, rebuild.oldBase)).toEqual([]);
     const after = await Promise.all(batchIds.map(async (batchId) => [(await client().get(`/v1/batches/${batchId}`)).body, (await client().get(`/v1/batches/${batchId}/items`)).body]));
     expect(after).toEqual(before);
@@ -197,6 +216,7 @@ describe('rebuilding the projections from the topic', () => {
     const summary = await rebuilds.get('usage')!.switchLive({ dropOld: false });
     rebuilds.delete('usage');
     expect(summary.collections.length).toBeGreaterThan(0);
+    expect(summary.purgedExpired).toBe(0); // usage keeps its own, longer retention
     expect((await client().get(`/v1/usage?from=${day}&to=${day}`)).body).toEqual(before);
     expect(before.totals.audits).toBeGreaterThan(0);
   });

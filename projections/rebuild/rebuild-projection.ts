@@ -2,6 +2,7 @@ import type { Db } from 'mongodb';
 import type { EventCodec } from '../../common/events';
 import { AppError } from '../../common/errors';
 import type { Logger } from '../../common/logging';
+import type { RetentionCutoffs } from '../../domain/retention';
 import type { MessageBus } from '../../common/messaging';
 import type { RetryPolicy } from '../../common/messaging/consumer-failures';
 import { groupIdFor } from '../../common/topics';
@@ -25,6 +26,8 @@ export type RebuildDeps = Readonly<{
   /** For the projections' handlers. */
   logger: Logger;
   now: () => Date;
+  /** The retention as it stands when a rebuilt projection is about to go live. */
+  retentionCutoffs: () => Promise<RetentionCutoffs>;
   onProgress: (report: ProgressReport) => void;
   progressEveryMs: number;
 }>;
@@ -50,6 +53,8 @@ export type RebuildSummary = Readonly<{
   oldCollections: readonly string[];
   oldDropped: boolean;
   events: number;
+  /** Records of the rebuilt collections removed before the switch because the retention had purged them. */
+  purgedExpired: number;
   skipped: readonly SkippedMessage[];
   seconds: number;
 }>;
@@ -127,10 +132,14 @@ export class ProjectionRebuild {
     }
   }
 
-  /** Renames the live collections to `<base>__old<stamp>…` and the rebuilt ones to the live names. */
+  /**
+   * Purges from the rebuilt collections what the retention has purged from the live ones, then renames
+   * the live collections to `<base>__old<stamp>…` and the rebuilt ones to the live names.
+   */
   async switchLive(options: Readonly<{ dropOld: boolean }>): Promise<RebuildSummary> {
     const { deps, projection } = this;
     if (projection.decidedBy !== undefined) await this.assertDeciderStopped(projection.decidedBy);
+    const purgedExpired = (await projection.purgeExpired?.(deps.db, this.freshBase, await deps.retentionCutoffs())) ?? 0;
     this.switching = true;
     await this.replay.pause();
     await switchCollections(deps.db, { live: projection.collection, fresh: this.freshBase, old: this.oldBase });
@@ -147,6 +156,7 @@ export class ProjectionRebuild {
       oldCollections,
       oldDropped: options.dropOld,
       events: state.events,
+      purgedExpired,
       skipped: state.skipped,
       seconds: (deps.now().getTime() - this.startedAt) / 1_000,
     };

@@ -1,5 +1,6 @@
 import type { Db } from 'mongodb';
 import type { Logger } from '../../common/logging';
+import type { RetentionCutoffs } from '../../domain/retention';
 import type { ProjectionHandler } from './replay';
 
 /**
@@ -22,4 +23,10 @@ export type RebuildableProjection = Readonly<{
    * service goes on from the very state it left (docs/projections.md).
    */
   decidedBy?: string;
+  /**
+   * Removes from its collections under `base` what the retention purge removes from the live ones, and
+   * says how many records went. A rebuild folds every event again, purged jobs' too; this runs on the
+   * rebuilt collections before they go live, so purged work never comes back.
+   */
+  purgeExpired?: (db: Db, base: string, cutoffs: RetentionCutoffs) => Promise<number>;
 }>;
