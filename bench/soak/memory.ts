@@ -27,7 +27,7 @@ export class MemoryWatch {
   readonly samples = new Map<string, MemorySample[]>();
   private timer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly pids: () => ReadonlyMap<string, number>, private readonly everyMs = 10_000) {}
+  constructor(private readonly pids: () => ReadonlyMap<string, number>, private readonly everyMs = 2_000) {}
 
   sample(): void {
     const at = Date.now();
