@@ -41,6 +41,7 @@ export const memoryRows = (watch: MemoryWatch, services: ReadonlySet<string>, lo
 /** What makes the run fail: lost or duplicated jobs or webhooks, batches with wrong counts, a service whose memory keeps growing. */
 export const failuresOf = (verdict: SoakVerdict, memory: readonly MemoryRow[], drained: boolean): string[] => [
   ...(drained ? [] : ['not every accepted job was final by the end of the drain']),
+  ...(verdict.consumersBehind === null ? [] : [verdict.consumersBehind]),
   ...(verdict.jobs.lost.length > 0 ? [`${verdict.jobs.lost.length} lost jobs: ${verdict.jobs.lost.slice(0, 5).join(', ')}`] : []),
   ...(verdict.jobs.duplicated.length > 0 ? [`${verdict.jobs.duplicated.length} jobs with more than one final event: ${verdict.jobs.duplicated.slice(0, 5).join(', ')}`] : []),
   ...(verdict.jobs.mismatched.length > 0 ? [`${verdict.jobs.mismatched.length} jobs whose read model disagrees with the topic: ${verdict.jobs.mismatched.slice(0, 5).join(', ')}`] : []),
