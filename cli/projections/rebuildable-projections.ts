@@ -1,7 +1,7 @@
 import { MongoBatchesStore, batchesHandler } from '../../projections/batches';
 import { JOBS_CONCURRENTLY, MongoJobsStore, jobsHandler } from '../../projections/jobs';
 import type { RebuildableProjection } from '../../projections/rebuild';
-import { MongoUsageStore, USAGE_CONCURRENTLY, usageHandler } from '../../projections/usage';
+import { MongoUsageStore, usageHandler } from '../../projections/usage';
 import { BATCH_COORDINATOR_GROUP } from '../../services/batch-coordinator';
 
 /**
@@ -50,7 +50,6 @@ export const REBUILDABLE_PROJECTIONS: readonly RebuildableProjection[] = [
   {
     name: 'usage',
     collection: 'usage',
-    jobsConcurrently: USAGE_CONCURRENTLY,
     open: async (db, base, logger) => {
       const store = new MongoUsageStore(db, base);
       await store.ensureIndexes();

@@ -8,12 +8,6 @@ import { applyUsageEvent } from './apply-usage-event';
 import type { UsageStore } from './usage-store';
 
 export const USAGE_PROJECTION_GROUP = 'projection.usage.v1';
-/**
- * Different jobs' events handled side by side (one job's in order, batch events alone): usage writes
- * are inserts, and the store batches what overlaps into one database call. One at a time, a 30-minute
- * soak left this projector thousands of events behind while every other consumer kept up.
- */
-export const USAGE_CONCURRENTLY = 32;
 
 const isTopicEvent = (event: { type: string }): event is TopicEvent => JOB_EVENT_TYPES.includes(event.type as JobEvent['type']) || isBatchEvent(event);
 
@@ -32,6 +26,5 @@ export const startUsageProjector = (deps: { eventLog: EventLog; store: UsageStor
     groupId: deps.groupId ?? USAGE_PROJECTION_GROUP,
     topics: [deps.topic],
     partitionsConcurrently: deps.partitionsConcurrently ?? 3,
-    jobsConcurrently: USAGE_CONCURRENTLY,
     handler: usageHandler(deps.store, deps.logger),
   });
