@@ -4,18 +4,7 @@ import { startFileServer, type FileServer } from '../support/file-server';
 import { api } from '../support/http-client';
 import { pollUntil, startTestSystem, type TestSystem } from '../support/running-system';
 import { testConfig } from '../support/test-environment';
-
-const answer = {
-  vendor: 'Bright Path Tutoring LLC',
-  amount: 560,
-  transactionDate: '2026-10-01',
-  invoiceType: 'service',
-  items: [{ description: 'Reading comprehension tutoring', price: 45, quantity: 8, salesTax: null }],
-  payment: { isPaid: true, proofOfPaymentType: 'card', method: 'Visa', cardLast4: '1881', payerName: 'Dana Brooks', checkNumber: null },
-  studentName: 'Ethan Brooks',
-  service: { providerName: 'Ms. Alvarez', servicePeriod: 'October 2026', serviceRate: 45, serviceType: 'tutoring' },
-  confidence: 93,
-};
+import { tutoringInvoiceAnswer as answer } from '../fixtures/model-answers';
 
 type TrailEntry = Readonly<{ type: string; at: string; attempt: number | null; detail: string | null }>;
 

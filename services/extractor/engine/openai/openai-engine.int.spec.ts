@@ -4,22 +4,10 @@ import type { ReceiptExtractionRequest } from '../../../../domain/jobs';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../../../test/support/fake-openai-server';
 import { generateReceipts } from '../../../../test/fixtures/receipts/generate';
 import { OpenAiExtractionEngine } from './openai-engine';
-import type { ReceiptAnswer } from './answer-schema';
+import { tutoringInvoiceAnswer as answer } from '../../../../test/fixtures/model-answers';
 
 // Rendering a PDF page for the model takes a second or two.
 jest.setTimeout(30_000);
-
-const answer: ReceiptAnswer = {
-  vendor: 'Bright Path Tutoring LLC',
-  amount: 560,
-  transactionDate: '2026-10-01',
-  invoiceType: 'service',
-  items: [{ description: 'Reading comprehension tutoring', price: 45, quantity: 8, salesTax: null }],
-  payment: { isPaid: true, proofOfPaymentType: 'card', method: 'Visa', cardLast4: '1881', payerName: 'Dana Brooks', checkNumber: null },
-  studentName: 'Ethan Brooks',
-  service: { providerName: 'Ms. Alvarez', servicePeriod: 'October 2026', serviceRate: 45, serviceType: 'tutoring' },
-  confidence: 93,
-};
 
 const request: ReceiptExtractionRequest = {
   fileUrl: 'https://files.example/receipt.png',
