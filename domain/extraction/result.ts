@@ -1,3 +1,5 @@
+import type { FieldEvidence } from './layout';
+
 /**
  * The shape returned for one receipt. The three nested objects carry both published field sets
  * (variant A from the schema, variant B from the endpoint examples) filled from the same facts, so a
@@ -29,6 +31,8 @@ export type ExtractedLineItem = {
   eligibilityNotes?: string;
   reason?: string;
   warnings?: string[];
+  /** Where the row was read (additive). */
+  evidence?: FieldEvidence | null;
 };
 
 export type ExtractedServiceDetails = {
@@ -92,6 +96,19 @@ export type CompletenessAudit = {
 
 export type InvoiceType = 'retail' | 'service';
 
+/**
+ * Where each headline field was read and how sure the reader is of it (additive to both published
+ * shapes): a reviewer can see on the receipt where the total came from. Null where the field was not
+ * found.
+ */
+export type ReceiptFieldEvidence = {
+  vendor: FieldEvidence | null;
+  amount: FieldEvidence | null;
+  transactionDate: FieldEvidence | null;
+  paymentDetails: FieldEvidence | null;
+  studentName: FieldEvidence | null;
+};
+
 export type ReceiptExtractionResult = {
   vendor: string | null;
   amount: number | null;
@@ -105,6 +122,7 @@ export type ReceiptExtractionResult = {
   /** 0-100, see confidence.ts */
   confidence: number;
   auditResult: CompletenessAudit;
+  fieldEvidence?: ReceiptFieldEvidence;
 };
 
 export type ParseReceiptOptions = {
