@@ -39,7 +39,9 @@ export class BatchedInserts<T extends Document> {
         await this.collection.insertMany(taken.map((entry) => entry.doc as OptionalUnlessRequiredId<T>), { ordered: false });
       } catch (error) {
         const writeErrors = writeErrorsOf(error);
-        if (writeErrors !== null && writeErrors.every((entry) => entry.code === 11000)) writeErrors.forEach((entry) => duplicates.add(entry.index));
+        // A connection lost mid-call is a bulk write error too, with no write errors at all: nothing is known
+        // to be written, so it is a failure, not "all inserted".
+        if (writeErrors !== null && writeErrors.length > 0 && writeErrors.every((entry) => entry.code === 11000)) writeErrors.forEach((entry) => duplicates.add(entry.index));
         else failure = error;
       }
       taken.forEach((entry, index) => {

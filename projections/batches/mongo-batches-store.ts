@@ -98,7 +98,8 @@ export class MongoBatchesStore implements BatchesStore {
       await this.items.insertMany(docs, { ordered: false });
     } catch (error) {
       const writeErrors = (error as { writeErrors?: unknown[] }).writeErrors;
-      const onlyDuplicates = Array.isArray(writeErrors) && writeErrors.every((entry) => (entry as { code?: number }).code === 11000);
+      // A lost connection is a bulk write error with no write errors: a failure, not "only duplicates".
+      const onlyDuplicates = Array.isArray(writeErrors) && writeErrors.length > 0 && writeErrors.every((entry) => (entry as { code?: number }).code === 11000);
       if (!isDuplicateKeyError(error) && !onlyDuplicates) throw error;
     }
   }
