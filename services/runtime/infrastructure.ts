@@ -15,6 +15,7 @@ import { MongoBatchesStore, type BatchesStore } from '../../projections/batches'
 import { MongoDeliveriesStore, type DeliveriesStore } from '../../projections/webhook-deliveries';
 import { MongoUsageStore, type UsageStore } from '../../projections/usage';
 import type { HealthCheck } from '../gateway/gateway-deps';
+import { MongoAcceptedStore, type AcceptedStore } from '../gateway/accepted';
 import { MongoIdempotencyStore, type IdempotencyStore } from '../gateway/idempotency';
 import { MongoLeaseStore } from '../gateway/limits';
 import { withRetries } from './with-retries';
@@ -26,6 +27,7 @@ export type Infrastructure = Readonly<{
   topics: Topics;
   mongo: MongoHandle;
   jobs: JobsStore;
+  accepted: AcceptedStore;
   tenants: TenantStore;
   batches: BatchesStore;
   deliveries: DeliveriesStore;
@@ -52,12 +54,14 @@ export const connectInfrastructure = async (config: AppConfig, logger: Logger): 
   await withRetries('Registering the event schemas', () => codec.register(topics.jobs), retry);
   const mongo = connectMongo(config.mongo.url, config.mongo.database);
   const jobs = new MongoJobsStore(mongo.db);
+  const accepted = new MongoAcceptedStore(mongo.db);
   const tenants = new MongoTenantStore(mongo.db);
   const batches = new MongoBatchesStore(mongo.db);
   const deliveries = new MongoDeliveriesStore(mongo.db);
   const usage = new MongoUsageStore(mongo.db);
   await withRetries('Preparing the database', async () => {
     await jobs.ensureIndexes();
+    await accepted.ensureIndexes();
     await tenants.ensureIndexes();
     await batches.ensureIndexes();
     await deliveries.ensureIndexes();
@@ -71,6 +75,7 @@ export const connectInfrastructure = async (config: AppConfig, logger: Logger): 
     topics,
     mongo,
     jobs,
+    accepted,
     tenants,
     batches,
     deliveries,

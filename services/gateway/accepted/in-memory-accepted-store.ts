@@ -1,0 +1,35 @@
+import type { JobView } from '../../../domain/jobs';
+import type { AcceptedBatch, AcceptedStore } from './accepted-store';
+
+export class InMemoryAcceptedStore implements AcceptedStore {
+  private readonly jobs = new Map<string, { view: JobView; at: Date }>();
+  private readonly batches = new Map<string, { batch: AcceptedBatch; at: Date }>();
+
+  async ensureIndexes(): Promise<void> {}
+
+  async addJobs(views: readonly JobView[], at: Date): Promise<void> {
+    for (const view of views) if (!this.jobs.has(view.jobId)) this.jobs.set(view.jobId, { view, at });
+  }
+
+  async addBatch(batch: AcceptedBatch, at: Date): Promise<void> {
+    if (!this.batches.has(batch.record.batchId)) this.batches.set(batch.record.batchId, { batch, at });
+  }
+
+  async job(tenantId: string, jobId: string): Promise<JobView | null> {
+    const view = this.jobs.get(jobId)?.view;
+    return view !== undefined && view.tenantId === tenantId ? view : null;
+  }
+
+  async batch(tenantId: string, batchId: string): Promise<AcceptedBatch | null> {
+    const batch = this.batches.get(batchId)?.batch;
+    return batch !== undefined && batch.record.tenantId === tenantId ? batch : null;
+  }
+
+  async purgeBefore(before: Date): Promise<number> {
+    let removed = 0;
+    for (const entries of [this.jobs, this.batches] as Map<string, { at: Date }>[]) {
+      for (const [id, entry] of entries) if (entry.at < before && entries.delete(id)) removed += 1;
+    }
+    return removed;
+  }
+}

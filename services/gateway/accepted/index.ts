@@ -1,0 +1,3 @@
+export * from './accepted-store';
+export * from './in-memory-accepted-store';
+export * from './mongo-accepted-store';
