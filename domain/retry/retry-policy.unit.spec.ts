@@ -8,6 +8,11 @@ describe('retryDelayMs (the one retry policy)', () => {
     expect([1, 2, 3, 4, 5, 60].map((retry) => retryDelayMs(policy, retry, MIDDLE))).toEqual([200, 400, 800, 1_000, 1_000, 1_000]);
   });
 
+  it('grows by the factor where one is set', () => {
+    const jobs = { baseMs: 300, maxMs: 60_000, factor: 4, jitterRatio: 0 };
+    expect([1, 2, 3].map((retry) => retryDelayMs(jobs, retry, MIDDLE))).toEqual([300, 1_200, 4_800]);
+  });
+
   it('spreads each delay by up to the jitter ratio either way', () => {
     const policy = { baseMs: 1_000, maxMs: 60_000, jitterRatio: 0.2 };
     expect([0, MIDDLE, 0.999999].map((random) => retryDelayMs(policy, 1, random))).toEqual([800, 1_000, 1_200]);

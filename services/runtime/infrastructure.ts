@@ -19,6 +19,7 @@ import { MongoAcceptedStore, type AcceptedStore } from '../gateway/accepted';
 import { MongoIdempotencyStore, type IdempotencyStore } from '../gateway/idempotency';
 import { MongoLeaseStore } from '../gateway/limits';
 import { withRetries } from './with-retries';
+import { DEFAULT_JITTER_RATIO } from '../../domain/retry';
 
 export type Infrastructure = Readonly<{
   bus: KafkaMessageBus;
@@ -46,7 +47,7 @@ export type Infrastructure = Readonly<{
 export const connectInfrastructure = async (config: AppConfig, logger: Logger): Promise<Infrastructure> => {
   // A broken rule file stops start-up here, with a message naming the file and the rule.
   const ruleSets = loadStandardRuleSets(rulesDir);
-  const retry = { attempts: 30, delayMs: 2_000, onRetry: (error: unknown, attempt: number) => logger.warn({ err: error, attempt }, 'waiting for a dependency') };
+  const retry = { attempts: 30, backoff: { baseMs: 250, maxMs: 2_000, jitterRatio: DEFAULT_JITTER_RATIO }, onRetry: (error: unknown, attempt: number) => logger.warn({ err: error, attempt }, 'waiting for a dependency') };
   const topics = topicsFor(config.kafka.topicPrefix);
   const bus = new KafkaMessageBus({ brokers: config.kafka.brokers, clientId: config.kafka.clientId, logger: logger.child({ component: 'kafka' }) });
   await withRetries('Creating the Kafka topics', () => bus.ensureTopics(topicSpecs(topics, config.kafka.partitions)), retry);
@@ -98,6 +99,6 @@ export const connectInfrastructure = async (config: AppConfig, logger: Logger): 
 const deadLettering = (bus: KafkaMessageBus, topics: Topics, config: AppConfig, logger: Logger): DeadLetteringBus =>
   new DeadLetteringBus(bus, {
     topic: topics.deadLetters,
-    policy: { maxAttempts: config.consumers.maxAttempts, backoff: { baseMs: config.consumers.backoffBaseMs, maxMs: config.consumers.backoffMaxMs } },
+    policy: { maxAttempts: config.consumers.maxAttempts, backoff: { baseMs: config.consumers.backoffBaseMs, maxMs: config.consumers.backoffMaxMs, jitterRatio: DEFAULT_JITTER_RATIO } },
     logger: logger.child({ component: 'consumer' }),
   });

@@ -53,7 +53,7 @@ export const startSystem = async (config: AppConfig, logger: Logger, options: Sy
     const retentionLogger = logger.child({ service: 'retention' });
     if (purgeIntervalMs > 0) subscriptions.push(runEvery('retention purge', purgeIntervalMs, () => purgeExpired(infra, { usageRetentionDays, now: now(), logger: retentionLogger }), retentionLogger));
   }
-  const decider = jobDecider({ maxAttempts: config.jobs.maxAttempts, backoff: { baseMs: config.jobs.backoffBaseMs, maxMs: config.jobs.backoffMaxMs, jitterRatio: DEFAULT_JITTER_RATIO } });
+  const decider = jobDecider({ maxAttempts: config.jobs.maxAttempts, backoff: { baseMs: config.jobs.backoffBaseMs, maxMs: config.jobs.backoffMaxMs, factor: 4, jitterRatio: DEFAULT_JITTER_RATIO } });
   // Each worker service keeps its own record of the jobs it runs (docs/projections.md: one writer per collection).
   const runnerDeps = async (service: 'extractor' | 'auditor') => {
     const runs = new MongoJobRunsStore(infra.mongo.db, `${service}_runs`);

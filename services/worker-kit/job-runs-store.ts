@@ -15,4 +15,6 @@ export interface JobRunsStore {
   save(run: JobRun): Promise<void>;
   /** Takes up to `limit` runs whose wake time has come, and moves their wake time to `leaseUntil`, so no other poller takes them meanwhile. */
   claimDue(now: Date, leaseUntil: Date, limit: number): Promise<JobRun[]>;
+  /** Drops the runs of jobs that ended before `before`: a request is not delivered again that late. Returns how many. */
+  purgeEndedBefore(before: Date): Promise<number>;
 }

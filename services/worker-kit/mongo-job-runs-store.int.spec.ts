@@ -38,4 +38,10 @@ describe('the worker\'s record of its jobs on the real database', () => {
     expect(claims.flat()[0]?.request).toEqual(request('job_r2'));
     expect((await runs.claimDue(new Date('2026-11-21T10:01:07Z'), new Date('2026-11-21T10:02:07Z'), 5)).map((run) => run.jobId)).toEqual(['job_r2']);
   });
+
+  it('drops ended runs older than the cut-off, never one still going', async () => {
+    expect(await runs.purgeEndedBefore(new Date(Date.now() + 60_000))).toBe(1);
+    expect(await runs.load('job_r1')).toBeNull();
+    expect(await runs.load('job_r2')).not.toBeNull();
+  });
 });

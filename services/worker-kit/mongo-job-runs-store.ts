@@ -4,9 +4,9 @@ import type { JobRequested, JobState } from '../../domain/jobs';
 import type { JobRun, JobRunsStore } from './job-runs-store';
 
 /** The request as JSON text: its metadata may have keys a document cannot hold. */
-type RunDoc = JobState & { _id: string; requestJson: string; wakeAt: string | null };
+type RunDoc = JobState & { _id: string; requestJson: string; wakeAt: string | null; savedAt: Date };
 
-const toRun = ({ _id, requestJson, wakeAt, ...state }: RunDoc): JobRun => ({ jobId: _id, state, request: JSON.parse(requestJson) as JobRequested, wakeAt });
+const toRun = ({ _id, requestJson, wakeAt, savedAt, ...state }: RunDoc): JobRun => ({ jobId: _id, state, request: JSON.parse(requestJson) as JobRequested, wakeAt });
 
 export class MongoJobRunsStore implements JobRunsStore {
   private readonly runs: Collection<RunDoc>;
@@ -17,6 +17,7 @@ export class MongoJobRunsStore implements JobRunsStore {
 
   async ensureIndexes(): Promise<void> {
     await this.runs.createIndex({ wakeAt: 1 });
+    await this.runs.createIndex({ status: 1, savedAt: 1 });
   }
 
   async load(jobId: string): Promise<JobRun | null> {
@@ -25,7 +26,7 @@ export class MongoJobRunsStore implements JobRunsStore {
   }
 
   async save(run: JobRun): Promise<void> {
-    const fields = { ...run.state, requestJson: JSON.stringify(run.request), wakeAt: run.wakeAt };
+    const fields = { ...run.state, requestJson: JSON.stringify(run.request), wakeAt: run.wakeAt, savedAt: new Date() };
     try {
       await this.runs.updateOne({ _id: run.jobId, version: { $lt: run.state.version } }, { $set: fields }, { upsert: true });
     } catch (error) {
@@ -42,5 +43,10 @@ export class MongoJobRunsStore implements JobRunsStore {
       claimed.push(toRun(doc));
     }
     return claimed;
+  }
+
+  async purgeEndedBefore(before: Date): Promise<number> {
+    const removed = await this.runs.deleteMany({ status: { $in: ['completed', 'failed'] }, savedAt: { $lt: before } });
+    return removed.deletedCount;
   }
 }

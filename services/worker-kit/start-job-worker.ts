@@ -2,6 +2,7 @@ import type { Subscription } from '../../common/messaging';
 import type { JobEvent, JobPriority, JobRequested, JobType } from '../../domain/jobs';
 import { runJob, type AttemptOutcome, type JobRunnerDeps } from './run-job';
 import { startDueRetries } from './start-due-retries';
+import { runEvery } from '../runtime/run-every';
 
 export type JobWorkerOptions = Readonly<{
   jobType: JobType;
@@ -14,6 +15,9 @@ export type JobWorkerOptions = Readonly<{
 }>;
 
 const DEFAULT_RETRIES = { pollMs: 250, leaseMs: 10 * 60_000 };
+/** A request is delivered again within minutes of its first delivery (a rebalance, a restart): a day is far more than enough memory. */
+const RUNS_KEPT_MS = 24 * 3_600_000;
+const RUNS_PURGE_EVERY_MS = 10 * 60_000;
 
 /**
  * Each priority is its own lane: a consumer group of its own, so high-priority requests never wait
@@ -43,5 +47,6 @@ export const startJobWorker = async (deps: JobRunnerDeps, options: JobWorkerOpti
     ),
   );
   const retries = startDueRetries(deps, { ...(options.retries ?? DEFAULT_RETRIES), concurrency: options.concurrency, work: options.work });
-  return { stop: async () => void (await Promise.all([...lanes, retries].map((subscription) => subscription.stop()))) };
+  const purge = runEvery('job runs purge', RUNS_PURGE_EVERY_MS, () => deps.runs.purgeEndedBefore(new Date(deps.now().getTime() - RUNS_KEPT_MS)), deps.logger);
+  return { stop: async () => void (await Promise.all([...lanes, retries, purge].map((subscription) => subscription.stop()))) };
 };
