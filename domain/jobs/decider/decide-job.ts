@@ -1,8 +1,8 @@
 import { assertNever } from '../../events';
 import { retryDelayMs, type RetryPolicy } from '../../retry';
 import { jobCompleted, jobFailed, jobRetryScheduled, jobStarted } from '../job-event-factory';
-import type { JobEvent } from '../job-events';
-import type { JobCommand } from './job-commands';
+import type { JobEvent, JobFailed } from '../job-events';
+import type { CancelJob, JobCommand } from './job-commands';
 import { hasEnded, type JobState } from './job-state';
 
 export type JobRetryPolicy = Readonly<{ maxAttempts: number; backoff: RetryPolicy }>;
@@ -38,12 +38,16 @@ export const decideJob = (command: JobCommand, state: JobState, policy: JobRetry
       const dueAt = new Date(now.getTime() + delayMs).toISOString();
       return [jobRetryScheduled(cause, { jobId, attempt, nextAttempt: attempt + 1, dueAt, errorCode, errorMessage }, now)];
     }
-    case 'CancelJob': {
-      // Only a job no attempt has started can be cancelled; it ends where attempt 1 would (sequence 3).
-      if (state.status !== 'queued' || state.attempts > 0) return [];
-      return [jobFailed(cause, { jobId, attempt: 0, errorCode: command.data.errorCode, errorMessage: command.data.errorMessage, durationMs: 0 }, now)];
-    }
+    case 'CancelJob':
+      return decideCancel(command, state);
     default:
       return assertNever(command);
   }
+};
+
+/** Only a job no attempt has started can be cancelled (a cancelled batch's item); it ends where attempt 1 would (sequence 3). */
+export const decideCancel = (command: CancelJob, state: JobState): JobFailed[] => {
+  if (state.status !== 'queued' || state.attempts > 0) return [];
+  const { jobId, cause, errorCode, errorMessage, now } = command.data;
+  return [jobFailed(cause, { jobId, attempt: 0, errorCode, errorMessage, durationMs: 0 }, now)];
 };
