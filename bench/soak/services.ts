@@ -20,7 +20,7 @@ export const startServices = async (env: Readonly<Record<string, string>>): Prom
 export const stackServerPids = (env: NodeJS.ProcessEnv): Map<string, number> => {
   const runDir = path.join(path.resolve(env.STACK_DIR?.trim() || path.join(repoRoot, '.stack')), 'run');
   const pids = new Map<string, number>();
-  for (const name of ['kafka', 'registry', 'ferretdb']) {
+  for (const name of ['kafka', 'registry', 'mongo']) {
     try {
       const pid = Number(readFileSync(path.join(runDir, `${name}.pid`), 'utf8').trim());
       if (Number.isInteger(pid) && pid > 0) pids.set(`${name} (server)`, pid);

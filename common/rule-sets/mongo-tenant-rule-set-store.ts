@@ -1,4 +1,6 @@
 import type { Collection, Db } from 'mongodb';
+import { createDeclaredIndexes } from '../storage';
+import { ruleSetQueries } from './rule-set-queries';
 import type { TenantRuleSetRecord, TenantRuleSetStore } from './tenant-rule-set-store';
 
 type Doc = TenantRuleSetRecord & { _id: string };
@@ -6,8 +8,12 @@ type Doc = TenantRuleSetRecord & { _id: string };
 export class MongoTenantRuleSetStore implements TenantRuleSetStore {
   private readonly collection: Collection<Doc>;
 
-  constructor(db: Db) {
+  constructor(private readonly db: Db) {
     this.collection = db.collection<Doc>('tenant_rule_sets');
+  }
+
+  async ensureIndexes(): Promise<void> {
+    await createDeclaredIndexes(this.db, ruleSetQueries().indexes);
   }
 
   async put(record: TenantRuleSetRecord): Promise<void> {

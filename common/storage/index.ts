@@ -1,2 +1,3 @@
 export * from './mongo';
 export * from './batched-inserts';
+export * from './query-shapes';

@@ -4,3 +4,4 @@ export * from './in-memory-tenant-store';
 export * from './provision';
 export * from './rotate-webhook-secret';
 export * from './views';
+export * from './tenant-queries';

@@ -1,7 +1,8 @@
 import type { Collection, Db } from 'mongodb';
 import type { ApiKeyRecord, Tenant } from '../../domain/tenants';
 import { AppError } from '../errors';
-import { isDuplicateKeyError } from '../storage';
+import { createDeclaredIndexes, isDuplicateKeyError } from '../storage';
+import { tenantQueries } from './tenant-queries';
 import type { TenantChanges, TenantStore } from './tenant-store';
 
 type TenantDoc = Tenant & { _id: string };
@@ -17,14 +18,13 @@ export class MongoTenantStore implements TenantStore {
   private readonly tenants: Collection<TenantDoc>;
   private readonly keys: Collection<ApiKeyDoc>;
 
-  constructor(db: Db) {
+  constructor(private readonly db: Db) {
     this.tenants = db.collection<TenantDoc>('tenants');
     this.keys = db.collection<ApiKeyDoc>('api_keys');
   }
 
   async ensureIndexes(): Promise<void> {
-    await this.keys.createIndex({ hash: 1 }, { unique: true });
-    await this.keys.createIndex({ tenantId: 1 });
+    await createDeclaredIndexes(this.db, tenantQueries().indexes);
   }
 
   async createTenant(tenant: Tenant): Promise<void> {

@@ -6,3 +6,4 @@ export * from './project-batch';
 export * from './recent-batches';
 export * from './apply-batch-event';
 export * from './batches-projector';
+export * from './batches-queries';

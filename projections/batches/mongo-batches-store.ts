@@ -1,6 +1,7 @@
 import type { Collection, Db } from 'mongodb';
-import { isDuplicateKeyError } from '../../common/storage';
+import { createDeclaredIndexes, isDuplicateKeyError } from '../../common/storage';
 import { countItems, newBatch, type Batch, type BatchItemRequest, type BatchItemState, type BatchState } from '../../domain/batches';
+import { batchesQueries } from './batches-queries';
 import type { BatchRecord, BatchesPurged, BatchesStore, ItemPage, SaveOutcome } from './batches-store';
 import { decodeStatus, encodeStatus } from './item-status-codes';
 
@@ -42,14 +43,13 @@ export class MongoBatchesStore implements BatchesStore {
   private readonly items: Collection<ItemDoc>;
 
   /** `<base>` holds the batches, `<base>_items` their items: a rebuild builds both under a new base name. */
-  constructor(db: Db, readonly baseName = 'batches') {
+  constructor(private readonly db: Db, readonly baseName = 'batches') {
     this.batches = db.collection<BatchDoc>(baseName);
     this.items = db.collection<ItemDoc>(`${baseName}_items`);
   }
 
   async ensureIndexes(): Promise<void> {
-    await this.batches.createIndex({ tenantId: 1, createdAt: -1 });
-    await this.items.createIndex({ batchId: 1, index: 1 }, { unique: true });
+    await createDeclaredIndexes(this.db, batchesQueries(this.baseName).indexes);
   }
 
   async create(batch: Batch): Promise<void> {

@@ -1,8 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { AnyBulkWriteOperation, Collection, Db } from 'mongodb';
 import { isFinal, type JobView } from '../../domain/jobs';
-import { BatchedInserts } from '../../common/storage';
+import { BatchedInserts, createDeclaredIndexes } from '../../common/storage';
 import type { JobsStore, QueueStats, SaveOutcome } from './jobs-store';
+import { jobsQueries } from './jobs-queries';
 import { shardOf } from './shard-of';
 
 /**
@@ -59,7 +60,7 @@ export class MongoJobsStore implements JobsStore {
   private readonly finishedInserts: BatchedInserts<JobDoc>;
   private readonly openInserts: ReadonlyArray<BatchedInserts<OpenDoc>>;
 
-  constructor(db: Db, readonly baseName = 'jobs', shards = DEFAULT_OPEN_SHARDS) {
+  constructor(private readonly db: Db, readonly baseName = 'jobs', shards = DEFAULT_OPEN_SHARDS) {
     this.finished = db.collection<JobDoc>(baseName);
     this.open = Array.from({ length: shards }, (_, index) => db.collection<OpenDoc>(`${baseName}_open_${index}`));
     this.finishedInserts = new BatchedInserts(this.finished);
@@ -76,9 +77,7 @@ export class MongoJobsStore implements JobsStore {
   }
 
   async ensureIndexes(): Promise<void> {
-    await this.finished.createIndex({ tenantId: 1, completedAt: 1 });
-    await this.finished.createIndex({ batchId: 1, batchIndex: 1 });
-    for (const collection of this.open) await collection.createIndex({ tenantId: 1 });
+    await createDeclaredIndexes(this.db, jobsQueries(this.baseName, this.open.length).indexes);
   }
 
   async countOpen(tenantId: string): Promise<number> {

@@ -1,6 +1,7 @@
 import type { Collection, Db } from 'mongodb';
-import { BatchedInserts } from '../../common/storage';
+import { BatchedInserts, createDeclaredIndexes } from '../../common/storage';
 import type { UsageJob, UsageKind, UsageRecord, UsageTotal } from '../../domain/usage';
+import { usageQueries } from './usage-queries';
 import type { UsagePurged, UsageStore } from './usage-store';
 
 type RecordDoc = Omit<UsageRecord, 'recordId'> & { _id: string };
@@ -18,7 +19,7 @@ export class MongoUsageStore implements UsageStore {
   private readonly recordInserts: BatchedInserts<RecordDoc>;
   private readonly jobInserts: BatchedInserts<JobDoc>;
 
-  constructor(db: Db, readonly baseName = 'usage') {
+  constructor(private readonly db: Db, readonly baseName = 'usage') {
     this.records = db.collection<RecordDoc>(baseName);
     this.jobs = db.collection<JobDoc>(`${baseName}_jobs`);
     this.recordInserts = new BatchedInserts(this.records);
@@ -31,7 +32,7 @@ export class MongoUsageStore implements UsageStore {
   }
 
   async ensureIndexes(): Promise<void> {
-    await this.records.createIndex({ tenantId: 1, day: 1 });
+    await createDeclaredIndexes(this.db, usageQueries(this.baseName).indexes);
   }
 
   async addJobs(jobs: readonly UsageJob[]): Promise<void> {

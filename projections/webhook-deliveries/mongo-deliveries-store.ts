@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Collection, Db } from 'mongodb';
-import { isDuplicateKeyError } from '../../common/storage';
+import { createDeclaredIndexes, isDuplicateKeyError } from '../../common/storage';
 import type { Delivery } from '../../domain/webhooks';
+import { deliveriesQueries } from './deliveries-queries';
 import type { DeliveriesStore, DeliveryQuery } from './deliveries-store';
 
 type DeliveryDoc = Delivery & { _id: string };
@@ -21,15 +22,14 @@ export class MongoDeliveriesStore implements DeliveriesStore {
   private readonly dueList: Collection<DueDoc>;
   private readonly disabled: Collection<DisabledDoc>;
 
-  constructor(db: Db) {
+  constructor(private readonly db: Db) {
     this.deliveries = db.collection<DeliveryDoc>('webhook_deliveries');
     this.dueList = db.collection<DueDoc>('webhook_due');
     this.disabled = db.collection<DisabledDoc>('webhook_disabled_urls');
   }
 
   async ensureIndexes(): Promise<void> {
-    await this.deliveries.createIndex({ tenantId: 1, createdAt: -1 });
-    await this.dueList.createIndex({ dueAt: 1 });
+    await createDeclaredIndexes(this.db, deliveriesQueries().indexes);
   }
 
   async add(deliveries: readonly Delivery[]): Promise<Delivery[]> {

@@ -4,13 +4,14 @@
 import { displayPath } from './config.mjs';
 import { SERVER_NAMES, stackDown, stackStatus, stackUp, StackError } from './stack.mjs';
 
-const USAGE = `usage: node scripts/stack/cli.mjs <up|down|status|start|stop> [server...]
+const USAGE = `usage: node scripts/stack/cli.mjs <up|down|status|start|stop|kill> [server...]
 
   up                 install what is missing, start what is not running, wait until all answer
   down               stop the servers this stack started
   status             one line per server; exit code 0 only when all three run
-  start <server...>  start only these servers (kafka, registry, ferretdb) and wait until they answer
+  start <server...>  start only these servers (kafka, registry, mongo) and wait until they answer
   stop <server...>   stop only these servers; their data is kept (the fault tests use start and stop)
+  kill <server...>   SIGKILL these servers at once, as a crash would (the fault tests use it)
 
 Settings (environment): KAFKA_PORT (9092), KAFKA_CONTROLLER_PORT (9093),
 REGISTRY_PORT (8081), MONGO_PORT (27017), STACK_DIR (<repo>/.stack),
@@ -44,6 +45,9 @@ async function main(command, args) {
       return 0;
     case 'stop':
       await stackDown({ only: serverArgs(command, args) });
+      return 0;
+    case 'kill':
+      await stackDown({ only: serverArgs(command, args), crash: true });
       return 0;
     case 'status':
       return status();

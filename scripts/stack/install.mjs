@@ -56,7 +56,7 @@ export async function ensureInstalled(cfg, server, log, env = process.env) {
   const started = Date.now();
   log(`${server.name}: installing ${server.title} into ${finalDir} (${server.installHow})`);
   try {
-    await server.install(scratch, env);
+    await server.install(scratch, env, cfg);
     await fs.writeFile(
       path.join(scratch, MARKER),
       JSON.stringify({ server: server.title, revision: server.installRevision, installedAt: new Date().toISOString() }) + '\n',

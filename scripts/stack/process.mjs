@@ -109,6 +109,14 @@ export async function stopProcess(pid, graceMs = 20_000) {
   return 'killed after timeout';
 }
 
+/** SIGKILL at once, as a crash would end it; resolves once it is gone. */
+export async function killProcess(pid) {
+  if (!isAlive(pid)) return 'not running';
+  signal(pid, 'SIGKILL');
+  for (let i = 0; i < 50 && isAlive(pid); i++) await sleep(100);
+  return 'killed';
+}
+
 /** Last `count` lines of a log file, for failure messages. */
 export function tailFile(file, count = 20) {
   try {

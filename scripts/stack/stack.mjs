@@ -4,16 +4,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { displayPath, readStackConfig, StackError } from './config.mjs';
 import { ensureInstalled, installDir, isInstalled, seconds } from './install.mjs';
-import { isAlive, isOurs, readPid, removePid, spawnDetached, stopProcess, tailFile, writePid } from './process.mjs';
-import ferretdb from './servers/ferretdb.mjs';
+import { isAlive, isOurs, killProcess, readPid, removePid, spawnDetached, stopProcess, tailFile, writePid } from './process.mjs';
 import kafka from './servers/kafka.mjs';
 import registry from './servers/registry.mjs';
+import mongo from './servers/secantus.mjs';
 import { requireTools } from './tools.mjs';
 import { tcpAccepts, waitUntil } from './wait.mjs';
 
 export { readStackConfig, StackError };
 
-export const SERVERS = Object.freeze([kafka, registry, ferretdb]);
+export const SERVERS = Object.freeze([kafka, registry, mongo]);
 export const SERVER_NAMES = Object.freeze(SERVERS.map((s) => s.name));
 
 const defaultLog = (line) => console.log(line);
@@ -163,8 +163,10 @@ export async function stackUp({ env = process.env, log = defaultLog, only } = {}
 /**
  * Stops the servers recorded in the pid files (all, or those named in
  * `only`): SIGTERM, then SIGKILL after 20 s. Harmless when nothing runs.
+ * `crash` sends SIGKILL at once, with no chance to flush or close: the
+ * fault tests use it to show nothing acknowledged is lost.
  */
-export async function stackDown({ env = process.env, log = defaultLog, only } = {}) {
+export async function stackDown({ env = process.env, log = defaultLog, only, crash = false } = {}) {
   const cfg = readStackConfig(env);
   const targets = selectServers(only);
 
@@ -180,7 +182,7 @@ export async function stackDown({ env = process.env, log = defaultLog, only } = 
       }
       const began = Date.now();
       log(`${server.name}: stopping (pid ${pid})`);
-      const how = await stopProcess(pid, 20_000);
+      const how = crash ? await killProcess(pid) : await stopProcess(pid, 20_000);
       removePid(cfg, server.name);
       stopped.push(server.name);
       log(`${server.name}: ${how} after ${seconds(Date.now() - began)}`);

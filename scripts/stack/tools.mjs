@@ -1,4 +1,4 @@
-// Finding and running the external toolchains (java, mvn, go, tar) the
+// Finding and running the external toolchains (java, mvn, tar, cargo) the
 // servers are installed and started with.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -8,7 +8,9 @@ import { StackError } from './config.mjs';
 const HINTS = {
   java: 'install a JDK (17 or newer; the schema registry needs 21 or newer)',
   mvn: 'install Apache Maven 3.8 or newer (used to fetch Kafka and Apicurio Registry)',
-  go: 'install Go 1.24 or newer (used to build FerretDB)',
+  cargo: 'install Rust with rustup (stable, 1.95 or newer; used to build the MongoDB-wire server, SecantusDB)',
+  cmake: 'install CMake 3.10 or newer (SecantusDB builds its WiredTiger storage engine with it; apt-get install cmake)',
+  cc: 'install a C compiler (gcc or clang; SecantusDB builds WiredTiger with it; apt-get install build-essential)',
   tar: 'install tar (used to unpack Apicurio Registry)',
 };
 

@@ -67,6 +67,66 @@ export function kafkaAnswers(host, port, timeoutMs = 2000) {
   });
 }
 
+/** A BSON document of int32 and string fields, enough for a handshake command. */
+function bsonDocument(fields) {
+  const parts = Object.entries(fields).map(([key, value]) => {
+    const name = Buffer.from(`${key}\0`);
+    if (typeof value === 'number') {
+      const int = Buffer.alloc(4);
+      int.writeInt32LE(value);
+      return Buffer.concat([Buffer.from([0x10]), name, int]);
+    }
+    const text = Buffer.from(`${value}\0`);
+    const length = Buffer.alloc(4);
+    length.writeInt32LE(text.length);
+    return Buffer.concat([Buffer.from([0x02]), name, length, text]);
+  });
+  const body = Buffer.concat([...parts, Buffer.from([0])]);
+  const size = Buffer.alloc(4);
+  size.writeInt32LE(body.length + 4);
+  return Buffer.concat([size, body]);
+}
+
+/**
+ * Sends MongoDB's `hello` as an OP_MSG and expects `ok: 1` and
+ * `isWritablePrimary: true`. A replica-set member accepts connections
+ * before it has become primary, and drivers wait (and then time out) for a
+ * primary, so an open port alone would report "ready" too early.
+ */
+export function mongoAnswersAsPrimary(host, port, timeoutMs = 2000) {
+  const requestId = 0x5741;
+  const doc = bsonDocument({ hello: 1, $db: 'admin' });
+  const header = Buffer.alloc(16 + 4 + 1);
+  header.writeInt32LE(header.length + doc.length, 0);
+  header.writeInt32LE(requestId, 4);
+  header.writeInt32LE(0, 8);
+  header.writeInt32LE(2013, 12); // OP_MSG
+  header.writeUInt32LE(0, 16); // flag bits
+  header.writeUInt8(0, 20); // section kind 0: the body document
+  const frame = Buffer.concat([header, doc]);
+  // Field markers: type byte, name, NUL, then the value (double 1.0, true).
+  const okOne = Buffer.concat([Buffer.from('\x01ok\0', 'latin1'), Buffer.from([0, 0, 0, 0, 0, 0, 0xf0, 0x3f])]);
+  const primary = Buffer.from('\x08isWritablePrimary\0\x01', 'latin1');
+
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    let received = Buffer.alloc(0);
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('connect', () => socket.write(frame));
+    socket.once('error', () => done(false));
+    socket.on('data', (chunk) => {
+      received = Buffer.concat([received, chunk]);
+      if (received.length < 4 || received.length < received.readInt32LE(0)) return;
+      done(received.readInt32LE(8) === requestId && received.includes(okOne) && received.includes(primary));
+    });
+    socket.once('end', () => done(false));
+  });
+}
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**

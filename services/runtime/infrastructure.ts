@@ -60,13 +60,11 @@ export const connectInfrastructure = async (config: AppConfig, logger: Logger): 
   const batches = new MongoBatchesStore(mongo.db);
   const deliveries = new MongoDeliveriesStore(mongo.db);
   const usage = new MongoUsageStore(mongo.db);
+  const tenantRuleSets = new MongoTenantRuleSetStore(mongo.db);
+  const idempotency = new MongoIdempotencyStore(mongo.db);
+  const rateLeases = new MongoLeaseStore(mongo.db);
   await withRetries('Preparing the database', async () => {
-    await jobs.ensureIndexes();
-    await accepted.ensureIndexes();
-    await tenants.ensureIndexes();
-    await batches.ensureIndexes();
-    await deliveries.ensureIndexes();
-    await usage.ensureIndexes();
+    for (const store of [jobs, accepted, tenants, batches, deliveries, usage, tenantRuleSets, idempotency, rateLeases]) await store.ensureIndexes();
   }, retry);
   return {
     bus,
@@ -81,9 +79,9 @@ export const connectInfrastructure = async (config: AppConfig, logger: Logger): 
     batches,
     deliveries,
     usage,
-    catalog: new ProgramCatalog(ruleSets, new MongoTenantRuleSetStore(mongo.db)),
-    idempotency: new MongoIdempotencyStore(mongo.db),
-    rateLeases: new MongoLeaseStore(mongo.db),
+    catalog: new ProgramCatalog(ruleSets, tenantRuleSets),
+    idempotency,
+    rateLeases,
     readiness: [
       { name: 'kafka', check: () => bus.isHealthy() },
       { name: 'schemaRegistry', check: () => codec.isHealthy() },

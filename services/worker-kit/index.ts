@@ -5,3 +5,4 @@ export * from './in-memory-job-runs-store';
 export * from './mongo-job-runs-store';
 export * from './start-due-retries';
 export * from './start-job-worker';
+export * from './job-runs-queries';

@@ -1,5 +1,6 @@
 import type { Collection, Db } from 'mongodb';
-import { isDuplicateKeyError } from '../../common/storage';
+import { createDeclaredIndexes, isDuplicateKeyError } from '../../common/storage';
+import { jobRunsQueries } from './job-runs-queries';
 import type { JobRequested, JobState } from '../../domain/jobs';
 import type { JobRun, JobRunsStore } from './job-runs-store';
 
@@ -11,13 +12,12 @@ const toRun = ({ _id, requestJson, wakeAt, savedAt, ...state }: RunDoc): JobRun 
 export class MongoJobRunsStore implements JobRunsStore {
   private readonly runs: Collection<RunDoc>;
 
-  constructor(db: Db, collectionName: string) {
+  constructor(private readonly db: Db, private readonly collectionName: string) {
     this.runs = db.collection<RunDoc>(collectionName);
   }
 
   async ensureIndexes(): Promise<void> {
-    await this.runs.createIndex({ wakeAt: 1 });
-    await this.runs.createIndex({ status: 1, savedAt: 1 });
+    await createDeclaredIndexes(this.db, jobRunsQueries(this.collectionName).indexes);
   }
 
   async load(jobId: string): Promise<JobRun | null> {

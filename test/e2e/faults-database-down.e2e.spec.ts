@@ -6,7 +6,7 @@ import { startServer, stopServer } from '../support/stack-control';
 const MAX_ANSWER_MS = 8_000;
 
 /**
- * The database (FerretDB) stopped and started again while jobs and a batch are running: reads answer 503
+ * The database (the MongoDB server) stopped and started again while jobs and a batch are running: reads answer 503
  * SERVICE_UNAVAILABLE meanwhile, and afterwards the read models hold every event that was written to
  * Kafka, nothing missing and nothing twice, with exact batch counts.
  */
@@ -32,7 +32,7 @@ describe('fault: the database stopped and restarted', () => {
     const batch = await client().post('/v1/batches?concurrencyLimit=3', { batchType: 'receipt_extraction', items: Array.from({ length: 12 }, (_, index) => ({ fileUrl: scenario.receiptUrl(index) })) });
     expect(batch.status).toBe(202);
 
-    await stopServer('ferretdb');
+    await stopServer('mongo');
     const reads: (ApiResponse & { ms: number })[] = [];
     const posts: ApiResponse[] = [];
     const until = Date.now() + 10_000;
@@ -42,7 +42,7 @@ describe('fault: the database stopped and restarted', () => {
       posts.push(await client().post('/v1/receipts/extract', { fileUrl: scenario.receiptUrl(0) }));
       await sleep(200);
     }
-    await startServer('ferretdb');
+    await startServer('mongo');
 
     expect(reads.length).toBeGreaterThanOrEqual(2);
     expect(reads.map((read) => [read.status, read.body.error?.code])).toEqual(reads.map(() => [503, 'SERVICE_UNAVAILABLE']));

@@ -28,7 +28,7 @@ const slowEngine = (delayMs: number): ExtractionEngine => {
 
 /**
  * The whole system in this process, a tenant, and a few receipts to post, for a test that stops one of
- * the real servers (Kafka, FerretDB) under load. Teardown starts again whatever the test left stopped.
+ * the real servers (Kafka, MongoDB) under load. Teardown starts again whatever the test left stopped.
  */
 export type OutageScenario = Readonly<{
   system: TestSystem;

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from '../../common/paths';
 
-export type StackServer = 'kafka' | 'registry' | 'ferretdb';
+export type StackServer = 'kafka' | 'registry' | 'mongo';
 
 const cli = path.join(repoRoot, 'scripts', 'stack', 'cli.mjs');
 const stopped = new Set<StackServer>();
@@ -12,7 +12,7 @@ const stopped = new Set<StackServer>();
  * stack (STACK_DIR and ports) the test's servers came from. Asynchronous on purpose: services running in
  * the test's own process must keep working while a server stops or starts.
  */
-const runStack = (command: 'start' | 'stop', server: StackServer): Promise<string> =>
+const runStack = (command: 'start' | 'stop' | 'kill', server: StackServer): Promise<string> =>
   new Promise((resolve, reject) => {
     execFile(process.execPath, [cli, command, server], { env: process.env, timeout: 180_000 }, (error, stdout, stderr) => {
       if (error) reject(new Error(`stack ${command} ${server} failed: ${error.message}\n${stdout}${stderr}`));
@@ -24,6 +24,12 @@ const runStack = (command: 'start' | 'stop', server: StackServer): Promise<strin
 export const stopServer = async (server: StackServer): Promise<void> => {
   stopped.add(server);
   await runStack('stop', server);
+};
+
+/** Kills one server with SIGKILL, as a crash would; remembered until it is started again. */
+export const killServer = async (server: StackServer): Promise<void> => {
+  stopped.add(server);
+  await runStack('kill', server);
 };
 
 /** Starts one server and waits until it answers. */

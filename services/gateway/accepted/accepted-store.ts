@@ -22,4 +22,6 @@ export interface AcceptedStore {
   batch(tenantId: string, batchId: string): Promise<AcceptedBatch | null>;
   /** Drops what was accepted before `before`; returns how many records. */
   purgeBefore(before: Date): Promise<number>;
+  /** Retention: drops what the tenant had accepted before `before`, so purged work never answers from here. */
+  purgeTenantBefore(tenantId: string, before: Date): Promise<number>;
 }

@@ -26,10 +26,17 @@ export class InMemoryAcceptedStore implements AcceptedStore {
   }
 
   async purgeBefore(before: Date): Promise<number> {
+    return this.purgeWhere((entry) => entry.at < before);
+  }
+
+  async purgeTenantBefore(tenantId: string, before: Date): Promise<number> {
+    return this.purgeWhere((entry) => entry.at < before && entry.tenantId === tenantId);
+  }
+
+  private purgeWhere(expired: (entry: { at: Date; tenantId: string }) => boolean): number {
     let removed = 0;
-    for (const entries of [this.jobs, this.batches] as Map<string, { at: Date }>[]) {
-      for (const [id, entry] of entries) if (entry.at < before && entries.delete(id)) removed += 1;
-    }
+    for (const [jobId, entry] of this.jobs) if (expired({ at: entry.at, tenantId: entry.view.tenantId }) && this.jobs.delete(jobId)) removed += 1;
+    for (const [batchId, entry] of this.batches) if (expired({ at: entry.at, tenantId: entry.batch.record.tenantId }) && this.batches.delete(batchId)) removed += 1;
     return removed;
   }
 }

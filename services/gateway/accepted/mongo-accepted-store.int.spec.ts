@@ -36,4 +36,12 @@ describe('what the gateway accepted, on the real database', () => {
     expect(await accepted.job('tenant_a', 'job_a2')).toBeNull();
     expect(await accepted.batch('tenant_a', 'bat_a')).toBeNull();
   });
+
+  it('drops a tenant\'s accepted work for retention, and no other tenant\'s', async () => {
+    const other = { ...view('job_b1'), tenantId: 'tenant_b' };
+    await accepted.addJobs([view('job_a3'), other], at);
+    expect(await accepted.purgeTenantBefore('tenant_a', new Date(at.getTime() + 1))).toBe(1);
+    expect(await accepted.job('tenant_a', 'job_a3')).toBeNull();
+    expect(await accepted.job('tenant_b', 'job_b1')).toEqual(other);
+  });
 });

@@ -1,5 +1,6 @@
-import type { Collection, Db } from 'mongodb';
-import { BatchedInserts } from '../../../common/storage';
+import type { Collection, Db, Filter } from 'mongodb';
+import { BatchedInserts, createDeclaredIndexes } from '../../../common/storage';
+import { acceptedQueries } from './accepted-queries';
 import type { JobView } from '../../../domain/jobs';
 import type { AcceptedBatch, AcceptedStore } from './accepted-store';
 
@@ -15,15 +16,14 @@ export class MongoAcceptedStore implements AcceptedStore {
   private readonly batches: Collection<AcceptedDoc>;
   private readonly jobInserts: BatchedInserts<AcceptedDoc>;
 
-  constructor(db: Db, baseName = 'accepted') {
+  constructor(private readonly db: Db, private readonly baseName = 'accepted') {
     this.jobs = db.collection<AcceptedDoc>(`${baseName}_jobs`);
     this.batches = db.collection<AcceptedDoc>(`${baseName}_batches`);
     this.jobInserts = new BatchedInserts(this.jobs);
   }
 
   async ensureIndexes(): Promise<void> {
-    await this.jobs.createIndex({ acceptedAt: 1 });
-    await this.batches.createIndex({ acceptedAt: 1 });
+    await createDeclaredIndexes(this.db, acceptedQueries(this.baseName).indexes);
   }
 
   async addJobs(views: readonly JobView[], at: Date): Promise<void> {
@@ -46,8 +46,16 @@ export class MongoAcceptedStore implements AcceptedStore {
     return doc !== null && doc.tenantId === tenantId ? (JSON.parse(doc.json) as AcceptedBatch) : null;
   }
 
-  async purgeBefore(before: Date): Promise<number> {
-    const [jobs, batches] = await Promise.all([this.jobs.deleteMany({ acceptedAt: { $lt: before } }), this.batches.deleteMany({ acceptedAt: { $lt: before } })]);
+  purgeBefore(before: Date): Promise<number> {
+    return this.deleteBoth({ acceptedAt: { $lt: before } });
+  }
+
+  purgeTenantBefore(tenantId: string, before: Date): Promise<number> {
+    return this.deleteBoth({ tenantId, acceptedAt: { $lt: before } });
+  }
+
+  private async deleteBoth(filter: Filter<AcceptedDoc>): Promise<number> {
+    const [jobs, batches] = await Promise.all([this.jobs.deleteMany(filter), this.batches.deleteMany(filter)]);
     return jobs.deletedCount + batches.deletedCount;
   }
 }

@@ -2,3 +2,4 @@ export * from './idempotency-store';
 export * from './mongo-idempotency-store';
 export * from './in-memory-idempotency-store';
 export * from './idempotency';
+export * from './idempotency-queries';

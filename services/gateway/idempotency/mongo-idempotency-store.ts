@@ -1,5 +1,6 @@
 import type { Collection, Db } from 'mongodb';
-import { isDuplicateKeyError } from '../../../common/storage';
+import { createDeclaredIndexes, isDuplicateKeyError } from '../../../common/storage';
+import { idempotencyQueries } from './idempotency-queries';
 import type { IdempotencyRecord, IdempotencyStore, StoredResponse } from './idempotency-store';
 
 type Doc = IdempotencyRecord & { _id: string };
@@ -9,8 +10,12 @@ const idOf = (scope: string, key: string) => `${scope}\u0000${key}`;
 export class MongoIdempotencyStore implements IdempotencyStore {
   private readonly collection: Collection<Doc>;
 
-  constructor(db: Db) {
+  constructor(private readonly db: Db) {
     this.collection = db.collection<Doc>('idempotency_keys');
+  }
+
+  async ensureIndexes(): Promise<void> {
+    await createDeclaredIndexes(this.db, idempotencyQueries().indexes);
   }
 
   async claim(record: IdempotencyRecord): Promise<{ claimed: true } | { claimed: false; existing: IdempotencyRecord }> {

@@ -4,3 +4,4 @@ export * from './in-memory-lease-store';
 export * from './rate-limiter';
 export * from './rate-limit';
 export * from './open-jobs';
+export * from './lease-queries';

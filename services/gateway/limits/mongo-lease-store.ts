@@ -1,5 +1,6 @@
 import type { Collection, Db } from 'mongodb';
-import { isDuplicateKeyError } from '../../../common/storage';
+import { createDeclaredIndexes, isDuplicateKeyError } from '../../../common/storage';
+import { leaseQueries } from './lease-queries';
 import type { LeaseStore } from './lease-store';
 
 type Doc = { _id: string; tenantId: string; windowStart: number };
@@ -7,8 +8,12 @@ type Doc = { _id: string; tenantId: string; windowStart: number };
 export class MongoLeaseStore implements LeaseStore {
   private readonly collection: Collection<Doc>;
 
-  constructor(db: Db) {
+  constructor(private readonly db: Db) {
     this.collection = db.collection<Doc>('rate_leases');
+  }
+
+  async ensureIndexes(): Promise<void> {
+    await createDeclaredIndexes(this.db, leaseQueries().indexes);
   }
 
   async claim(tenantId: string, windowStart: number, slot: number): Promise<boolean> {

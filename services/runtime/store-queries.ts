@@ -1,0 +1,26 @@
+import type { StoreQueries } from '../../common/storage';
+import { ruleSetQueries } from '../../common/rule-sets';
+import { tenantQueries } from '../../common/tenants';
+import { batchesQueries } from '../../projections/batches';
+import { DEFAULT_OPEN_SHARDS, jobsQueries } from '../../projections/jobs';
+import { usageQueries } from '../../projections/usage';
+import { deliveriesQueries } from '../../projections/webhook-deliveries';
+import { idempotencyQueries } from '../gateway/idempotency';
+import { leaseQueries } from '../gateway/limits';
+import { acceptedQueries } from '../gateway/accepted';
+import { jobRunsQueries } from '../worker-kit/job-runs-queries';
+
+/** The indexes and query shapes of every store `connectInfrastructure` opens, under their default names. */
+export const storeQueries = (): ReadonlyArray<Readonly<{ store: string; queries: StoreQueries }>> => [
+  { store: 'jobs', queries: jobsQueries('jobs', DEFAULT_OPEN_SHARDS) },
+  { store: 'batches', queries: batchesQueries('batches') },
+  { store: 'usage', queries: usageQueries('usage') },
+  { store: 'webhook deliveries', queries: deliveriesQueries() },
+  { store: 'tenants', queries: tenantQueries() },
+  { store: 'tenant rule sets', queries: ruleSetQueries() },
+  { store: 'idempotency keys', queries: idempotencyQueries() },
+  { store: 'rate leases', queries: leaseQueries() },
+  { store: 'accepted jobs and batches', queries: acceptedQueries('accepted') },
+  { store: 'extractor runs', queries: jobRunsQueries('extractor_runs') },
+  { store: 'auditor runs', queries: jobRunsQueries('auditor_runs') },
+];
