@@ -1,6 +1,6 @@
 import { assertNever } from '../../events';
 import { retryDelayMs, type RetryPolicy } from '../../retry';
-import { jobCompleted, jobFailed, jobRetryScheduled, jobStarted } from '../job-event-factory';
+import { jobCancelled, jobCompleted, jobFailed, jobRetryScheduled, jobStarted } from '../job-event-factory';
 import type { JobEvent, JobFailed } from '../job-events';
 import type { CancelJob, JobCommand } from './job-commands';
 import { hasEnded, type JobState } from './job-state';
@@ -49,5 +49,5 @@ export const decideJob = (command: JobCommand, state: JobState, policy: JobRetry
 export const decideCancel = (command: CancelJob, state: JobState): JobFailed[] => {
   if (state.status !== 'queued' || state.attempts > 0) return [];
   const { jobId, cause, errorCode, errorMessage, now } = command.data;
-  return [jobFailed(cause, { jobId, attempt: 0, errorCode, errorMessage, durationMs: 0 }, now)];
+  return [jobCancelled(cause, { jobId, errorCode, errorMessage }, now)];
 };

@@ -1,3 +1,4 @@
+import { evolveJob } from '../evolve-job';
 import { jobCompleted, jobFailed, jobRequested, jobRetryScheduled, jobStarted } from '../job-event-factory';
 import type { JobEvent } from '../job-events';
 import type { JobCommand } from './job-commands';
@@ -78,9 +79,11 @@ describe('the job decider', () => {
   });
 
   it('cancels a job no attempt has started, and only such a job', () => {
-    given([requested])
-      .when(cancel(at(1)))
-      .then([jobFailed(cause, { jobId: 'job_1', attempt: 0, errorCode: 'CANCELLED', errorMessage: 'the batch was cancelled', durationMs: 0 }, at(1))]);
+    const cancelled = decider.decide(cancel(at(1)), [requested].reduce(decider.evolve, decider.initialState));
+    // after the request (sequence 1), where attempt 1 would end: a projection that holds the request applies it
+    expect(cancelled.map((event) => [event.type, event.data.sequence, event.metadata.eventId, 'attempt' in event.data && event.data.attempt])).toEqual([['JobFailed', 3, 'job_1:3', 0]]);
+    expect(cancelled[0]).toMatchObject({ data: { errorCode: 'CANCELLED', errorMessage: 'the batch was cancelled', durationMs: 0 } });
+    expect(evolveJob(evolveJob(null, requested), cancelled[0]!)).toMatchObject({ status: 'failed', attempts: 0, error: 'CANCELLED: the batch was cancelled' });
     given([requested, jobStarted(cause, 'job_1', 1, 'w1', at(1))]).when(cancel(at(2))).then([]);
   });
 
