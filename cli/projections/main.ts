@@ -10,6 +10,7 @@ import { topicsFor } from '../../common/topics';
 import { retentionCutoffs } from '../../domain/retention';
 import { REBUILDABLE_PROJECTIONS } from './rebuildable-projections';
 import { EXIT, runProjections } from './run-projections';
+import { DEFAULT_JITTER_RATIO } from '../../domain/retry';
 
 /** The operators' tool for read models: rebuild them from the events, drop what rebuilds replaced (docs/projections.md). */
 const main = async (): Promise<number> => {
@@ -36,7 +37,7 @@ const main = async (): Promise<number> => {
         return {
           db: mongo.db, bus, codec: new AvroRegistryCodec(config.registry.url, readSchemaFiles(schemasDir)), ends: admin, groups: admin,
           topic: topicsFor(config.kafka.topicPrefix).jobs, topicPrefix: config.kafka.topicPrefix, partitions: config.kafka.partitions,
-          retry: { maxAttempts: config.consumers.maxAttempts, backoff: { baseMs: config.consumers.backoffBaseMs, maxMs: config.consumers.backoffMaxMs } },
+          retry: { maxAttempts: config.consumers.maxAttempts, backoff: { baseMs: config.consumers.backoffBaseMs, maxMs: config.consumers.backoffMaxMs, jitterRatio: DEFAULT_JITTER_RATIO } },
           logger, now: () => new Date(), onProgress, progressEveryMs: 2_000,
           retentionCutoffs: async () => retentionCutoffs(await new MongoTenantStore(mongo.db).listTenants(), config.retention.usageRetentionDays, new Date()),
         };

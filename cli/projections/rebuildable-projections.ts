@@ -1,8 +1,17 @@
+import type { Db } from 'mongodb';
+import type { RetentionCutoffs } from '../../domain/retention';
 import { MongoBatchesStore, batchesHandler } from '../../projections/batches';
 import { JOBS_CONCURRENTLY, MongoJobsStore, jobsHandler } from '../../projections/jobs';
 import type { RebuildableProjection } from '../../projections/rebuild';
 import { MongoUsageStore, usageHandler } from '../../projections/usage';
 import { BATCH_COORDINATOR_GROUP } from '../../services/batch-coordinator';
+import { MongoAcceptedStore } from '../../services/gateway/accepted';
+
+/** What the gateway accepted answers where the read model misses: the tenant's expired part goes too, or purged work would answer from there. */
+const purgeAccepted = async (db: Db, cutoffs: RetentionCutoffs): Promise<void> => {
+  const accepted = new MongoAcceptedStore(db);
+  for (const { tenantId, before } of cutoffs.tenants) await accepted.purgeTenantBefore(tenantId, before);
+};
 
 /**
  * Every read model that `projections:rebuild` can rebuild: its live collections' base name (as the
@@ -24,6 +33,7 @@ export const REBUILDABLE_PROJECTIONS: readonly RebuildableProjection[] = [
       const store = new MongoJobsStore(db, base);
       let purged = 0;
       for (const { tenantId, before } of cutoffs.tenants) purged += await store.purgeFinished(tenantId, before);
+      await purgeAccepted(db, cutoffs);
       return purged;
     },
   },
@@ -44,6 +54,7 @@ export const REBUILDABLE_PROJECTIONS: readonly RebuildableProjection[] = [
         const { batches, items } = await store.purgeFinished(tenantId, before);
         purged += batches + items;
       }
+      await purgeAccepted(db, cutoffs);
       return purged;
     },
   },

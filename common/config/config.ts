@@ -40,7 +40,8 @@ export type AppConfig = Readonly<{
     secretOverlapMs: number;
   }>;
   batches: Readonly<{ maxBodyBytes: number; progressEveryPercent: number; progressEveryMs: number }>;
-  jobs: Readonly<{ maxAttempts: number; backoffBaseMs: number }>;
+  /** A job's attempts with transient failures, and the backoff between them (capped, with jitter). */
+  jobs: Readonly<{ maxAttempts: number; backoffBaseMs: number; backoffMaxMs: number }>;
   /** The retention purge (docs/retention.md): how often it runs (0: never), and how long usage records are kept. */
   retention: Readonly<{ purgeIntervalMs: number; usageRetentionDays: number }>;
   /** How consumers treat a message whose handler fails (docs/dead-letters.md): outages are retried until they pass, anything else this many times. */
@@ -99,6 +100,7 @@ export const loadConfig = (env: Env): AppConfig => {
     jobs: {
       maxAttempts: readInt(env, 'JOB_MAX_ATTEMPTS', 3, { min: 1, max: 20 }),
       backoffBaseMs: readInt(env, 'JOB_BACKOFF_BASE_MS', 1000, { min: 0, max: 600_000 }),
+      backoffMaxMs: readInt(env, 'JOB_BACKOFF_MAX_MS', 60_000, { min: 1, max: 24 * 3_600_000 }),
     },
     retention: {
       purgeIntervalMs: readInt(env, 'RETENTION_PURGE_INTERVAL_MS', 3_600_000, { min: 0, max: 7 * 24 * 3_600_000 }),

@@ -13,6 +13,11 @@ const jobHeader = (event: AnyEvent): Record<string, string> => {
 
 export type EventHandler<E extends AnyEvent> = (event: E, message: IncomingMessage) => Promise<void>;
 
+export type DeliveredEvent<E extends AnyEvent> = Readonly<{ event: E; message: IncomingMessage }>;
+
+/** Handles a fetched run of one partition's events, in order; the position moves past them only once it resolves. */
+export type EventBatchHandler<E extends AnyEvent> = (events: readonly DeliveredEvent<E>[]) => Promise<void>;
+
 /**
  * Events on the message bus: encodes on append, decodes on delivery, and puts the envelope in headers
  * too so that tools can filter without decoding.
@@ -39,6 +44,15 @@ export class EventLog {
       // Different jobs' events may run side by side; one job's stay in order, and events about no single job (a batch's) are barriers.
       ...(options.jobsConcurrently === undefined ? {} : { messagesConcurrently: options.jobsConcurrently, orderingKey: (message: IncomingMessage) => message.headers[JOB_ID_HEADER] ?? null }),
       handler: async (message) => options.handler((await this.decode(message)) as E, message),
+    });
+  }
+
+  subscribeBatches<E extends AnyEvent>(options: { groupId: string; topics: readonly string[]; partitionsConcurrently?: number; handler: EventBatchHandler<E> }): Promise<Subscription> {
+    return this.bus.subscribeBatches({
+      groupId: options.groupId,
+      topics: options.topics,
+      ...(options.partitionsConcurrently === undefined ? {} : { partitionsConcurrently: options.partitionsConcurrently }),
+      handleBatch: async (messages) => options.handler(await Promise.all(messages.map(async (message) => ({ event: (await this.decode(message)) as E, message })))),
     });
   }
 

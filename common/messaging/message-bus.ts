@@ -40,6 +40,21 @@ export type SubscribeOptions = Readonly<{
   orderingKey?: (message: IncomingMessage) => string | null;
 }>;
 
+/**
+ * A fetched run of one partition's messages, in order. The offsets are committed only once the handler
+ * has resolved, so a handler that writes the batch durably before it returns loses nothing; a throw
+ * delivers the whole run again, so the write must be idempotent.
+ */
+export type BatchHandler = (messages: readonly IncomingMessage[], context: DeliveryContext) => Promise<void>;
+
+export type BatchSubscribeOptions = Readonly<{
+  groupId: string;
+  topics: readonly string[];
+  handleBatch: BatchHandler;
+  /** How many partitions' batches are handled at the same time. */
+  partitionsConcurrently?: number;
+}>;
+
 export type Subscription = Readonly<{ stop: () => Promise<void> }>;
 
 export type TopicSpec = Readonly<{ name: string; partitions: number }>;
@@ -49,6 +64,8 @@ export interface MessageBus {
   publish(topic: string, messages: readonly OutgoingMessage[]): Promise<void>;
   /** New consumer groups start from the beginning of the topics, so no event is ever missed. */
   subscribe(options: SubscribeOptions): Promise<Subscription>;
+  /** As `subscribe`, but hands over what was fetched of a partition at once (projectors write it in one go). */
+  subscribeBatches(options: BatchSubscribeOptions): Promise<Subscription>;
   /** Every message of a topic from its beginning to its end as of the call, in partition then offset order (tools, not services). */
   readTopic(topic: string): Promise<IncomingMessage[]>;
   isHealthy(): Promise<boolean>;

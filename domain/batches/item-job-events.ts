@@ -1,5 +1,4 @@
-import { jobRequested, type JobFailed, type JobRequested } from '../jobs';
-import { JOB_EVENT_SCHEMA_VERSION } from '../jobs';
+import { decideCancel, initialJobState, jobRequested, type JobFailed, type JobRequested, type JobState } from '../jobs';
 import type { BatchItemRequest } from './batch-item';
 import type { BatchState } from './batch-state';
 
@@ -30,12 +29,15 @@ export const itemJobRequested = (batch: BatchOfItem, item: BatchItemRequest): Jo
 export const CANCELLED_ERROR_CODE = 'CANCELLED';
 export const CANCELLED_MESSAGE = 'the batch was cancelled before this item started';
 
+/** A released item's job as its batch knows it before any attempt: requested, nothing started. */
+const NOT_STARTED: JobState = { ...initialJobState, status: 'queued', version: 1 };
+
 /**
- * A cancelled item's job ends `failed` with `CANCELLED: …` and no attempt: it never started. Sequence 3
- * (where attempt 1 would end) puts it after the request, and no worker ever saw the job.
+ * A cancelled item's job ends `failed` with `CANCELLED: …` and no attempt, as the job decider decides
+ * for a job that never started (no worker ever saw it).
  */
-export const itemCancelled = (batch: Pick<BatchState, 'tenantId'>, jobId: string, causationId: string, now: Date): JobFailed => ({
-  type: 'JobFailed',
-  data: { jobId, sequence: 3, attempt: 0, errorCode: CANCELLED_ERROR_CODE, errorMessage: CANCELLED_MESSAGE, durationMs: 0 },
-  metadata: { eventId: `${jobId}:3`, occurredAt: now.toISOString(), tenantId: batch.tenantId, correlationId: jobId, causationId, schemaVersion: JOB_EVENT_SCHEMA_VERSION },
-});
+export const itemCancelled = (batch: Pick<BatchState, 'tenantId'>, jobId: string, causationId: string, now: Date): JobFailed => {
+  const cause = { tenantId: batch.tenantId, eventId: causationId };
+  const [cancelled] = decideCancel({ type: 'CancelJob', data: { jobId, cause, errorCode: CANCELLED_ERROR_CODE, errorMessage: CANCELLED_MESSAGE, now } }, NOT_STARTED);
+  return cancelled!;
+};

@@ -3,7 +3,7 @@ export * from './job-events';
 export * from './job-view';
 export * from './evolve-job';
 export * from './job-error';
-export * from './retry-policy';
+export * from './decider';
 export * from './job-event-factory';
 export * from './job-schema-version';
 export * from './job-status-response';

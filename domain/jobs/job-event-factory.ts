@@ -36,6 +36,12 @@ export const jobFailed = (cause: Cause, data: Omit<JobFailed['data'], 'sequence'
   return { type: 'JobFailed', data: { ...data, sequence }, metadata: metadataFor(data.jobId, sequence, cause.tenantId, cause.eventId, now) };
 };
 
+/** A job cancelled before any attempt: `attempt` 0, at the sequence where attempt 1 would end (3), so it follows the request. */
+export const jobCancelled = (cause: Cause, data: Pick<JobFailed['data'], 'jobId' | 'errorCode' | 'errorMessage'>, now: Date): JobFailed => {
+  const sequence = finishedSequence(1);
+  return { type: 'JobFailed', data: { ...data, sequence, attempt: 0, durationMs: 0 }, metadata: metadataFor(data.jobId, sequence, cause.tenantId, cause.eventId, now) };
+};
+
 export const jobRetryScheduled = (cause: Cause, data: Omit<JobRetryScheduled['data'], 'sequence'>, now: Date): JobRetryScheduled => {
   const sequence = finishedSequence(data.attempt);
   return { type: 'JobRetryScheduled', data: { ...data, sequence }, metadata: metadataFor(data.jobId, sequence, cause.tenantId, cause.eventId, now) };

@@ -1,3 +1,4 @@
+import { retryDelayMs } from '../retry';
 import type { Delivery, DeliveryAttempt } from './delivery';
 
 /** What the receiver's answer means: 2xx delivered; 410 Gone stops every delivery to that URL; anything else is retried. */
@@ -9,6 +10,7 @@ export const judgeResponse = (statusCode: number | null): ResponseVerdict => {
   return 'retry'; // no answer, 3xx (redirects are not followed), 4xx, 5xx
 };
 
+/** The configured schedule (spec/api-decisions.md), applied by the one retry policy (domain/retry). */
 export type RetryPolicy = Readonly<{ scheduleMs: readonly number[]; jitterRatio: number }>;
 
 /**
@@ -28,8 +30,7 @@ export const afterAttempt = (
   const base = { ...delivery, attempts, updatedAt: attempt.at };
   if (verdict === 'delivered') return { ...base, status: 'delivered', deliveredAt: attempt.at, nextAttemptAt: null, lastError: null };
   const error = attempt.error ?? `HTTP ${attempt.statusCode ?? 'no answer'}`;
-  const delay = policy.scheduleMs[number - 1];
-  if (verdict !== 'retry' || delay === undefined) return { ...base, status: 'failed', nextAttemptAt: null, lastError: error };
-  const spread = delay * policy.jitterRatio * (2 * random() - 1);
-  return { ...base, status: 'pending', nextAttemptAt: new Date(Date.parse(attempt.at) + Math.max(0, Math.round(delay + spread))).toISOString(), lastError: error };
+  const delay = verdict === 'retry' ? retryDelayMs({ baseMs: 0, maxMs: 0, ...policy }, number, random()) : null;
+  if (delay === null) return { ...base, status: 'failed', nextAttemptAt: null, lastError: error };
+  return { ...base, status: 'pending', nextAttemptAt: new Date(Date.parse(attempt.at) + delay).toISOString(), lastError: error };
 };

@@ -8,8 +8,9 @@ export type BatchRecord = BatchState & Readonly<{ counts: BatchCounts }>;
 export type ItemPage = Readonly<{ tenantId: string; batchId: string; status: BatchItemStatus | null; afterIndex: number; limit: number }>;
 
 /**
- * The batches read model: one document per batch and one per item. Written by the gateway (the first
- * version, before the 202) and by the batch coordinator; `save` is a compare-and-set on the batch's version.
+ * The batches read model: one document per batch and one per item. Its one writer is the batch
+ * coordinator, whose working state it is (a rebuild writes a copy and switches); the gateway answers a
+ * batch it has not reached yet from its own accepted record. `save` is a compare-and-set on the version.
  */
 export interface BatchesStore {
   ensureIndexes(): Promise<void>;

@@ -6,8 +6,8 @@ import type { RecentViews } from './recent-views';
 const MAX_CONFLICTS = 10;
 
 /**
- * Applies one event to the jobs read model: read, evolve, compare-and-set. A conflict means someone
- * else (the gateway's first write, another delivery) changed the job meanwhile: read again and retry.
+ * Applies one event to the jobs read model: read, evolve, compare-and-set. A conflict means another
+ * delivery of the projector changed the job meanwhile: read again and retry.
  * Applying an event the view already holds changes nothing. With `recent`, the view this projector
  * wrote last stands in for the read.
  */

@@ -25,10 +25,10 @@ describe('applyJobEvent (jobs projection)', () => {
     expect(once).toMatchObject({ status: 'completed', result: { vendor: 'X' } });
   });
 
-  it('keeps the gateway-written first view and builds on it', async () => {
+  it('keeps the first view and builds on it when the request comes twice', async () => {
     const store = new InMemoryJobsStore();
-    await applyJobEvent(store, requested); // as the gateway does before answering 202
-    await applyJobEvent(store, requested); // the projector's delivery of the same event
+    await applyJobEvent(store, requested);
+    await applyJobEvent(store, requested); // a producer retry delivers it again
     await applyJobEvent(store, started);
     expect(await store.get('job_1')).toMatchObject({ status: 'processing', attempts: 1, version: 2 });
   });

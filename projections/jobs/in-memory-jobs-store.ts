@@ -47,6 +47,20 @@ export class InMemoryJobsStore implements JobsStore {
     return 'saved';
   }
 
+  async getMany(jobIds: readonly string[]): Promise<Map<string, JobView>> {
+    return new Map(jobIds.flatMap((jobId) => (this.views.has(jobId) ? [[jobId, this.views.get(jobId)!] as const] : [])));
+  }
+
+  async saveMany(views: readonly JobView[]): Promise<ReadonlySet<string>> {
+    const kept = new Set<string>();
+    for (const view of views) {
+      const stored = this.views.get(view.jobId);
+      if (stored !== undefined && stored.version >= view.version) kept.add(view.jobId);
+      else this.views.set(view.jobId, view);
+    }
+    return kept;
+  }
+
   async saveNew(views: readonly JobView[]): Promise<void> {
     for (const view of views) if (!this.views.has(view.jobId)) this.views.set(view.jobId, view);
   }

@@ -5,4 +5,5 @@ export * from './apply-job-event';
 export * from './jobs-projector';
 export * from './apply-batch-items';
 export * from './recent-views';
+export * from './project-job-batch';
 export * from './jobs-queries';

@@ -5,6 +5,7 @@ import { JOB_EVENT_TYPES, type JobEvent } from '../../domain/jobs';
 import { applyJobEvent } from './apply-job-event';
 import { RecentViews } from './recent-views';
 import { applyBatchItems } from './apply-batch-items';
+import { projectJobBatch } from './project-job-batch';
 import type { BatchItemsAdded } from '../../domain/batches';
 import type { JobsStore } from './jobs-store';
 
@@ -23,13 +24,20 @@ export const jobsHandler = (store: JobsStore, logger: Logger, recent = new Recen
   );
 };
 
-/** Keeps the jobs read model up to date from the jobs topic. */
-export const startJobsProjector = (deps: { eventLog: EventLog; store: JobsStore; topic: string; logger: Logger; groupId?: string }): Promise<Subscription> =>
-  deps.eventLog.subscribe({
+/**
+ * Keeps the jobs read model up to date from the jobs topic: each fetched batch of a partition's events
+ * becomes one read and one bulk write per collection, and the position moves on only once it is written.
+ */
+export const startJobsProjector = (deps: { eventLog: EventLog; store: JobsStore; topic: string; logger: Logger; groupId?: string }): Promise<Subscription> => {
+  const recent = new RecentViews();
+  return deps.eventLog.subscribeBatches({
     groupId: deps.groupId ?? JOBS_PROJECTION_GROUP,
     topics: [deps.topic],
     partitionsConcurrently: 3,
-    // Different jobs' writes overlap, and the store batches what overlaps into one database call.
-    jobsConcurrently: JOBS_CONCURRENTLY,
-    handler: jobsHandler(deps.store, deps.logger),
+    handler: async (delivered) => {
+      const written = await projectJobBatch(deps.store, recent, delivered.map(({ event }) => event));
+      const first = delivered[0]!.message;
+      deps.logger.info({ partition: first.partition, fromOffset: first.offset, events: delivered.length, written }, 'projected job events');
+    },
   });
+};

@@ -8,6 +8,14 @@ export interface JobsStore {
   /** Another tenant's job reads as absent, so its existence is not leaked. */
   getForTenant(tenantId: string, jobId: string): Promise<JobView | null>;
   save(view: JobView, expectedVersion: number | null): Promise<SaveOutcome>;
+  /** The stored views of these jobs; jobs with none are left out. */
+  getMany(jobIds: readonly string[]): Promise<Map<string, JobView>>;
+  /**
+   * Writes views in bulk, one bulk write per collection, each view only if its version is above the
+   * stored one: a view at or below the stored version changes nothing, so writing a batch again is
+   * harmless. Returns the jobs whose stored view was newer and was kept.
+   */
+  saveMany(views: readonly JobView[]): Promise<ReadonlySet<string>>;
   /** Inserts first views in bulk (a batch's items); views already there are kept as they are. */
   saveNew(views: readonly JobView[]): Promise<void>;
   ensureIndexes(): Promise<void>;

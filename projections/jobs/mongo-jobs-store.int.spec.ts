@@ -1,5 +1,5 @@
 import { connectMongo } from '../../common/storage';
-import { jobCompleted, jobRequested, jobStarted } from '../../domain/jobs';
+import { evolveJob, jobCompleted, jobRequested, jobStarted } from '../../domain/jobs';
 import { testConfig } from '../../test/support/test-environment';
 import { applyJobEvent } from './apply-job-event';
 import { MongoJobsStore } from './mongo-jobs-store';
@@ -100,5 +100,31 @@ describe('where the jobs projection keeps its documents', () => {
     expect(await applyJobEvent(local, completed)).toBe('applied');
     expect(await local.get('job_r1')).toMatchObject({ status: 'completed', version: 3, result: { total: 1 } });
     expect(await local.countOpen('tenant_l')).toBe(openBefore);
+  });
+});
+
+describe('the jobs projection\'s bulk writes on the real database', () => {
+  const bulk = new MongoJobsStore(mongo.db, 'jobs_bulk', 4);
+  const eventsOf = (jobId: string) => {
+    const first = jobRequested({ jobId, jobType: 'receipt_extraction', priority: 'standard', receipt: null, audit: null, webhookUrl: null, metadataJson: null, batchId: null, batchIndex: null }, 'tenant_b', now);
+    const jobCause = { tenantId: 'tenant_b', eventId: first.metadata.eventId };
+    return [first, jobStarted(jobCause, jobId, 1, 'w', now), jobCompleted(jobCause, { jobId, attempt: 1, resultJson: '{"total":2}', durationMs: 5, fileSha256: null, pages: 1 }, now)] as const;
+  };
+
+  it('writes views in bulk, keeps a newer stored view, and gives the same documents when the same views come twice', async () => {
+    const [requested1, started1, completed1] = eventsOf('job_b1');
+    const [requested2] = eventsOf('job_b2');
+    const queued1 = evolveJob(null, requested1)!;
+    const done1 = [started1, completed1].reduce(evolveJob, queued1)!;
+    const queued2 = evolveJob(null, requested2)!;
+    expect(await bulk.saveMany([queued1, queued2])).toEqual(new Set());
+    expect(await bulk.saveMany([done1])).toEqual(new Set());
+    const once = await bulk.getMany(['job_b1', 'job_b2', 'job_none']);
+    expect([...once.keys()].sort()).toEqual(['job_b1', 'job_b2']);
+    expect(once.get('job_b1')).toEqual(done1);
+    expect(await bulk.saveMany([queued1, done1, queued2])).toEqual(new Set(['job_b1', 'job_b2']));
+    expect(await bulk.getMany(['job_b1', 'job_b2'])).toEqual(once);
+    expect(await bulk.countOpen('tenant_b')).toBe(1);
+    expect(await bulk.queueStats(new Date(now.getTime() - 60_000))).toEqual({ open: 1, finishedSince: 1, avgDurationMs: 5 });
   });
 });

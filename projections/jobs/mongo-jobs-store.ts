@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { Collection, Db } from 'mongodb';
+import type { AnyBulkWriteOperation, Collection, Db } from 'mongodb';
 import { isFinal, type JobView } from '../../domain/jobs';
 import { BatchedInserts, createDeclaredIndexes } from '../../common/storage';
 import type { JobsStore, QueueStats, SaveOutcome } from './jobs-store';
@@ -26,6 +26,24 @@ const fromDoc = (doc: OpenDoc | null): JobView | null => {
 };
 
 const OPEN = { finalized: { $ne: true } };
+
+const withoutId = ({ _id, ...fields }: JobDoc): Omit<JobDoc, '_id'> => fields;
+
+type WriteErrorLike = Readonly<{ index: number; code: number }>;
+
+/** One unordered bulk write; a write refused on its `_id` means the stored view is newer: it is kept. */
+const bulkGuarded = async <T extends JobDoc>(collection: Collection<T>, views: readonly JobView[], operations: readonly object[], kept: Set<string>): Promise<void> => {
+  if (operations.length === 0) return;
+  try {
+    await collection.bulkWrite(operations as AnyBulkWriteOperation<T>[], { ordered: false });
+  } catch (error) {
+    // The driver gives one write error as an object, several as an array.
+    const found = (error as { writeErrors?: WriteErrorLike | WriteErrorLike[] }).writeErrors;
+    const writeErrors = found === undefined ? [] : Array.isArray(found) ? found : [found];
+    if (writeErrors.length === 0 || writeErrors.some((entry) => entry.code !== 11000)) throw error;
+    for (const entry of writeErrors) kept.add(views[entry.index]!.jobId);
+  }
+};
 export const DEFAULT_OPEN_SHARDS = 8;
 
 /**
@@ -119,6 +137,55 @@ export class MongoJobsStore implements JobsStore {
     }
     await this.open[this.shard(view.jobId)]!.updateOne({ _id: view.jobId }, { $set: { finalized: true, completedAt: view.completedAt, durationMs: view.durationMs, status: view.status } });
     return 'saved';
+  }
+
+  async getMany(jobIds: readonly string[]): Promise<Map<string, JobView>> {
+    const found = new Map<string, JobView>();
+    if (jobIds.length === 0) return found;
+    const [finished, open] = await Promise.all([
+      this.finished.find({ _id: { $in: [...jobIds] } }).toArray(),
+      Promise.all(this.open.map((collection) => collection.find({ _id: { $in: [...jobIds] } }).toArray())),
+    ]);
+    for (const doc of open.flat()) if (doc.finalized !== true) found.set(doc._id, fromDoc(doc)!);
+    for (const doc of finished) found.set(doc._id, fromDoc(doc)!);
+    return found;
+  }
+
+  /**
+   * Version-guarded upserts: the filter matches only a stored view older than the one written, and an
+   * upsert that meets a newer one fails on its `_id` (kept, not an error). Final views go to the finished
+   * collection first, then their open documents are marked, so a crash between the two is finished by
+   * the same write again.
+   */
+  async saveMany(views: readonly JobView[]): Promise<ReadonlySet<string>> {
+    const kept = new Set<string>();
+    const guarded = (view: JobView, extra: object = {}) => ({
+      updateOne: { filter: { _id: view.jobId, version: { $lt: view.version }, ...extra }, update: { $set: withoutId(toDoc(view)) }, upsert: true },
+    });
+    const final = views.filter((view) => isFinal(view.status));
+    const open = views.filter((view) => !isFinal(view.status));
+    await Promise.all([
+      bulkGuarded(this.finished, final, final.map((view) => guarded(view)), kept),
+      ...this.open.map((collection, shard) => {
+        const mine = open.filter((view) => this.shard(view.jobId) === shard);
+        return bulkGuarded(collection, mine, mine.map((view) => guarded(view, OPEN)), kept);
+      }),
+    ]);
+    await Promise.all(this.open.map((collection, shard) => {
+      const marks = final.filter((view) => this.shard(view.jobId) === shard);
+      if (marks.length === 0) return Promise.resolve();
+      return collection.bulkWrite(
+        marks.map((view) => ({
+          updateOne: {
+            filter: { _id: view.jobId },
+            update: { $set: { finalized: true, tenantId: view.tenantId, completedAt: view.completedAt, durationMs: view.durationMs, status: view.status } },
+            upsert: true,
+          },
+        })),
+        { ordered: false },
+      );
+    }));
+    return kept;
   }
 
   async saveNew(views: readonly JobView[]): Promise<void> {

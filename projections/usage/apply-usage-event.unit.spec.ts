@@ -5,6 +5,7 @@ import type { BatchItemsAdded } from '../../domain/batches';
 import { JOB_EVENT_TYPES, type JobEvent } from '../../domain/jobs';
 import { usageReport, type TopicEvent } from '../../domain/usage';
 import { applyUsageEvent } from './apply-usage-event';
+import { projectUsageBatch } from './project-usage-batch';
 import { InMemoryUsageStore } from './in-memory-usage-store';
 import { dayOfEvents } from './usage-fixtures.spec';
 
@@ -64,5 +65,15 @@ describe('the usage projection', () => {
     const counted = [...store.records.values()].filter((record) => record.kind === 'webhookDeliveries').map((record) => record.recordId.replace(/:webhookDeliveries$/, ''));
     expect(counted.sort()).toEqual([...deliveries.deliveries.keys()].sort());
     expect(counted).toHaveLength(8);
+  });
+
+  it('a batch at a time gives the records one event at a time gives, also with redelivered events in a batch and a batch delivered again', async () => {
+    const once = await fold(events);
+    const batched = new InMemoryUsageStore();
+    const half = Math.floor(events.length / 2);
+    await projectUsageBatch(batched, events.slice(0, half));
+    await projectUsageBatch(batched, [...events.slice(half - 2), events[half]!, ...events.slice(half)]); // two redelivered events first, and one twice inside
+    await projectUsageBatch(batched, events.slice(half)); // the batch again, after a crash before its offset was committed
+    expect([...batched.records.entries()].sort()).toEqual([...once.records.entries()].sort());
   });
 });

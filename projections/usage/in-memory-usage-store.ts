@@ -15,6 +15,10 @@ export class InMemoryUsageStore implements UsageStore {
     return this.jobs.get(jobId) ?? null;
   }
 
+  async jobsByIds(jobIds: readonly string[]): Promise<Map<string, UsageJob>> {
+    return new Map(jobIds.flatMap((jobId) => (this.jobs.has(jobId) ? [[jobId, this.jobs.get(jobId)!] as const] : [])));
+  }
+
   async add(records: readonly UsageRecord[]): Promise<void> {
     for (const record of records) if (!this.records.has(record.recordId)) this.records.set(record.recordId, record);
   }

@@ -3,4 +3,5 @@ export * from './mongo-usage-store';
 export * from './in-memory-usage-store';
 export * from './apply-usage-event';
 export * from './usage-projector';
+export * from './project-usage-batch';
 export * from './usage-queries';

@@ -38,6 +38,7 @@ describe('usage on the real database (FerretDB)', () => {
 
   it('remembers a job\'s request once, and purges by day', async () => {
     expect(await store.job('a_receipt')).toEqual({ jobId: 'a_receipt', tenantId: 't_a', jobType: 'receipt_extraction', webhookUrl: 'https://hooks.example/receipt', requestedAt: '2026-11-21T10:00:00.000Z' });
+    expect([...(await store.jobsByIds(['a_receipt', 'no_such_job'])).keys()]).toEqual(['a_receipt']);
     // Per tenant, 9 records of the 21st (the audit, 2 items' extractions and pages, the batch's items, 3 webhooks) and 5 jobs.
     expect(await store.purgeBefore('2026-11-22')).toEqual({ records: 18, jobs: 10 });
     expect(await store.sums('t_a', '2026-11-01', '2026-11-30')).toEqual(expect.arrayContaining([{ day: '2026-11-22', kind: 'extractions', quantity: 1 }]));

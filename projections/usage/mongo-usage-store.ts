@@ -46,6 +46,12 @@ export class MongoUsageStore implements UsageStore {
     return { jobId: _id, ...rest };
   }
 
+  async jobsByIds(jobIds: readonly string[]): Promise<Map<string, UsageJob>> {
+    if (jobIds.length === 0) return new Map();
+    const docs = await this.jobs.find({ _id: { $in: [...jobIds] } }).toArray();
+    return new Map(docs.map(({ _id, ...rest }) => [_id, { jobId: _id, ...rest }]));
+  }
+
   async add(records: readonly UsageRecord[]): Promise<void> {
     await Promise.all(records.map(({ recordId, ...rest }) => this.recordInserts.insert({ _id: recordId, ...rest })));
   }

@@ -5,6 +5,7 @@ import { isBatchEvent } from '../../domain/batches';
 import { JOB_EVENT_TYPES, type JobEvent } from '../../domain/jobs';
 import type { TopicEvent } from '../../domain/usage';
 import { applyUsageEvent } from './apply-usage-event';
+import { projectUsageBatch } from './project-usage-batch';
 import type { UsageStore } from './usage-store';
 
 export const USAGE_PROJECTION_GROUP = 'projection.usage.v1';
@@ -20,11 +21,16 @@ export const usageHandler = (store: UsageStore, logger: Logger) => async (event:
   else if (records.length > 0) logger.debug({ eventId: event.metadata.eventId, tenantId: event.metadata.tenantId, records: records.map((record) => record.kind) }, 'usage recorded');
 };
 
-/** Keeps the usage read model up to date from the jobs topic. */
+/** Keeps the usage read model up to date from the jobs topic, a fetched batch of a partition's events at a time. */
 export const startUsageProjector = (deps: { eventLog: EventLog; store: UsageStore; topic: string; logger: Logger; groupId?: string; partitionsConcurrently?: number }): Promise<Subscription> =>
-  deps.eventLog.subscribe({
+  deps.eventLog.subscribeBatches({
     groupId: deps.groupId ?? USAGE_PROJECTION_GROUP,
     topics: [deps.topic],
     partitionsConcurrently: deps.partitionsConcurrently ?? 3,
-    handler: usageHandler(deps.store, deps.logger),
+    handler: async (delivered) => {
+      const { records, unknownJobs } = await projectUsageBatch(deps.store, delivered.map(({ event }) => event).filter(isTopicEvent));
+      // A final event of a job whose request usage never saw (purged, or a log that starts mid-way): nothing can be billed for it.
+      if (unknownJobs.length > 0) deps.logger.warn({ eventIds: unknownJobs }, 'usage: final events of unknown jobs, nothing counted');
+      if (records > 0) deps.logger.debug({ events: delivered.length, records }, 'usage recorded');
+    },
   });

@@ -11,6 +11,8 @@ export interface UsageStore {
   /** Remembers jobs' requests; a job already remembered is kept as it is. */
   addJobs(jobs: readonly UsageJob[]): Promise<void>;
   job(jobId: string): Promise<UsageJob | null>;
+  /** The remembered jobs among these, by id. */
+  jobsByIds(jobIds: readonly string[]): Promise<Map<string, UsageJob>>;
   /** Records billable facts; a fact already recorded (same id) is kept as it is. */
   add(records: readonly UsageRecord[]): Promise<void>;
   /** The tenant's quantities summed by day and kind, from `from` to `to` (both `YYYY-MM-DD`, included). */

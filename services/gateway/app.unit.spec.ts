@@ -15,6 +15,7 @@ import { InMemoryDeliveriesStore } from '../../projections/webhook-deliveries';
 import { InMemoryUsageStore } from '../../projections/usage';
 import { api } from '../../test/support/http-client';
 import { createGatewayApp } from './app';
+import { InMemoryAcceptedStore } from './accepted';
 import { InMemoryIdempotencyStore } from './idempotency';
 import { InMemoryLeaseStore } from './limits';
 
@@ -48,7 +49,7 @@ describe('gateway HTTP contract', () => {
     tinyKey = (await issueApiKey(tenants, { tenantId: 't_tiny' }, now)).apiKey;
     const config = loadConfig({ API_MAX_BODY_BYTES: '2048', WEBHOOK_ALLOWED_HTTP_HOSTS: 'localhost' });
     const app = createGatewayApp({
-      config, logger: createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent', name: 'test' }), eventLog: new EventLog(bus, new JsonEventCodec()), topics, jobs, tenants,
+      config, logger: createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent', name: 'test' }), eventLog: new EventLog(bus, new JsonEventCodec()), topics, jobs, accepted: new InMemoryAcceptedStore(), tenants,
       catalog: new ProgramCatalog(loadStandardRuleSets(rulesDir), new InMemoryTenantRuleSetStore()),
       idempotency: new InMemoryIdempotencyStore(),
       rateLeases: new InMemoryLeaseStore(), batches: new InMemoryBatchesStore(), deliveries: new InMemoryDeliveriesStore(), usage: new InMemoryUsageStore(), newBatchId: () => `bat_${++jobSeq}`,

@@ -8,6 +8,7 @@ import type { JobsStore } from '../../projections/jobs';
 import type { BatchesStore } from '../../projections/batches';
 import type { DeliveriesStore } from '../../projections/webhook-deliveries';
 import type { UsageStore } from '../../projections/usage';
+import type { AcceptedStore } from './accepted';
 import type { IdempotencyStore } from './idempotency';
 import type { LeaseStore } from './limits';
 
@@ -19,6 +20,8 @@ export type GatewayDeps = Readonly<{
   eventLog: EventLog;
   topics: Topics;
   jobs: JobsStore;
+  /** The gateway's own record of what it accepted: the read models have other writers. */
+  accepted: AcceptedStore;
   batches: BatchesStore;
   deliveries: DeliveriesStore;
   usage: UsageStore;

@@ -7,6 +7,7 @@ import type { JobsStore } from '../../projections/jobs';
 import type { UsageStore } from '../../projections/usage';
 import type { DeliveriesStore } from '../../projections/webhook-deliveries';
 import { REPLAY_WINDOW_MS, type IdempotencyStore } from '../gateway/idempotency';
+import type { AcceptedStore } from '../gateway/accepted';
 
 export type RetentionStores = Readonly<{
   tenants: TenantStore;
@@ -15,6 +16,8 @@ export type RetentionStores = Readonly<{
   deliveries: DeliveriesStore;
   idempotency: IdempotencyStore;
   usage: UsageStore;
+  /** What the gateway accepted: where the read models miss, it answers, so expired work goes from there too. */
+  accepted?: AcceptedStore;
 }>;
 
 export type TenantPurged = Readonly<{ tenantId: string; retentionDays: number; before: string; jobs: number; batches: number; batchItems: number; webhookDeliveries: number }>;
@@ -33,6 +36,7 @@ const purgeTenant = async (stores: RetentionStores, tenant: Tenant, before: Date
   const jobs = await stores.jobs.purgeFinished(tenant.tenantId, before);
   const batches = await stores.batches.purgeFinished(tenant.tenantId, before);
   const webhookDeliveries = await stores.deliveries.purgeFinished(tenant.tenantId, before);
+  await stores.accepted?.purgeTenantBefore(tenant.tenantId, before);
   return { tenantId: tenant.tenantId, retentionDays: tenant.retentionDays, before: before.toISOString(), jobs, batches: batches.batches, batchItems: batches.items, webhookDeliveries };
 };
 

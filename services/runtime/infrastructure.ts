@@ -15,9 +15,11 @@ import { MongoBatchesStore, type BatchesStore } from '../../projections/batches'
 import { MongoDeliveriesStore, type DeliveriesStore } from '../../projections/webhook-deliveries';
 import { MongoUsageStore, type UsageStore } from '../../projections/usage';
 import type { HealthCheck } from '../gateway/gateway-deps';
+import { MongoAcceptedStore, type AcceptedStore } from '../gateway/accepted';
 import { MongoIdempotencyStore, type IdempotencyStore } from '../gateway/idempotency';
 import { MongoLeaseStore } from '../gateway/limits';
 import { withRetries } from './with-retries';
+import { DEFAULT_JITTER_RATIO } from '../../domain/retry';
 
 export type Infrastructure = Readonly<{
   bus: KafkaMessageBus;
@@ -26,6 +28,7 @@ export type Infrastructure = Readonly<{
   topics: Topics;
   mongo: MongoHandle;
   jobs: JobsStore;
+  accepted: AcceptedStore;
   tenants: TenantStore;
   batches: BatchesStore;
   deliveries: DeliveriesStore;
@@ -44,7 +47,7 @@ export type Infrastructure = Readonly<{
 export const connectInfrastructure = async (config: AppConfig, logger: Logger): Promise<Infrastructure> => {
   // A broken rule file stops start-up here, with a message naming the file and the rule.
   const ruleSets = loadStandardRuleSets(rulesDir);
-  const retry = { attempts: 30, delayMs: 2_000, onRetry: (error: unknown, attempt: number) => logger.warn({ err: error, attempt }, 'waiting for a dependency') };
+  const retry = { attempts: 30, backoff: { baseMs: 250, maxMs: 2_000, jitterRatio: DEFAULT_JITTER_RATIO }, onRetry: (error: unknown, attempt: number) => logger.warn({ err: error, attempt }, 'waiting for a dependency') };
   const topics = topicsFor(config.kafka.topicPrefix);
   const bus = new KafkaMessageBus({ brokers: config.kafka.brokers, clientId: config.kafka.clientId, logger: logger.child({ component: 'kafka' }) });
   await withRetries('Creating the Kafka topics', () => bus.ensureTopics(topicSpecs(topics, config.kafka.partitions)), retry);
@@ -52,6 +55,7 @@ export const connectInfrastructure = async (config: AppConfig, logger: Logger): 
   await withRetries('Registering the event schemas', () => codec.register(topics.jobs), retry);
   const mongo = connectMongo(config.mongo.url, config.mongo.database);
   const jobs = new MongoJobsStore(mongo.db);
+  const accepted = new MongoAcceptedStore(mongo.db);
   const tenants = new MongoTenantStore(mongo.db);
   const batches = new MongoBatchesStore(mongo.db);
   const deliveries = new MongoDeliveriesStore(mongo.db);
@@ -60,7 +64,7 @@ export const connectInfrastructure = async (config: AppConfig, logger: Logger): 
   const idempotency = new MongoIdempotencyStore(mongo.db);
   const rateLeases = new MongoLeaseStore(mongo.db);
   await withRetries('Preparing the database', async () => {
-    for (const store of [jobs, tenants, batches, deliveries, usage, tenantRuleSets, idempotency, rateLeases]) await store.ensureIndexes();
+    for (const store of [jobs, accepted, tenants, batches, deliveries, usage, tenantRuleSets, idempotency, rateLeases]) await store.ensureIndexes();
   }, retry);
   return {
     bus,
@@ -70,6 +74,7 @@ export const connectInfrastructure = async (config: AppConfig, logger: Logger): 
     topics,
     mongo,
     jobs,
+    accepted,
     tenants,
     batches,
     deliveries,
@@ -92,6 +97,6 @@ export const connectInfrastructure = async (config: AppConfig, logger: Logger): 
 const deadLettering = (bus: KafkaMessageBus, topics: Topics, config: AppConfig, logger: Logger): DeadLetteringBus =>
   new DeadLetteringBus(bus, {
     topic: topics.deadLetters,
-    policy: { maxAttempts: config.consumers.maxAttempts, backoff: { baseMs: config.consumers.backoffBaseMs, maxMs: config.consumers.backoffMaxMs } },
+    policy: { maxAttempts: config.consumers.maxAttempts, backoff: { baseMs: config.consumers.backoffBaseMs, maxMs: config.consumers.backoffMaxMs, jitterRatio: DEFAULT_JITTER_RATIO } },
     logger: logger.child({ component: 'consumer' }),
   });

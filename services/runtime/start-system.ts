@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { hostname } from 'node:os';
-import { BoundedMap } from '../../common/cache';
 import type { AppConfig } from '../../common/config';
 import type { Logger } from '../../common/logging';
 import type { Subscription } from '../../common/messaging';
@@ -18,18 +17,22 @@ import { BATCH_COORDINATOR_GROUP, BatchCache, startBatchCoordinator } from '../b
 import { DeliveryLoop, NOTIFIER_GROUP, postWebhook, startNotifier, tenantReader } from '../notifier';
 import { connectInfrastructure, type Infrastructure } from './infrastructure';
 import { runEvery } from './run-every';
+import { jobDecider } from '../../domain/jobs';
+import { DEFAULT_JITTER_RATIO } from '../../domain/retry';
+import { MongoJobRunsStore } from '../worker-kit';
 
 /** Finished jobs keep a mark in the open collections this long: the wait estimate's recent throughput counts them. */
 const JOBS_COMPACT_AFTER_MS = 120_000;
 const JOBS_COMPACT_EVERY_MS = 30_000;
-/** Jobs a worker process remembers having ended; a repeated request comes within seconds of the first, far fewer jobs than this. */
-const ENDED_JOBS_REMEMBERED = 50_000;
+
+/** How long the gateway keeps what it accepted: far longer than the read models take to catch up, far shorter than any retention. */
+const ACCEPTED_KEPT_MS = 60 * 60_000;
 
 export type ServiceName = 'gateway' | 'projections' | 'extractor' | 'auditor' | 'batch-coordinator' | 'notifier';
 
 export type RunningSystem = Readonly<{ url: string | null; infra: Infrastructure; stop: () => Promise<void> }>;
 
-export type SystemOptions = Readonly<{ services: readonly ServiceName[]; engine?: ExtractionEngine; sleep?: (ms: number) => Promise<void> }>;
+export type SystemOptions = Readonly<{ services: readonly ServiceName[]; engine?: ExtractionEngine }>;
 
 /**
  * Starts the chosen services in this process on shared connections. Each service's main starts one;
@@ -40,7 +43,6 @@ export const startSystem = async (config: AppConfig, logger: Logger, options: Sy
   const now = () => new Date();
   const subscriptions: Subscription[] = [];
   const workerId = `${hostname()}-${process.pid}`;
-  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const want = (name: ServiceName) => options.services.includes(name);
 
   if (want('projections')) {
@@ -51,16 +53,22 @@ export const startSystem = async (config: AppConfig, logger: Logger, options: Sy
     const retentionLogger = logger.child({ service: 'retention' });
     if (purgeIntervalMs > 0) subscriptions.push(runEvery('retention purge', purgeIntervalMs, () => purgeExpired(infra, { usageRetentionDays, now: now(), logger: retentionLogger }), retentionLogger));
   }
-  const runnerDeps = (service: string) => ({ eventLog: infra.eventLog, topics: infra.topics, jobs: infra.jobs, logger: logger.child({ service }), now, sleep, workerId, retry: config.jobs, ended: new BoundedMap<string, 'completed' | 'failed'>(ENDED_JOBS_REMEMBERED) });
+  const decider = jobDecider({ maxAttempts: config.jobs.maxAttempts, backoff: { baseMs: config.jobs.backoffBaseMs, maxMs: config.jobs.backoffMaxMs, factor: 4, jitterRatio: DEFAULT_JITTER_RATIO } });
+  // Each worker service keeps its own record of the jobs it runs (docs/projections.md: one writer per collection).
+  const runnerDeps = async (service: 'extractor' | 'auditor') => {
+    const runs = new MongoJobRunsStore(infra.mongo.db, `${service}_runs`);
+    await runs.ensureIndexes();
+    return { eventLog: infra.eventLog, topics: infra.topics, runs, decider, logger: logger.child({ service }), now, random: Math.random, workerId };
+  };
   if (want('auditor')) {
-    subscriptions.push(await startAuditor({ ...runnerDeps('auditor'), catalog: infra.catalog, concurrency: 3, groupId: groupIdFor(config.kafka.topicPrefix, AUDITOR_GROUP) }));
+    subscriptions.push(await startAuditor({ ...(await runnerDeps('auditor')), catalog: infra.catalog, concurrency: 3, groupId: groupIdFor(config.kafka.topicPrefix, AUDITOR_GROUP) }));
   }
   // One engine per process, created once: its OCR worker is costly to start. Closed on stop.
   const engine = want('extractor') ? (options.engine ?? createExtractionEngine(config, catalogProgramResolver(infra.catalog, infra.tenants))) : null;
   if (want('extractor') && engine !== null) {
     subscriptions.push(
       await startExtractor({
-        ...runnerDeps('extractor'),
+        ...(await runnerDeps('extractor')),
         engine,
         fetchLimits: config.files,
         concurrency: 3,
@@ -94,13 +102,14 @@ export const startSystem = async (config: AppConfig, logger: Logger, options: Sy
   let server: Server | null = null;
   let url: string | null = null;
   if (want('gateway')) {
-    const app = createGatewayApp({ config, logger: logger.child({ service: 'gateway' }), eventLog: infra.eventLog, topics: infra.topics, jobs: infra.jobs, tenants: infra.tenants, catalog: infra.catalog, idempotency: infra.idempotency, rateLeases: infra.rateLeases, batches: infra.batches, deliveries: infra.deliveries, usage: infra.usage, readiness: infra.readiness, now, newJobId: () => `job_${randomUUID().replace(/-/g, '')}`, newBatchId: () => `bat_${randomUUID().replace(/-/g, '')}` });
+    const app = createGatewayApp({ config, logger: logger.child({ service: 'gateway' }), eventLog: infra.eventLog, topics: infra.topics, jobs: infra.jobs, accepted: infra.accepted, tenants: infra.tenants, catalog: infra.catalog, idempotency: infra.idempotency, rateLeases: infra.rateLeases, batches: infra.batches, deliveries: infra.deliveries, usage: infra.usage, readiness: infra.readiness, now, newJobId: () => `job_${randomUUID().replace(/-/g, '')}`, newBatchId: () => `bat_${randomUUID().replace(/-/g, '')}` });
     server = await new Promise<Server>((resolve, reject) => {
       const listening = app.listen(config.api.port, config.api.host, () => resolve(listening));
       listening.once('error', reject);
     });
     // Rate-limit slices of windows that are over are useless; FerretDB has no TTL indexes to drop them.
     subscriptions.push(runEvery('rate-limit purge', 60_000, () => infra.rateLeases.purgeBefore(Date.now() - 60_000), logger));
+    subscriptions.push(runEvery('accepted purge', 60_000, () => infra.accepted.purgeBefore(new Date(Date.now() - ACCEPTED_KEPT_MS)), logger));
     const { port } = server.address() as AddressInfo;
     url = `http://${config.api.host}:${port}`;
   }

@@ -7,6 +7,8 @@ import { usageQueries } from '../../projections/usage';
 import { deliveriesQueries } from '../../projections/webhook-deliveries';
 import { idempotencyQueries } from '../gateway/idempotency';
 import { leaseQueries } from '../gateway/limits';
+import { acceptedQueries } from '../gateway/accepted';
+import { jobRunsQueries } from '../worker-kit/job-runs-queries';
 
 /** The indexes and query shapes of every store `connectInfrastructure` opens, under their default names. */
 export const storeQueries = (): ReadonlyArray<Readonly<{ store: string; queries: StoreQueries }>> => [
@@ -18,4 +20,7 @@ export const storeQueries = (): ReadonlyArray<Readonly<{ store: string; queries:
   { store: 'tenant rule sets', queries: ruleSetQueries() },
   { store: 'idempotency keys', queries: idempotencyQueries() },
   { store: 'rate leases', queries: leaseQueries() },
+  { store: 'accepted jobs and batches', queries: acceptedQueries('accepted') },
+  { store: 'extractor runs', queries: jobRunsQueries('extractor_runs') },
+  { store: 'auditor runs', queries: jobRunsQueries('auditor_runs') },
 ];

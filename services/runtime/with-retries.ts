@@ -1,5 +1,9 @@
-/** Start-up waits for dependencies that are still starting, for a bounded time, then gives up loudly. */
-export const withRetries = async <T>(what: string, action: () => Promise<T>, options: { attempts: number; delayMs: number; onRetry?: (error: unknown, attempt: number) => void }): Promise<T> => {
+import { retryDelayMs, type RetryPolicy } from '../../domain/retry';
+
+export type StartupRetries = Readonly<{ attempts: number; backoff: RetryPolicy; onRetry?: (error: unknown, attempt: number) => void }>;
+
+/** Start-up waits for dependencies that are still starting, for a bounded time (the one retry policy), then gives up loudly. */
+export const withRetries = async <T>(what: string, action: () => Promise<T>, options: StartupRetries): Promise<T> => {
   let lastError: unknown;
   for (let attempt = 1; attempt <= options.attempts; attempt += 1) {
     try {
@@ -7,7 +11,7 @@ export const withRetries = async <T>(what: string, action: () => Promise<T>, opt
     } catch (error) {
       lastError = error;
       options.onRetry?.(error, attempt);
-      await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+      if (attempt < options.attempts) await new Promise((resolve) => setTimeout(resolve, retryDelayMs(options.backoff, attempt, Math.random()) ?? options.backoff.maxMs));
     }
   }
   throw new Error(`${what} did not succeed after ${options.attempts} attempts: ${lastError instanceof Error ? lastError.message : String(lastError)}`, { cause: lastError });

@@ -1,6 +1,8 @@
 import type { Subscription } from '../../common/messaging';
 import type { JobEvent, JobPriority, JobRequested, JobType } from '../../domain/jobs';
-import { runJobAttempts, type AttemptOutcome, type JobRunnerDeps } from './run-job-attempts';
+import { runJob, type AttemptOutcome, type JobRunnerDeps } from './run-job';
+import { startDueRetries } from './start-due-retries';
+import { runEvery } from '../runtime/run-every';
 
 export type JobWorkerOptions = Readonly<{
   jobType: JobType;
@@ -8,7 +10,14 @@ export type JobWorkerOptions = Readonly<{
   /** Partitions of one lane handled at the same time by this process, and jobs at the same time within each. */
   concurrency: number;
   work: (request: JobRequested, attempt: number) => Promise<AttemptOutcome>;
+  /** How often the process looks for retries that are due, and how long one it started may run before another process takes it over. */
+  retries?: Readonly<{ pollMs: number; leaseMs: number }>;
 }>;
+
+const DEFAULT_RETRIES = { pollMs: 250, leaseMs: 10 * 60_000 };
+/** A request is delivered again within minutes of its first delivery (a rebalance, a restart): a day is far more than enough memory. */
+const RUNS_KEPT_MS = 24 * 3_600_000;
+const RUNS_PURGE_EVERY_MS = 10 * 60_000;
 
 /**
  * Each priority is its own lane: a consumer group of its own, so high-priority requests never wait
@@ -21,10 +30,10 @@ export const laneGroupId = (groupId: string, priority: JobPriority): string => (
 /** Runs the event if it is a request of this worker's job type in this lane; other events are someone else's. */
 export const handleJobEvent = async (deps: JobRunnerDeps, options: JobWorkerOptions, lane: JobPriority, event: JobEvent): Promise<void> => {
   if (event.type !== 'JobRequested' || event.data.jobType !== options.jobType || event.data.priority !== lane) return;
-  await runJobAttempts(deps, event, (attempt) => options.work(event, attempt));
+  await runJob(deps, event, (attempt) => options.work(event, attempt));
 };
 
-/** Stateless consumer groups, one per lane, that run every JobRequested of one job type. */
+/** Consumer groups, one per lane, that run every JobRequested of one job type, and the poller that starts its due retries. */
 export const startJobWorker = async (deps: JobRunnerDeps, options: JobWorkerOptions): Promise<Subscription> => {
   const lanes = await Promise.all(
     PRIORITY_LANES.map((lane) =>
@@ -37,5 +46,7 @@ export const startJobWorker = async (deps: JobRunnerDeps, options: JobWorkerOpti
       }),
     ),
   );
-  return { stop: async () => void (await Promise.all(lanes.map((lane) => lane.stop()))) };
+  const retries = startDueRetries(deps, { ...(options.retries ?? DEFAULT_RETRIES), concurrency: options.concurrency, work: options.work });
+  const purge = runEvery('job runs purge', RUNS_PURGE_EVERY_MS, () => deps.runs.purgeEndedBefore(new Date(deps.now().getTime() - RUNS_KEPT_MS)), deps.logger);
+  return { stop: async () => void (await Promise.all([...lanes, retries, purge].map((subscription) => subscription.stop()))) };
 };

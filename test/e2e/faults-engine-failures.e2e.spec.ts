@@ -9,6 +9,8 @@ import { tutoringInvoiceAnswer as answer } from '../fixtures/model-answers';
 type TrailEntry = Readonly<{ type: string; at: string; attempt: number | null; detail: string | null }>;
 
 const BACKOFF_BASE_MS = 300;
+/** Each delay is spread by up to this fraction either way (the jitter of the one retry policy). */
+const JITTER = 0.2;
 
 /**
  * The extraction engine failing, on the real servers: the OpenAI engine talks to a local fake whose
@@ -62,7 +64,7 @@ describe('fault: the extraction engine fails, transiently or for good', () => {
     expect(job.result).toMatchObject({ vendor: 'Bright Path Tutoring LLC', amount: 560 });
     expect(trail.map((entry) => [entry.type, entry.attempt])).toEqual([['JobRequested', null], ['JobStarted', 1], ['JobRetryScheduled', 1], ['JobStarted', 2], ['JobCompleted', 2]]);
     expect(trail[2]!.detail).toMatch(/^SERVICE_UNAVAILABLE: .*HTTP 503.*; attempt 2 due /);
-    expect(gapMs(trail, 2)).toBeGreaterThanOrEqual(BACKOFF_BASE_MS);
+    expect(gapMs(trail, 2)).toBeGreaterThanOrEqual((1 - JITTER) * BACKOFF_BASE_MS);
     expect(model.requests).toHaveLength(2);
   });
 
@@ -72,9 +74,9 @@ describe('fault: the extraction engine fails, transiently or for good', () => {
     expect(job).toMatchObject({ status: 'failed', attempts: 3 });
     expect(job.error).toMatch(/^SERVICE_UNAVAILABLE: .*HTTP 503/);
     expect(trail.map((entry) => entry.type)).toEqual(['JobRequested', 'JobStarted', 'JobRetryScheduled', 'JobStarted', 'JobRetryScheduled', 'JobStarted', 'JobFailed']);
-    // Backoff base × 4^(attempt-1): 300 ms, then 1,200 ms.
-    expect(gapMs(trail, 2)).toBeGreaterThanOrEqual(BACKOFF_BASE_MS);
-    expect(gapMs(trail, 4)).toBeGreaterThanOrEqual(4 * BACKOFF_BASE_MS);
+    // Backoff base × 4^(attempt-1), spread by the jitter: about 300 ms, then about 1,200 ms.
+    expect(gapMs(trail, 2)).toBeGreaterThanOrEqual((1 - JITTER) * BACKOFF_BASE_MS);
+    expect(gapMs(trail, 4)).toBeGreaterThanOrEqual((1 - JITTER) * 4 * BACKOFF_BASE_MS);
     expect(model.requests).toHaveLength(3);
   });
 

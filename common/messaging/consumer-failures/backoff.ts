@@ -1,6 +1,8 @@
-/** Capped exponential backoff: base, 2×base, 4×base… never more than max. */
-export type Backoff = Readonly<{ baseMs: number; maxMs: number }>;
+import { retryDelayMs, type RetryPolicy } from '../../../domain/retry';
+
+/** A consumer's backoff: the one retry policy (domain/retry), without jitter unless one is set. */
+export type Backoff = Readonly<Omit<RetryPolicy, 'jitterRatio' | 'scheduleMs'> & { jitterRatio?: number }>;
 
 /** The delay before retry number `retry` (1 for the first). */
-export const backoffDelay = (backoff: Backoff, retry: number): number =>
-  Math.min(backoff.maxMs, backoff.baseMs * 2 ** Math.min(Math.max(retry - 1, 0), 30));
+export const backoffDelay = (backoff: Backoff, retry: number, random: () => number = Math.random): number =>
+  retryDelayMs({ jitterRatio: 0, ...backoff }, retry, random()) ?? backoff.maxMs;

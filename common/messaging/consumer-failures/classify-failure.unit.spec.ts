@@ -1,7 +1,6 @@
 import { KafkaJSConnectionError, KafkaJSNonRetriableError, KafkaJSNumberOfRetriesExceeded, KafkaJSProtocolError } from 'kafkajs';
 import { MongoNetworkError, MongoServerError, MongoServerSelectionError } from 'mongodb';
 import { FileUnreachableError, InternalError, ServiceUnavailableError, UndecodableMessageError, ValidationError } from '../../errors';
-import { backoffDelay } from './backoff';
 import { classifyFailure } from './classify-failure';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
@@ -54,12 +53,5 @@ describe('classifyFailure', () => {
     expect(classifyFailure(Object.assign(new Error(' - Schema 99 not found'), { name: 'ResponseError', status: 404 }))).toBe('permanent');
     expect(classifyFailure('a thrown string')).toBe('permanent');
     expect(classifyFailure(undefined)).toBe('permanent');
-  });
-});
-
-describe('backoffDelay', () => {
-  it('doubles from the base and stops at the cap', () => {
-    const backoff = { baseMs: 200, maxMs: 1_000 };
-    expect([1, 2, 3, 4, 5, 60].map((retry) => backoffDelay(backoff, retry))).toEqual([200, 400, 800, 1_000, 1_000, 1_000]);
   });
 });

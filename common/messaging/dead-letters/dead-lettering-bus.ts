@@ -1,6 +1,6 @@
 import type { Logger } from '../../logging';
 import { handleWithRetries, type RetryPolicy, type Sleep } from '../consumer-failures';
-import type { DeliveryContext, IncomingMessage, MessageBus, OutgoingMessage, SubscribeOptions, Subscription, TopicSpec } from '../message-bus';
+import type { BatchSubscribeOptions, DeliveryContext, IncomingMessage, MessageBus, OutgoingMessage, SubscribeOptions, Subscription, TopicSpec } from '../message-bus';
 import { toDeadLetter } from './dead-letter';
 
 export type DeadLetteringOptions = Readonly<{
@@ -38,11 +38,41 @@ export class DeadLetteringBus implements MessageBus {
     return this.inner.isHealthy();
   }
 
-  async subscribe(options: SubscribeOptions): Promise<Subscription> {
+  subscribe(options: SubscribeOptions): Promise<Subscription> {
+    return this.guarded((signal) => this.inner.subscribe({ ...options, handler: (message, context) => this.handle(options, message, context, signal) }));
+  }
+
+  /**
+   * A batch is retried as a whole while the failure is an outage. One that fails otherwise is handled
+   * again one message at a time, so that only the message at fault is dead-lettered.
+   */
+  subscribeBatches(options: BatchSubscribeOptions): Promise<Subscription> {
+    return this.guarded((signal) =>
+      this.inner.subscribeBatches({
+        ...options,
+        handleBatch: async (messages, context) => {
+          const whole = await handleWithRetries(() => options.handleBatch(messages, context), {
+            ...this.retrying(signal, context),
+            onRetry: ({ kind, attempt, delayMs, error }) =>
+              this.options.logger.warn({ groupId: options.groupId, err: error, attempt, delayMs, failure: kind, messages: messages.length }, 'batch handler failed; the batch is tried again'),
+          });
+          if (whole.kind === 'handled') return;
+          const one = { groupId: options.groupId, topics: options.topics, handler: (message: IncomingMessage, inner: DeliveryContext) => options.handleBatch([message], inner) };
+          for (const message of messages) await this.handle(one, message, context, signal);
+        },
+      }),
+    );
+  }
+
+  private retrying(signal: AbortSignal, context: DeliveryContext) {
+    return { policy: this.options.policy, signal, heartbeat: context.heartbeat, ...(this.options.sleep === undefined ? {} : { sleep: this.options.sleep }) };
+  }
+
+  private async guarded(subscribe: (signal: AbortSignal) => Promise<Subscription>): Promise<Subscription> {
     const stop = new AbortController();
     this.stopping.add(stop);
     try {
-      const subscription = await this.inner.subscribe({ ...options, handler: (message, context) => this.handle(options, message, context, stop.signal) });
+      const subscription = await subscribe(stop.signal);
       return {
         stop: async () => {
           stop.abort(); // a message being retried gives up its wait, so stopping never hangs on an outage
@@ -63,9 +93,9 @@ export class DeadLetteringBus implements MessageBus {
   }
 
   private async handle(options: SubscribeOptions, message: IncomingMessage, context: DeliveryContext, signal: AbortSignal): Promise<void> {
-    const { logger, policy } = this.options;
+    const { logger } = this.options;
     const origin = { topic: message.topic, partition: message.partition, offset: message.offset, groupId: options.groupId, eventType: message.headers['event-type'], eventId: message.headers['event-id'] };
-    const retrying = { policy, signal, heartbeat: context.heartbeat, ...(this.options.sleep === undefined ? {} : { sleep: this.options.sleep }) };
+    const retrying = this.retrying(signal, context);
     const outcome = await handleWithRetries(() => options.handler(message, context), {
       ...retrying,
       onRetry: ({ kind, attempt, delayMs, error }) =>

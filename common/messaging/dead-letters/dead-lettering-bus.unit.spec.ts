@@ -34,6 +34,20 @@ const setUp = async (inner = new InMemoryMessageBus()) => {
 const text = (message: IncomingMessage) => message.value.toString();
 
 describe('DeadLetteringBus', () => {
+  it('in a batch subscription, sets aside only the undecodable message of a batch and writes the rest', async () => {
+    const { inner, bus, deadLetters } = await setUp();
+    const eventLog = new EventLog(bus, new JsonEventCodec());
+    const written: string[][] = [];
+    await eventLog.append('jobs', 'job_1', [event('job_1')]);
+    await inner.publish('jobs', [{ key: 'job_1', value: randomBytes(64), headers: { 'event-type': 'JobRequested', 'event-id': 'job_x:1' } }]);
+    await eventLog.append('jobs', 'job_1', [event('job_2')]);
+    // subscribed after the three are in: the first batch holds them all
+    await eventLog.subscribeBatches({ groupId: 'projection', topics: ['jobs'], handler: async (events) => void written.push(events.map(({ event: received }) => received.metadata.eventId)) });
+    await inner.drain();
+    expect(written).toEqual([['job_1:1'], ['job_2:1']]); // after the whole batch failed, one message at a time
+    expect(deadLetters().map((message) => message.headers['event-id'])).toEqual(['job_x:1']);
+  });
+
   it('dead-letters an undecodable message at once, with its origin, and goes on with the next one', async () => {
     const { inner, bus, logs, deadLetters } = await setUp();
     const eventLog = new EventLog(bus, new JsonEventCodec());

@@ -1,8 +1,9 @@
 import { NotFoundError } from '../../errors';
-import type { DeliveryContext, IncomingMessage, MessageBus, OutgoingMessage, SubscribeOptions, Subscription, TopicSpec } from '../message-bus';
+import type { BatchSubscribeOptions, DeliveryContext, IncomingMessage, MessageBus, OutgoingMessage, SubscribeOptions, Subscription, TopicSpec } from '../message-bus';
 import { partitionFor } from '../partition-for';
 
-type Group = { offsets: Map<string, number>; options: SubscribeOptions; running: boolean; dirty: boolean; pump: Promise<void> | null; stopped: boolean };
+/** Each group hands its partition's pending messages over as one batch (a batch subscription) or one at a time. */
+type Group = { offsets: Map<string, number>; options: Pick<SubscribeOptions, 'topics'> & { handleBatch: (messages: readonly IncomingMessage[]) => Promise<void>; batches: boolean }; running: boolean; dirty: boolean; pump: Promise<void> | null; stopped: boolean };
 
 /**
  * A deterministic stand-in for Kafka in unit tests: partitions by key, consumer groups with their own
@@ -32,7 +33,15 @@ export class InMemoryMessageBus implements MessageBus {
     for (const group of this.groups) this.schedule(group);
   }
 
-  async subscribe(options: SubscribeOptions): Promise<Subscription> {
+  subscribe(options: SubscribeOptions): Promise<Subscription> {
+    return this.addGroup({ topics: options.topics, batches: false, handleBatch: (messages) => options.handler(messages[0]!, aliveAlways) });
+  }
+
+  subscribeBatches(options: BatchSubscribeOptions): Promise<Subscription> {
+    return this.addGroup({ topics: options.topics, batches: true, handleBatch: (messages) => options.handleBatch(messages, aliveAlways) });
+  }
+
+  private async addGroup(options: Group['options']): Promise<Subscription> {
     const group: Group = { offsets: new Map(), options, running: false, dirty: false, pump: null, stopped: false };
     this.groups.push(group);
     this.schedule(group);
@@ -87,14 +96,14 @@ export class InMemoryMessageBus implements MessageBus {
         for (const [index, log] of partitions.entries()) {
           const key = `${topic}:${index}`;
           const offset = group.offsets.get(key) ?? 0;
-          const message = log[offset];
-          if (message === undefined) continue;
+          const messages = group.options.batches ? log.slice(offset) : log.slice(offset, offset + 1);
+          if (messages.length === 0) continue;
           try {
-            await group.options.handler(message, aliveAlways);
+            await group.options.handleBatch(messages);
           } catch {
             continue; // stays uncommitted: redelivered on the next pump, as Kafka would after a failure
           }
-          group.offsets.set(key, offset + 1);
+          group.offsets.set(key, offset + messages.length);
           progressed = true;
         }
       }

@@ -55,4 +55,26 @@ describe('KafkaMessageBus on the real broker', () => {
     expect(seen).toEqual(['a', 'b', 'c']);
     expect(failedOnce).toBe(true);
   });
+
+  it('hands over a partition\'s messages in batches, and delivers a batch again from its start when its handler failed', async () => {
+    const batches: string[][] = [];
+    let failedOnce = false;
+    const done = new Promise<void>((resolve) => {
+      void bus.subscribeBatches({
+        groupId: `${config.kafka.topicPrefix}bus-batch-group`,
+        topics: [topic],
+        handleBatch: async (messages) => {
+          const values = messages.map((message) => message.value.toString());
+          if (!failedOnce) {
+            failedOnce = true;
+            throw new Error('the write failed: nothing of this batch may be committed');
+          }
+          batches.push(values);
+          if (batches.flat().length >= 3) resolve();
+        },
+      });
+    });
+    await done;
+    expect(batches.flat()).toEqual(['a', 'b', 'c']); // the failed batch came again, in full and in order
+  });
 });

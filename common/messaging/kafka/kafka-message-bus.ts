@@ -1,6 +1,6 @@
 import { Kafka, Partitioners, logLevel, type Admin, type Consumer, type Producer } from 'kafkajs';
 import type { Logger } from '../../logging';
-import type { IncomingMessage, MessageBus, OutgoingMessage, SubscribeOptions, Subscription, TopicSpec } from '../message-bus';
+import type { BatchSubscribeOptions, IncomingMessage, MessageBus, OutgoingMessage, SubscribeOptions, Subscription, TopicSpec } from '../message-bus';
 import { kafkajsLogCreator } from './kafkajs-logger';
 import { readTopic } from './read-topic';
 import { toIncoming } from './to-incoming';
@@ -74,11 +74,41 @@ export class KafkaMessageBus implements MessageBus {
       .then(() => undefined);
   }
 
-  async subscribe(options: SubscribeOptions): Promise<Subscription> {
-    const consumer = this.kafka.consumer({ groupId: options.groupId, allowAutoTopicCreation: false, retry: { retries: 8, initialRetryTime: 300 } });
+  private async newConsumer(groupId: string, topics: readonly string[]): Promise<Consumer> {
+    const consumer = this.kafka.consumer({ groupId, allowAutoTopicCreation: false, retry: { retries: 8, initialRetryTime: 300 } });
     this.consumers.add(consumer);
     await consumer.connect();
-    await consumer.subscribe({ topics: [...options.topics], fromBeginning: true });
+    await consumer.subscribe({ topics: [...topics], fromBeginning: true });
+    return consumer;
+  }
+
+  private stopper(consumer: Consumer): Subscription {
+    return {
+      stop: async () => {
+        this.consumers.delete(consumer);
+        await consumer.disconnect();
+      },
+    };
+  }
+
+  async subscribeBatches(options: BatchSubscribeOptions): Promise<Subscription> {
+    const consumer = await this.newConsumer(options.groupId, options.topics);
+    await consumer.run({
+      partitionsConsumedConcurrently: options.partitionsConcurrently ?? 1,
+      eachBatchAutoResolve: false,
+      eachBatch: async ({ batch, resolveOffset, heartbeat, commitOffsetsIfNecessary, isRunning, isStale }) => {
+        if (batch.messages.length === 0 || !isRunning() || isStale()) return;
+        await options.handleBatch(batch.messages.map((message) => toIncoming(batch.topic, batch.partition, message)), { heartbeat });
+        // Only now, with the batch written, may the position move past it.
+        resolveOffset(batch.lastOffset());
+        await commitOffsetsIfNecessary();
+      },
+    });
+    return this.stopper(consumer);
+  }
+
+  async subscribe(options: SubscribeOptions): Promise<Subscription> {
+    const consumer = await this.newConsumer(options.groupId, options.topics);
     const concurrency = options.messagesConcurrently ?? 1;
     const keyOf = options.orderingKey ?? ((message: IncomingMessage) => message.key);
     await consumer.run(
@@ -100,12 +130,7 @@ export class KafkaMessageBus implements MessageBus {
             },
           },
     );
-    return {
-      stop: async () => {
-        this.consumers.delete(consumer);
-        await consumer.disconnect();
-      },
-    };
+    return this.stopper(consumer);
   }
 
   async readTopic(topic: string): Promise<IncomingMessage[]> {

@@ -9,6 +9,7 @@ import { BatchRequestSchema } from '../batches/batch-schemas';
 import { batchItemResponse, batchResponse } from '../batches/batch-response';
 import { submitBatch } from '../batches/submit-batch';
 import { validateBatchItems } from '../batches/validate-batch-items';
+import { readBatch, readBatchItems } from '../batches/read-batch';
 import { assertMetadataSize, assertWebhookUrl, validator } from '../validation';
 import type { GatewayDeps } from '../gateway-deps';
 import { fromDatabase } from '../http/from-database';
@@ -28,7 +29,7 @@ export const batchRoutes = (deps: GatewayDeps): Router => {
   const router = new Router();
 
   const findBatch = async (tenantId: string, batchId: string): Promise<BatchRecord> => {
-    const record = await fromDatabase(() => deps.batches.getForTenant(tenantId, batchId));
+    const record = await readBatch(deps, tenantId, batchId);
     if (record === null) throw new NotFoundError(`No batch '${batchId}'`);
     return record;
   };
@@ -66,7 +67,7 @@ export const batchRoutes = (deps: GatewayDeps): Router => {
     if (status !== null && !ITEM_STATUSES.includes(status as BatchItemStatus)) throw new ValidationError(`status must be one of ${ITEM_STATUSES.join(', ')}`);
     const limit = intQuery(queryString(ctx.query, 'limit'), 'limit', 100, 1, 1_000);
     const afterIndex = intQuery(queryString(ctx.query, 'cursor'), 'cursor', -1, -1, 1_000_000);
-    const items = await fromDatabase(() => deps.batches.listItems({ tenantId, batchId, status: status as BatchItemStatus | null, afterIndex, limit }));
+    const items = await readBatchItems(deps, { tenantId, batchId, status: status as BatchItemStatus | null, afterIndex, limit });
     const last = items.at(-1);
     ctx.body = { batchId, items: items.map(batchItemResponse), nextCursor: items.length === limit && last !== undefined ? String(last.index) : null };
   });

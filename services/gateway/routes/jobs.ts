@@ -5,13 +5,13 @@ import { requireScope, tenantOf } from '../middleware/authenticate';
 import { queryBoolean, queryString } from '../http/query';
 import { jobStatusResponse, parseFields } from '../jobs/job-status-response';
 import type { GatewayDeps } from '../gateway-deps';
-import { fromDatabase } from '../http/from-database';
+import { readJob } from '../jobs/read-job';
 
 export const jobRoutes = (deps: GatewayDeps): Router => {
   const router = new Router();
 
   const findJob = async (tenantId: string, jobId: string): Promise<JobView> => {
-    const view = await fromDatabase(() => deps.jobs.getForTenant(tenantId, jobId));
+    const view = await readJob(deps, tenantId, jobId);
     if (view === null) throw new NotFoundError(`No job '${jobId}'`);
     return view;
   };
