@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Middleware } from 'koa';
-import { AppError, ServiceUnavailableError, ValidationError } from '../../../common/errors';
+import { AppError, IdempotencyKeyReusedError, appErrorBody, ServiceUnavailableError, ValidationError } from '../../../common/errors';
 import type { ApiKeyRecord } from '../../../domain/tenants';
 import { readRawBody } from '../http/read-raw-body';
 import type { IdempotencyStore } from './idempotency-store';
@@ -35,10 +35,10 @@ export const idempotency = (store: IdempotencyStore, maxBodyBytes: number, now: 
   }
   if (!outcome.claimed) {
     const { existing } = outcome;
-    if (existing.fingerprint !== fingerprint) throw new AppError('IDEMPOTENCY_KEY_REUSED', 409, 'This Idempotency-Key was used with a different request');
+    if (existing.fingerprint !== fingerprint) throw new IdempotencyKeyReusedError('This Idempotency-Key was used with a different request');
     if (existing.response === null) {
       ctx.set('Retry-After', '1');
-      throw new AppError('IDEMPOTENCY_KEY_REUSED', 409, 'A request with this Idempotency-Key is still being processed; retry shortly');
+      throw new IdempotencyKeyReusedError('A request with this Idempotency-Key is still being processed; retry shortly');
     }
     ctx.status = existing.response.status;
     for (const [name, value] of Object.entries(existing.response.headers)) ctx.set(name, value);
@@ -52,7 +52,7 @@ export const idempotency = (store: IdempotencyStore, maxBodyBytes: number, now: 
     await next();
   } catch (error) {
     // A limit (429) says "not now", not "no": the client must be able to retry it with the same key.
-    if (error instanceof AppError && error.httpStatus < 500 && error.httpStatus !== 429) await remember(store, scope, key, error.httpStatus, { error: { code: error.code, message: error.message, status: error.httpStatus, ...error.details } }, {});
+    if (error instanceof AppError && error.httpStatus < 500 && error.httpStatus !== 429) await remember(store, scope, key, error.httpStatus, appErrorBody(error), {});
     else await store.release(scope, key).catch(() => undefined);
     throw error;
   }

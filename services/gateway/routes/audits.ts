@@ -1,5 +1,5 @@
 import { Router } from '@koa/router';
-import { AppError } from '../../../common/errors';
+import { jobFailureError } from '../../../common/errors';
 import type { Limits } from '../../../domain/limits';
 import { requireScope, tenantOf } from '../middleware/authenticate';
 import { readJsonBody } from '../http/read-json-body';
@@ -54,7 +54,7 @@ export const auditRoutes = (deps: GatewayDeps & GatewayServices): Router => {
       return;
     }
     const view = await awaitFinalJob(deps.jobs, tenantId, jobId, { cutoffMs: deps.config.api.syncCutoffMs, pollUrl });
-    if (view.status === 'failed') throw new AppError('INTERNAL', 500, `The audit failed: ${view.error ?? 'unknown error'}`, { details: { jobId, pollUrl } });
+    if (view.status === 'failed') throw jobFailureError(view.errorCode, view.errorMessage, { jobId, pollUrl });
     ctx.set('X-Job-Id', jobId);
     ctx.body = view.result;
   });

@@ -1,4 +1,4 @@
-import { AppError } from '../../../../common/errors';
+import { ServiceUnavailableError } from '../../../../common/errors';
 import { rulesDir } from '../../../../common/paths';
 import { loadStandardRuleSets } from '../../../../domain/audit';
 import { parseReceiptText } from '../../../../domain/extraction';
@@ -43,7 +43,7 @@ describe('which program categorizes the items', () => {
   });
 
   it('passes other failures on (a database down is worth a retry, not a warning)', async () => {
-    const down = new AppError('SERVICE_UNAVAILABLE', 503, 'database is unavailable', { retriable: true });
+    const down = new ServiceUnavailableError('database');
     await expect(run(async () => Promise.reject(down), {})).rejects.toBe(down);
   });
 });

@@ -1,4 +1,4 @@
-import { AppError } from '../../../../common/errors';
+import { UnknownProgramError } from '../../../../common/errors';
 import type { ProgramCatalog } from '../../../../common/rule-sets';
 import type { TenantStore } from '../../../../common/tenants';
 import type { RuleSetRegistry } from '../../../../domain/audit';
@@ -20,7 +20,7 @@ export const standardProgramResolver =
   async (_tenantId, programKey) => {
     const resolution = registry.resolve(programKey ?? undefined);
     if (resolution.status === 'unknown_program') {
-      throw new AppError('UNKNOWN_PROGRAM', 400, `programKey '${resolution.programKey}' is not a known program; known: ${resolution.knownKeys.join(', ')}`);
+      throw new UnknownProgramError(resolution.programKey, resolution.knownKeys);
     }
     return { programKey: resolution.programKey, ruleSet: resolution.ruleSet };
   };
