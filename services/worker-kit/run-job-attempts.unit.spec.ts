@@ -77,12 +77,12 @@ describe('runJobAttempts (the worker consumer)', () => {
     const permanent = await setup();
     await runJobAttempts(permanent.deps, request, async () => { throw new UnsupportedFileTypeError('not a receipt'); });
     expect(await permanent.types()).toEqual(['JobRequested', 'JobStarted', 'JobFailed']);
-    expect(await permanent.jobs.get('job_w')).toMatchObject({ status: 'failed', error: 'UNSUPPORTED_FILE_TYPE: not a receipt' });
+    expect(await permanent.jobs.get('job_w')).toMatchObject({ status: 'failed', errorCode: 'UNSUPPORTED_FILE_TYPE', errorMessage: 'not a receipt' });
 
     const transient = await setup();
     await runJobAttempts(transient.deps, request, async () => { throw new FileUnreachableError('GET returned 503', { retriable: true }); });
     await transient.bus.drain();
-    expect(await transient.jobs.get('job_w')).toMatchObject({ status: 'failed', attempts: 3, error: 'FILE_UNREACHABLE: GET returned 503' });
+    expect(await transient.jobs.get('job_w')).toMatchObject({ status: 'failed', attempts: 3, errorCode: 'FILE_UNREACHABLE', errorMessage: 'GET returned 503' });
     expect(transient.sleeps).toEqual([100, 400]);
   });
 
@@ -92,6 +92,6 @@ describe('runJobAttempts (the worker consumer)', () => {
     await bus.drain();
     await runJobAttempts(deps, request, async () => { throw new TypeError('undefined is not a function'); });
     expect(await types()).toEqual(['JobRequested', 'JobStarted', 'JobStarted', 'JobFailed']);
-    expect(await jobs.get('job_w')).toMatchObject({ status: 'failed', attempts: 2, error: 'INTERNAL: undefined is not a function' });
+    expect(await jobs.get('job_w')).toMatchObject({ status: 'failed', attempts: 2, errorCode: 'INTERNAL', errorMessage: 'undefined is not a function' });
   });
 });

@@ -1,10 +1,9 @@
 import { ERROR_CODES, type ErrorCode } from '../../../common/errors';
 import type { TSchema } from '@sinclair/typebox';
-import { AuditResult } from './schemas/audit-result';
 import { ApiKey, IssuedKey, KeyList, RuleSetList, RuleSetUploaded, Tenant } from './schemas/admin';
 import { ErrorResponse } from './schemas/common';
 import { JobEventsResponse, JobQueuedResponse, JobStatusResponse, ValidateOnlyResponse } from './schemas/jobs';
-import { ReceiptExtractionResult } from './schemas/receipt-result';
+import { AuditResult, ReceiptExtractionResult } from '../../../contracts';
 import { KeyIssueSchema, ReceiptExtractionRequestSchema, SubmissionAuditRequestSchema, TenantCreateSchema, TenantUpdateSchema } from '../validation';
 import { OPERATIONS, type Operation } from './operations';
 import { BatchAcceptedResponse, BatchItemList, BatchRecord, RotatedWebhookSecret, WebhookDelivery, WebhookDeliveryList } from './schemas/batches-webhooks';

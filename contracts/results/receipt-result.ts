@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Nullable } from './common';
+import { Nullable } from '../fields';
 
 const ExtractedLineItem = Type.Object(
   {
