@@ -1,7 +1,7 @@
 import Koa from 'koa';
 import { Router } from '@koa/router';
 import { authenticate } from './middleware/authenticate';
-import { idempotency } from './idempotency';
+import { idempotency } from './middleware/idempotency';
 import { OpenJobsGuard, RateLimiter, rateLimit } from './limits';
 import { TenantCache } from './tenants/tenant-cache';
 import { ApiKeyCache } from './tenants/api-key-cache';

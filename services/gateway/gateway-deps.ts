@@ -8,8 +8,8 @@ import type { JobsStore } from '../../projections/jobs';
 import type { BatchesStore } from '../../projections/batches';
 import type { DeliveriesStore } from '../../projections/webhook-deliveries';
 import type { UsageStore } from '../../projections/usage';
-import type { IdempotencyStore } from './idempotency';
-import type { LeaseStore } from './limits';
+import type { IdempotencyStore } from '../../common/idempotency';
+import type { LeaseStore } from '../../common/rate-leases';
 
 export type HealthCheck = Readonly<{ name: string; check: () => Promise<boolean> }>;
 

@@ -6,7 +6,7 @@ import type { BatchesStore } from '../../projections/batches';
 import type { JobsStore } from '../../projections/jobs';
 import type { UsageStore } from '../../projections/usage';
 import type { DeliveriesStore } from '../../projections/webhook-deliveries';
-import { REPLAY_WINDOW_MS, type IdempotencyStore } from '../gateway/idempotency';
+import { REPLAY_WINDOW_MS, type IdempotencyStore } from '../../common/idempotency';
 
 export type RetentionStores = Readonly<{
   tenants: TenantStore;

@@ -15,8 +15,8 @@ import { MongoBatchesStore, type BatchesStore } from '../../projections/batches'
 import { MongoDeliveriesStore, type DeliveriesStore } from '../../projections/webhook-deliveries';
 import { MongoUsageStore, type UsageStore } from '../../projections/usage';
 import type { HealthCheck } from '../gateway/gateway-deps';
-import { MongoIdempotencyStore, type IdempotencyStore } from '../gateway/idempotency';
-import { MongoLeaseStore } from '../gateway/limits';
+import { MongoIdempotencyStore, type IdempotencyStore } from '../../common/idempotency';
+import { MongoLeaseStore } from '../../common/rate-leases';
 import { withRetries } from './with-retries';
 
 export type Infrastructure = Readonly<{

@@ -1,6 +1,5 @@
 import { UnsupportedFileTypeError, isAppError } from '../../../common/errors';
-import { fetchFile, type FetchLimits } from '../../extractor/file-fetcher';
-import { detectFileType, MIME_TYPES } from '../../extractor/file-type';
+import { detectFileType, fetchFile, MIME_TYPES, type FetchLimits } from '../../../common/files';
 
 /** The answer of `validateOnly=true`: what would happen to this file, without queueing anything. */
 export type FileValidation = Readonly<{

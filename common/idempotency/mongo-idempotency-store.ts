@@ -1,5 +1,5 @@
 import type { Collection, Db } from 'mongodb';
-import { isDuplicateKeyError } from '../../../common/storage';
+import { isDuplicateKeyError } from '../storage';
 import type { IdempotencyRecord, IdempotencyStore, StoredResponse } from './idempotency-store';
 
 type Doc = IdempotencyRecord & { _id: string };

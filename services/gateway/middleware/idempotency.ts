@@ -3,10 +3,8 @@ import type { Middleware } from 'koa';
 import { AppError, IdempotencyKeyReusedError, appErrorBody, ServiceUnavailableError, ValidationError } from '../../../common/errors';
 import type { ApiKeyRecord } from '../../../domain/tenants';
 import { readRawBody } from '../http/read-raw-body';
-import type { IdempotencyStore } from './idempotency-store';
+import { REPLAY_WINDOW_MS, type IdempotencyStore } from '../../../common/idempotency';
 
-/** How long a key replays its first answer; older records only wait for the retention purge. */
-export const REPLAY_WINDOW_MS = 24 * 60 * 60 * 1000;
 const REPLAYED_HEADERS = ['location', 'x-job-id', 'retry-after'];
 
 /**

@@ -1,1 +1,2 @@
+export * from './fetch-file';
 export * from './detect-file-type';

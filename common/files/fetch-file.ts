@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
-import { FileTooLargeError, FileUnreachableError } from '../../../common/errors';
-import { guardedLookup, isRefusedIpLiteral } from '../../../common/net';
+import { FileTooLargeError, FileUnreachableError } from '../errors';
+import { guardedLookup, isRefusedIpLiteral } from '../net';
 
 export type FetchLimits = Readonly<{ maxBytes: number; timeoutMs: number; maxRedirects: number; allowedPrivateHosts: readonly string[] }>;
 

@@ -1,5 +1,5 @@
 import type { Collection, Db } from 'mongodb';
-import { isDuplicateKeyError } from '../../../common/storage';
+import { isDuplicateKeyError } from '../storage';
 import type { LeaseStore } from './lease-store';
 
 type Doc = { _id: string; tenantId: string; windowStart: number };

@@ -1,5 +1,5 @@
-import { connectMongo } from '../../../common/storage';
-import { testConfig } from '../../../test/support/test-environment';
+import { connectMongo } from '../storage';
+import { testConfig } from '../../test/support/test-environment';
 import { MongoIdempotencyStore } from './mongo-idempotency-store';
 
 const config = testConfig();

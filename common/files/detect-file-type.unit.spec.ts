@@ -1,4 +1,4 @@
-import { detectFileType } from '.';
+import { detectFileType } from './detect-file-type';
 
 describe('detectFileType', () => {
   it('recognises each accepted type from its first bytes', () => {

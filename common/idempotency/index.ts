@@ -1,4 +1,4 @@
 export * from './idempotency-store';
-export * from './mongo-idempotency-store';
 export * from './in-memory-idempotency-store';
-export * from './idempotency';
+export * from './mongo-idempotency-store';
+export * from './replay-window';

@@ -1,0 +1,3 @@
+export * from './lease-store';
+export * from './mongo-lease-store';
+export * from './in-memory-lease-store';
