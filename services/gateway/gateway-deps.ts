@@ -34,4 +34,4 @@ export type GatewayDeps = Readonly<{
 }>;
 
 /** What the gateway builds for itself from its dependencies and shares between its routes. */
-export type GatewayServices = Readonly<{ openJobs: import('./limits').OpenJobsGuard; apiKeys: import('./tenants/api-key-cache').ApiKeyCache }>;
+export type GatewayServices = Readonly<{ openJobs: import('./limits/open-jobs').OpenJobsGuard; apiKeys: import('./tenants/api-key-cache').ApiKeyCache }>;

@@ -1,6 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { OPERATIONS, errorStatuses, openApiDocument } from '../../services/gateway/openapi';
+import { errorStatuses, openApiDocument } from '../../services/gateway/openapi/document';
+import { OPERATIONS } from '../../services/gateway/openapi/operations';
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);

@@ -8,7 +8,9 @@ import { awaitFinalJob } from '../jobs/await-final-job';
 import { submitJob } from '../jobs/submit-job';
 import { metadataJsonOf, toAuditRequest } from '../jobs/to-job-requests';
 import { waitEstimator } from '../jobs/wait-estimator';
-import { SubmissionAuditRequestSchema, assertMetadataSize, assertWebhookUrl, validator } from '../validation';
+import { SubmissionAuditRequestSchema } from '../../../contracts';
+import { assertMetadataSize, assertWebhookUrl } from '../validation/url-rules';
+import { validator } from '../validation/validate';
 import type { GatewayDeps, GatewayServices } from '../gateway-deps';
 import { fromDatabase } from '../http/from-database';
 

@@ -1,3 +1,0 @@
-export * from './rate-limiter';
-export * from './rate-limit';
-export * from './open-jobs';
