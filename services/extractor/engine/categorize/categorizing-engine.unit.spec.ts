@@ -6,7 +6,7 @@ import type { ReceiptExtractionRequest } from '../../../../domain/jobs';
 import type { ExtractionEngine } from '../extraction-engine';
 import { CategorizingEngine, programKeyFor } from './categorizing-engine';
 import { standardProgramResolver } from './program-resolvers';
-import type { ProgramResolver } from './program-resolver';
+import type { ProgramResolver } from './program-resolvers';
 
 const text = 'Kumon Learning Center\nDate: 2026-03-01\nStudent: Ava Reed\nMath tutoring 1 x 120.00\nTotal 120.00\nVisa ****1234';
 const candidates = [{ id: 's1', name: 'Ava Reed', scholarshipProgram: 'FL_UA' }];

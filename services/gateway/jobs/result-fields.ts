@@ -1,8 +1,6 @@
 import { ValidationError } from '../../../common/errors';
 import type { JobView } from '../../../domain/jobs';
 
-export { jobStatusResponse } from '../../../domain/jobs';
-
 const RESULT_FIELDS: Readonly<Record<JobView['type'], readonly string[]>> = {
   receipt_extraction: ['vendor', 'amount', 'transactionDate', 'invoiceType', 'items', 'paymentDetails', 'studentDetails', 'serviceDetails', 'confidence', 'auditResult'],
   submission_audit: ['confidenceScore', 'overallStatus', 'summary', 'receiptFormat', 'purchaseLimitations', 'supportingDocumentation', 'flags', 'justificationAnalysis', 'disclaimer', 'auditRunAt', 'programKey'],
