@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { repoRoot } from '../../common/paths';
-import { runMain } from '../runtime/run-main';
+import { runMain } from '../runtime';
 import { ALL_SERVICES, servicesNamed } from './start-system';
 import { ensureDevKey } from './dev-bootstrap';
 

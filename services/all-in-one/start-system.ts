@@ -2,13 +2,11 @@ import type { AppConfig } from '../../common/config';
 import type { Logger } from '../../common/logging';
 import { auditorService } from '../auditor/start-service';
 import { batchCoordinatorService } from '../batch-coordinator/start-service';
-import type { ExtractionEngine } from '../extractor/engine';
-import { extractorService } from '../extractor/start-service';
+import { extractorService, type ExtractionEngine } from '../extractor/start-service';
 import { gatewayService } from '../gateway/start-service';
 import { notifierService } from '../notifier/start-service';
 import { readModelsService } from '../read-models/start-service';
-import { startServices, type RunningSystem } from '../runtime/start-services';
-import type { Service } from '../runtime/service';
+import { startServices, type RunningSystem, type Service } from '../runtime';
 
 export type ServiceName = 'gateway' | 'projections' | 'extractor' | 'auditor' | 'batch-coordinator' | 'notifier';
 

@@ -1,5 +1,5 @@
 import { groupIdFor } from '../../common/topics';
-import { jobRunnerDeps, stopAll, type Service } from '../runtime/service';
+import { jobRunnerDeps, stopAll, type Service } from '../runtime';
 import { AUDITOR_GROUP, startAuditor } from './auditor-worker';
 
 export const auditorService: Service = {

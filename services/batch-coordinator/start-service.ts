@@ -1,5 +1,5 @@
 import { groupIdFor } from '../../common/topics';
-import { stopAll, type Service } from '../runtime/service';
+import { stopAll, type Service } from '../runtime';
 import { BatchCache } from './batch-cache';
 import { BATCH_COORDINATOR_GROUP, startBatchCoordinator } from './batch-coordinator';
 

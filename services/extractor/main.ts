@@ -1,4 +1,4 @@
-import { runMain } from '../runtime/run-main';
+import { runMain } from '../runtime';
 import { extractorService } from './start-service';
 
 void runMain('extractor', [extractorService()]);

@@ -1,7 +1,9 @@
 import { groupIdFor } from '../../common/topics';
-import { jobRunnerDeps, type Service } from '../runtime/service';
+import { jobRunnerDeps, type Service } from '../runtime';
 import { catalogProgramResolver, createExtractionEngine, type ExtractionEngine } from './engine';
 import { EXTRACTOR_GROUP, startExtractor } from './extractor-worker';
+
+export type { ExtractionEngine } from './engine';
 
 /** The extractor; a test may hand it an engine of its own. One engine per process, created once: its OCR worker is costly to start. */
 export const extractorService = (engineOverride?: ExtractionEngine): Service => ({

@@ -1,3 +1,4 @@
+import type { HealthCheck } from '../runtime';
 import type { AppConfig } from '../../common/config';
 import type { EventLog } from '../../common/events';
 import type { Logger } from '../../common/logging';
@@ -11,7 +12,6 @@ import type { UsageStore } from '../../projections/usage';
 import type { IdempotencyStore } from '../../common/idempotency';
 import type { LeaseStore } from '../../common/rate-leases';
 
-export type HealthCheck = Readonly<{ name: string; check: () => Promise<boolean> }>;
 
 export type GatewayDeps = Readonly<{
   config: AppConfig;

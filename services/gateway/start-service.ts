@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { runEvery } from '../runtime/run-every';
-import type { Service } from '../runtime/service';
+import { runEvery, type Service } from '../runtime';
 import { createGatewayApp } from './app';
 
 export const gatewayService: Service = {

@@ -1,5 +1,5 @@
 import { groupIdFor } from '../../common/topics';
-import { stopAll, type Service } from '../runtime/service';
+import { stopAll, type Service } from '../runtime';
 import { DeliveryLoop } from './delivery/delivery-loop';
 import { tenantReader } from './delivery/secrets-cache';
 import { NOTIFIER_GROUP, startNotifier } from './notifier';

@@ -1,9 +1,8 @@
 import { groupIdFor } from '../../common/topics';
 import { JOBS_PROJECTION_GROUP, startJobsProjector } from '../../projections/jobs';
 import { USAGE_PROJECTION_GROUP, startUsageProjector } from '../../projections/usage';
-import { purgeExpired } from '../retention/purge-expired';
-import { runEvery } from '../runtime/run-every';
-import { stopAll, type Service } from '../runtime/service';
+import { purgeExpired } from '../retention';
+import { runEvery, stopAll, type Service } from '../runtime';
 
 /** Finished jobs keep a mark in the open collections this long: the wait estimate's recent throughput counts them. */
 const JOBS_COMPACT_AFTER_MS = 120_000;

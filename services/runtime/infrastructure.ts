@@ -14,10 +14,12 @@ import { MongoJobsStore, type JobsStore } from '../../projections/jobs';
 import { MongoBatchesStore, type BatchesStore } from '../../projections/batches';
 import { MongoDeliveriesStore, type DeliveriesStore } from '../../projections/webhook-deliveries';
 import { MongoUsageStore, type UsageStore } from '../../projections/usage';
-import type { HealthCheck } from '../gateway/gateway-deps';
 import { MongoIdempotencyStore, type IdempotencyStore } from '../../common/idempotency';
 import { MongoLeaseStore } from '../../common/rate-leases';
 import { withRetries } from './with-retries';
+
+/** A dependency the readiness probe asks. */
+export type HealthCheck = Readonly<{ name: string; check: () => Promise<boolean> }>;
 
 export type Infrastructure = Readonly<{
   bus: KafkaMessageBus;
