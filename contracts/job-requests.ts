@@ -86,7 +86,7 @@ export const JobTypeSchema = Type.Union([Type.Literal('receipt_extraction'), Typ
 export const JobPrioritySchema = Type.Union([Type.Literal('standard'), Type.Literal('high')]);
 
 /** Readers take a candidate whose extras are missing as well as null (the extractor's own callers leave them out). */
-const StudentCandidateRead = Type.Object({ ...studentRequired, ...optionalFields(nullableFields(studentExtra)) });
+export const StudentCandidateRead = Type.Object({ ...studentRequired, ...optionalFields(nullableFields(studentExtra)) });
 export type StudentCandidate = Readonly<Static<typeof StudentCandidateRead>>;
 export type AuditLineItemRequest = Readonly<Static<typeof AuditLineItemEvent>>;
 export type ReceiptExtractionRequest = Readonly<Omit<Static<typeof ReceiptExtractionRequestEvent>, 'studentCandidates'> & { studentCandidates: readonly StudentCandidate[] }>;

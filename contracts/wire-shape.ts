@@ -46,13 +46,13 @@ export const typeboxShape = (schema: TSchema): WireShape => {
       const inner = members.filter((member) => member[Kind] !== 'Null');
       const literals = inner.every((member) => member[Kind] === 'Literal');
       const shape = literals
-        ? `enum(${inner.map((member) => String(member.const)).sort().join('|')})`
+        ? `enum(${inner.map((member) => member.const as string).sort().join('|')})`
         : inner.length === 1
           ? typeboxShape(inner[0]!)
           : `union(${inner.map(typeboxShape).join('|')})`;
       return inner.length < members.length ? `nullable<${shape}>` : shape;
     }
     default:
-      return `unknown(${String(schema[Kind])})`;
+      return `unknown(${schema[Kind]})`;
   }
 };

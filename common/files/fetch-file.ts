@@ -46,13 +46,13 @@ export const fetchFile = async (url: string, limits: FetchLimits): Promise<Fetch
 
 const request = (url: URL, limits: FetchLimits, signal: AbortSignal): Promise<IncomingMessage> =>
   new Promise((resolve, reject) => {
-    if (isRefusedIpLiteral(url.hostname, limits.allowedPrivateHosts)) return reject(permanent(`${url.hostname} is a private or loopback address`));
+    if (isRefusedIpLiteral(url.hostname, limits.allowedPrivateHosts)) { reject(permanent(`${url.hostname} is a private or loopback address`)); return; }
     const client = url.protocol === 'https:' ? https : http;
     const req = client.get(url, { lookup: guardedLookup(url.hostname, limits.allowedPrivateHosts), signal, headers: { 'user-agent': 'receipt-audit-fetcher/1', accept: '*/*' } }, resolve);
     req.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EPRIVATE') return reject(permanent(`${url.hostname} is a private or loopback address`, error));
-      if (error.code === 'ENOTFOUND') return reject(permanent(`host ${url.hostname} not found`, error));
-      if (signal.aborted) return reject(transient(`no complete answer within ${limits.timeoutMs} ms`, error));
+      if (error.code === 'EPRIVATE') { reject(permanent(`${url.hostname} is a private or loopback address`, error)); return; }
+      if (error.code === 'ENOTFOUND') { reject(permanent(`host ${url.hostname} not found`, error)); return; }
+      if (signal.aborted) { reject(transient(`no complete answer within ${limits.timeoutMs} ms`, error)); return; }
       reject(transient(`${error.code ?? 'network error'} while fetching`, error));
     });
   });

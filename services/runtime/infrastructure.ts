@@ -46,7 +46,7 @@ export type Infrastructure = Readonly<{
 export const connectInfrastructure = async (config: AppConfig, logger: Logger): Promise<Infrastructure> => {
   // A broken rule file stops start-up here, with a message naming the file and the rule.
   const ruleSets = loadStandardRuleSets(rulesDir);
-  const retry = { attempts: 30, delayMs: 2_000, onRetry: (error: unknown, attempt: number) => logger.warn({ err: error, attempt }, 'waiting for a dependency') };
+  const retry = { attempts: 30, delayMs: 2_000, onRetry: (error: unknown, attempt: number) => { logger.warn({ err: error, attempt }, 'waiting for a dependency'); } };
   const topics = topicsFor(config.kafka.topicPrefix);
   const bus = new KafkaMessageBus({ brokers: config.kafka.brokers, clientId: config.kafka.clientId, logger: logger.child({ component: 'kafka' }) });
   await withRetries('Creating the Kafka topics', () => bus.ensureTopics(topicSpecs(topics, config.kafka.partitions)), retry);

@@ -5,7 +5,7 @@ import { OPERATIONS } from '../../services/gateway/openapi/operations';
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
-ajv.addSchema(openApiDocument('http://127.0.0.1') as object, 'openapi.json');
+ajv.addSchema(openApiDocument('http://127.0.0.1'), 'openapi.json');
 
 const templates = OPERATIONS.map((operation) => ({ operation, pattern: new RegExp(`^${operation.path.replace(/\{\w+\}/g, '[^/]+')}$`) }));
 

@@ -14,7 +14,10 @@ const REPLAYED_HEADERS = ['location', 'x-job-id', 'retry-after'];
  */
 export const idempotency = (store: IdempotencyStore, maxBodyBytes: number, now: () => Date): Middleware => async (ctx, next) => {
   const key = ctx.get('idempotency-key');
-  if (ctx.method !== 'POST' || key === '') return next();
+  if (ctx.method !== 'POST' || key === '') {
+    await next();
+    return;
+  }
   if (key.length > 255) throw new ValidationError('Idempotency-Key must be at most 255 characters');
   const scope = (ctx.state.apiKey as ApiKeyRecord).tenantId;
   const body = await readRawBody(ctx, maxBodyBytes);

@@ -31,7 +31,7 @@ const errorDescription = (status: number): string =>
 
 /** Strips TypeBox's symbols and `$id`s so a schema can sit in components. */
 const plain = (schema: TSchema): Record<string, unknown> => {
-  const { $id, ...rest } = JSON.parse(JSON.stringify(schema)) as Record<string, unknown>;
+  const { $id: _id, ...rest } = JSON.parse(JSON.stringify(schema)) as Record<string, unknown>;
   return rest;
 };
 
