@@ -15,8 +15,14 @@ export default tseslint.config(
     rules: {
       'project/module-borders': 'error',
       // Numbers and booleans in messages are what a reader expects to see; objects still may not be stringified.
-      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true, allowNullish: true }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/restrict-template-expressions': [
+        'error',
+        { allowNumber: true, allowBoolean: true, allowNullish: true },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       // Off: with noUncheckedIndexedAccess every index access is optional; `!` after a length or key check is the idiom.
       '@typescript-eslint/no-non-null-assertion': 'off',
       // Off: in-memory adapters implement the same async ports as the real ones, without anything to await.

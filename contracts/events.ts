@@ -1,6 +1,11 @@
 import { Type, type TObject } from '@sinclair/typebox';
 import { Nullable } from './fields';
-import { JobPrioritySchema, JobTypeSchema, ReceiptExtractionRequestEvent, SubmissionAuditRequestEvent } from './job-requests';
+import {
+  JobPrioritySchema,
+  JobTypeSchema,
+  ReceiptExtractionRequestEvent,
+  SubmissionAuditRequestEvent,
+} from './job-requests';
 
 /**
  * The `data` of every event, declared once. schemas/<EventType>.avsc is the wire form of each; the
@@ -12,7 +17,13 @@ const batchRef = { batchId: Type.String(), batchType: JobTypeSchema };
 const passedOn = { webhookUrl: Nullable(Type.String()), metadataJson: Nullable(Type.String()) };
 const jobRequests = { receipt: Nullable(ReceiptExtractionRequestEvent), audit: Nullable(SubmissionAuditRequestEvent) };
 
-export const BatchCounts = Type.Object({ queued: Type.Integer(), processing: Type.Integer(), completed: Type.Integer(), failed: Type.Integer(), cancelled: Type.Integer() });
+export const BatchCounts = Type.Object({
+  queued: Type.Integer(),
+  processing: Type.Integer(),
+  completed: Type.Integer(),
+  failed: Type.Integer(),
+  cancelled: Type.Integer(),
+});
 
 const batchSnapshot = {
   ...batchRef,
@@ -39,10 +50,22 @@ export const EVENT_DATA = {
     batchIndex: Nullable(Type.Integer()),
   }),
   JobStarted: Type.Object({ ...jobAttempt, workerId: Type.String() }),
-  JobCompleted: Type.Object({ ...jobAttempt, resultJson: Type.String(), durationMs: Type.Integer(), fileSha256: Nullable(Type.String()), pages: Nullable(Type.Integer()) }),
+  JobCompleted: Type.Object({
+    ...jobAttempt,
+    resultJson: Type.String(),
+    durationMs: Type.Integer(),
+    fileSha256: Nullable(Type.String()),
+    pages: Nullable(Type.Integer()),
+  }),
   JobFailed: Type.Object({ ...jobAttempt, ...jobError, durationMs: Type.Integer() }),
   JobRetryScheduled: Type.Object({ ...jobAttempt, nextAttempt: Type.Integer(), dueAt: Type.String(), ...jobError }),
-  BatchCreated: Type.Object({ ...batchRef, totalItems: Type.Integer(), concurrencyLimit: Type.Integer(), chunkCount: Type.Integer(), ...passedOn }),
+  BatchCreated: Type.Object({
+    ...batchRef,
+    totalItems: Type.Integer(),
+    concurrencyLimit: Type.Integer(),
+    chunkCount: Type.Integer(),
+    ...passedOn,
+  }),
   BatchItemsAdded: Type.Object({
     ...batchRef,
     chunk: Type.Integer(),

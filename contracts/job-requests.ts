@@ -7,17 +7,27 @@ import { HttpUrl, nullableFields, optionalFields } from './fields';
  */
 const WEBHOOK_URL = HttpUrl(2048, 'an https URL (http only for allow-listed local hosts)');
 
-const studentRequired = { id: Type.String({ minLength: 1, maxLength: 200 }), name: Type.String({ minLength: 1, maxLength: 300 }) };
+const studentRequired = {
+  id: Type.String({ minLength: 1, maxLength: 200 }),
+  name: Type.String({ minLength: 1, maxLength: 300 }),
+};
 const studentExtra = {
   officialName: Type.String({ maxLength: 300 }),
   gradeLevel: Type.String({ maxLength: 50 }),
   scholarshipProgram: Type.String({ maxLength: 50 }),
 };
-export const StudentCandidateSchema = Type.Object({ ...studentRequired, ...optionalFields(studentExtra) }, { additionalProperties: false });
+export const StudentCandidateSchema = Type.Object(
+  { ...studentRequired, ...optionalFields(studentExtra) },
+  { additionalProperties: false },
+);
 export const StudentCandidateEvent = Type.Object({ ...studentRequired, ...nullableFields(studentExtra) });
 
 const receiptRequired = { fileUrl: HttpUrl(4096, 'an http or https URL') };
-const receiptExtra = { fileName: Type.String({ maxLength: 500 }), fileType: Type.String({ maxLength: 100 }), programKey: Type.String({ minLength: 1, maxLength: 64 }) };
+const receiptExtra = {
+  fileName: Type.String({ maxLength: 500 }),
+  fileType: Type.String({ maxLength: 100 }),
+  programKey: Type.String({ minLength: 1, maxLength: 64 }),
+};
 export const ReceiptExtractionRequestSchema = Type.Object(
   {
     ...receiptRequired,
@@ -47,14 +57,20 @@ const lineItemExtra = {
   detail: Type.String({ maxLength: 200 }),
   justification: Type.String({ maxLength: 5000 }),
 };
-export const AuditLineItemSchema = Type.Object({ ...lineItemRequired, ...optionalFields(lineItemExtra) }, { additionalProperties: false });
+export const AuditLineItemSchema = Type.Object(
+  { ...lineItemRequired, ...optionalFields(lineItemExtra) },
+  { additionalProperties: false },
+);
 export const AuditLineItemEvent = Type.Object({ ...lineItemRequired, ...nullableFields(lineItemExtra) });
 
 const claimRequired = {
   vendor: Type.String({ minLength: 1, maxLength: 300 }),
   amount: Type.Number({ minimum: 0 }),
 };
-const SupportingFile = Type.Object({ name: Type.String({ minLength: 1, maxLength: 500 }) }, { additionalProperties: false });
+const SupportingFile = Type.Object(
+  { name: Type.String({ minLength: 1, maxLength: 500 }) },
+  { additionalProperties: false },
+);
 const linkUrl = Type.String({ format: 'uri', maxLength: 2048 });
 const linkLabel = Type.String({ maxLength: 500 });
 
@@ -65,7 +81,11 @@ export const SubmissionAuditRequestSchema = Type.Object(
     ...claimRequired,
     lineItems: Type.Array(AuditLineItemSchema, { minItems: 1, maxItems: 200 }),
     supportingFiles: Type.Optional(Type.Array(SupportingFile, { maxItems: 50 })),
-    links: Type.Optional(Type.Array(Type.Object({ url: linkUrl, label: Type.Optional(linkLabel) }, { additionalProperties: false }), { maxItems: 50 })),
+    links: Type.Optional(
+      Type.Array(Type.Object({ url: linkUrl, label: Type.Optional(linkLabel) }, { additionalProperties: false }), {
+        maxItems: 50,
+      }),
+    ),
     async: Type.Optional(Type.Boolean()),
     webhookUrl: Type.Optional(WEBHOOK_URL),
     metadata: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
@@ -86,10 +106,17 @@ export const JobTypeSchema = Type.Union([Type.Literal('receipt_extraction'), Typ
 export const JobPrioritySchema = Type.Union([Type.Literal('standard'), Type.Literal('high')]);
 
 /** Readers take a candidate whose extras are missing as well as null (the extractor's own callers leave them out). */
-export const StudentCandidateRead = Type.Object({ ...studentRequired, ...optionalFields(nullableFields(studentExtra)) });
+export const StudentCandidateRead = Type.Object({
+  ...studentRequired,
+  ...optionalFields(nullableFields(studentExtra)),
+});
 export type StudentCandidate = Readonly<Static<typeof StudentCandidateRead>>;
 export type AuditLineItemRequest = Readonly<Static<typeof AuditLineItemEvent>>;
-export type ReceiptExtractionRequest = Readonly<Omit<Static<typeof ReceiptExtractionRequestEvent>, 'studentCandidates'> & { studentCandidates: readonly StudentCandidate[] }>;
+export type ReceiptExtractionRequest = Readonly<
+  Omit<Static<typeof ReceiptExtractionRequestEvent>, 'studentCandidates'> & {
+    studentCandidates: readonly StudentCandidate[];
+  }
+>;
 export type SubmissionAuditRequest = Readonly<
   Omit<Static<typeof SubmissionAuditRequestEvent>, 'lineItems' | 'supportingFiles' | 'links'> & {
     lineItems: readonly AuditLineItemRequest[];

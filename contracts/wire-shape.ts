@@ -11,7 +11,14 @@ export type WireShape = string;
 type AvroType = string | AvroType[] | { type: string; fields?: AvroField[]; items?: AvroType; symbols?: string[] };
 type AvroField = { name: string; type: AvroType };
 
-const AVRO_PRIMITIVES: Readonly<Record<string, string>> = { string: 'string', int: 'integer', long: 'integer', float: 'number', double: 'number', boolean: 'boolean' };
+const AVRO_PRIMITIVES: Readonly<Record<string, string>> = {
+  string: 'string',
+  int: 'integer',
+  long: 'integer',
+  float: 'number',
+  double: 'number',
+  boolean: 'boolean',
+};
 
 export const avroShape = (type: AvroType): WireShape => {
   if (typeof type === 'string') return AVRO_PRIMITIVES[type] ?? `unknown(${type})`;
@@ -20,7 +27,11 @@ export const avroShape = (type: AvroType): WireShape => {
     const shape = inner.length === 1 ? avroShape(inner[0]!) : `union(${inner.map(avroShape).join('|')})`;
     return inner.length < type.length ? `nullable<${shape}>` : shape;
   }
-  if (type.type === 'record') return `{${(type.fields ?? []).map((field) => `${field.name}: ${avroShape(field.type)}`).sort().join(', ')}}`;
+  if (type.type === 'record')
+    return `{${(type.fields ?? [])
+      .map((field) => `${field.name}: ${avroShape(field.type)}`)
+      .sort()
+      .join(', ')}}`;
   if (type.type === 'array') return `array<${avroShape(type.items!)}>`;
   if (type.type === 'enum') return `enum(${[...(type.symbols ?? [])].sort().join('|')})`;
   return avroShape(type.type);
@@ -40,13 +51,19 @@ export const typeboxShape = (schema: TSchema): WireShape => {
     case 'Array':
       return `array<${typeboxShape(schema.items as TSchema)}>`;
     case 'Object':
-      return `{${Object.entries(schema.properties as Record<string, TSchema>).map(([name, inner]) => `${name}${optional(inner)}: ${typeboxShape(inner)}`).sort().join(', ')}}`;
+      return `{${Object.entries(schema.properties as Record<string, TSchema>)
+        .map(([name, inner]) => `${name}${optional(inner)}: ${typeboxShape(inner)}`)
+        .sort()
+        .join(', ')}}`;
     case 'Union': {
       const members = schema.anyOf as TSchema[];
       const inner = members.filter((member) => member[Kind] !== 'Null');
       const literals = inner.every((member) => member[Kind] === 'Literal');
       const shape = literals
-        ? `enum(${inner.map((member) => member.const as string).sort().join('|')})`
+        ? `enum(${inner
+            .map((member) => member.const as string)
+            .sort()
+            .join('|')})`
         : inner.length === 1
           ? typeboxShape(inner[0]!)
           : `union(${inner.map(typeboxShape).join('|')})`;

@@ -37,4 +37,8 @@ export class AppError extends Error {
 
 /** Checks by shape rather than instanceof so that errors survive duplicate module copies. */
 export const isAppError = (error: unknown): error is AppError =>
-  error instanceof Error && 'code' in error && typeof error.code === 'string' && 'httpStatus' in error && typeof error.httpStatus === 'number';
+  error instanceof Error &&
+  'code' in error &&
+  typeof error.code === 'string' &&
+  'httpStatus' in error &&
+  typeof error.httpStatus === 'number';

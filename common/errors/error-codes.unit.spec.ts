@@ -23,9 +23,20 @@ describe('the error table', () => {
 
   it('gives an error its status and retriability from the table, and lets a cause that passes override it', () => {
     expect(new AppError('FILE_UNREACHABLE', 'GET returned 404')).toMatchObject({ httpStatus: 422, retriable: false });
-    expect(new AppError('FILE_UNREACHABLE', 'GET returned 503', { retriable: true })).toMatchObject({ httpStatus: 422, retriable: true });
-    expect(new ServiceUnavailableError('the database')).toMatchObject({ code: 'SERVICE_UNAVAILABLE', httpStatus: 503, retriable: true });
-    expect(new WriteContentionError('lost the race')).toMatchObject({ code: 'INTERNAL', httpStatus: 500, retriable: true });
+    expect(new AppError('FILE_UNREACHABLE', 'GET returned 503', { retriable: true })).toMatchObject({
+      httpStatus: 422,
+      retriable: true,
+    });
+    expect(new ServiceUnavailableError('the database')).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      httpStatus: 503,
+      retriable: true,
+    });
+    expect(new WriteContentionError('lost the race')).toMatchObject({
+      code: 'INTERNAL',
+      httpStatus: 500,
+      retriable: true,
+    });
   });
 
   it("raises a failed job's error again with its own code and status; a code outside the table is INTERNAL", () => {
@@ -35,6 +46,10 @@ describe('the error table', () => {
       message: "programKey 'x' is not a known program",
       details: { jobId: 'j' },
     });
-    expect(jobFailureError('CANCELLED', 'the batch was cancelled', {})).toMatchObject({ code: 'INTERNAL', httpStatus: 500, message: 'CANCELLED: the batch was cancelled' });
+    expect(jobFailureError('CANCELLED', 'the batch was cancelled', {})).toMatchObject({
+      code: 'INTERNAL',
+      httpStatus: 500,
+      message: 'CANCELLED: the batch was cancelled',
+    });
   });
 });

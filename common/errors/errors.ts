@@ -1,11 +1,15 @@
 import { AppError, type AppErrorOptions } from './app-error';
-import { errorLine, isErrorCode } from './error-codes';
+import { errorLine, isErrorCode, type ErrorCode } from './error-codes';
 
-export class ValidationError extends AppError {
-  constructor(message: string, options?: AppErrorOptions) {
-    super('INVALID_REQUEST', message, options);
-  }
-}
+/** The base of a named error whose whole definition is its code: `class X extends errorWithCode('CODE') {}`. */
+const errorWithCode = (code: ErrorCode) =>
+  class extends AppError {
+    constructor(message: string, options?: AppErrorOptions) {
+      super(code, message, options);
+    }
+  };
+
+export class ValidationError extends errorWithCode('INVALID_REQUEST') {}
 
 export class UnknownProgramError extends AppError {
   constructor(programKey: string, knownKeys: readonly string[]) {
@@ -38,29 +42,13 @@ export class ScopeForbiddenError extends AppError {
   }
 }
 
-export class PriorityNotAllowedError extends AppError {
-  constructor(message: string) {
-    super('PRIORITY_NOT_ALLOWED', message);
-  }
-}
+export class PriorityNotAllowedError extends errorWithCode('PRIORITY_NOT_ALLOWED') {}
 
-export class NotFoundError extends AppError {
-  constructor(message: string) {
-    super('NOT_FOUND', message);
-  }
-}
+export class NotFoundError extends errorWithCode('NOT_FOUND') {}
 
-export class IdempotencyKeyReusedError extends AppError {
-  constructor(message: string) {
-    super('IDEMPOTENCY_KEY_REUSED', message);
-  }
-}
+export class IdempotencyKeyReusedError extends errorWithCode('IDEMPOTENCY_KEY_REUSED') {}
 
-export class AlreadyExistsError extends AppError {
-  constructor(message: string, options?: AppErrorOptions) {
-    super('ALREADY_EXISTS', message, options);
-  }
-}
+export class AlreadyExistsError extends errorWithCode('ALREADY_EXISTS') {}
 
 export class PayloadTooLargeError extends AppError {
   constructor(maxBytes: number) {
@@ -68,23 +56,11 @@ export class PayloadTooLargeError extends AppError {
   }
 }
 
-export class UnsupportedMediaTypeError extends AppError {
-  constructor(message: string) {
-    super('UNSUPPORTED_MEDIA_TYPE', message);
-  }
-}
+export class UnsupportedMediaTypeError extends errorWithCode('UNSUPPORTED_MEDIA_TYPE') {}
 
-export class RateLimitedError extends AppError {
-  constructor(message: string) {
-    super('RATE_LIMITED', message);
-  }
-}
+export class RateLimitedError extends errorWithCode('RATE_LIMITED') {}
 
-export class ConcurrencyLimitedError extends AppError {
-  constructor(message: string) {
-    super('CONCURRENCY_LIMITED', message);
-  }
-}
+export class ConcurrencyLimitedError extends errorWithCode('CONCURRENCY_LIMITED') {}
 
 /** The cutoff passed; `details` name the job, which goes on. */
 export class SyncTimeoutError extends AppError {
@@ -106,34 +82,22 @@ export class DependencyUnavailableError extends AppError {
   }
 }
 
-export class FileUnreachableError extends AppError {
-  constructor(message: string, options: AppErrorOptions = {}) {
-    super('FILE_UNREACHABLE', message, options);
-  }
-}
+export class FileUnreachableError extends errorWithCode('FILE_UNREACHABLE') {}
 
-export class FileTooLargeError extends AppError {
-  constructor(message: string) {
-    super('FILE_TOO_LARGE', message);
-  }
-}
+export class FileTooLargeError extends errorWithCode('FILE_TOO_LARGE') {}
 
-export class UnsupportedFileTypeError extends AppError {
-  constructor(message: string) {
-    super('UNSUPPORTED_FILE_TYPE', message);
-  }
-}
+export class UnsupportedFileTypeError extends errorWithCode('UNSUPPORTED_FILE_TYPE') {}
 
-export class FileUnreadableError extends AppError {
-  constructor(message: string, options?: AppErrorOptions) {
-    super('FILE_UNREADABLE', message, options);
-  }
-}
+export class FileUnreadableError extends errorWithCode('FILE_UNREADABLE') {}
 
 /** A message on the log that cannot be read as an event: trying again gives the same bytes, so it never retries. */
 export class UndecodableMessageError extends AppError {
   constructor(cause: unknown) {
-    super('UNDECODABLE_MESSAGE', `The message cannot be decoded: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    super(
+      'UNDECODABLE_MESSAGE',
+      `The message cannot be decoded: ${cause instanceof Error ? cause.message : String(cause)}`,
+      { cause },
+    );
   }
 }
 

@@ -10,9 +10,20 @@ import { startServices, type RunningSystem, type Service } from '../runtime';
 
 export type ServiceName = 'gateway' | 'projections' | 'extractor' | 'auditor' | 'batch-coordinator' | 'notifier';
 
-export const ALL_SERVICES: readonly ServiceName[] = ['projections', 'auditor', 'extractor', 'batch-coordinator', 'notifier', 'gateway'];
+export const ALL_SERVICES: readonly ServiceName[] = [
+  'projections',
+  'auditor',
+  'extractor',
+  'batch-coordinator',
+  'notifier',
+  'gateway',
+];
 
-export type SystemOptions = Readonly<{ services: readonly ServiceName[]; engine?: ExtractionEngine; sleep?: (ms: number) => Promise<void> }>;
+export type SystemOptions = Readonly<{
+  services: readonly ServiceName[];
+  engine?: ExtractionEngine;
+  sleep?: (ms: number) => Promise<void>;
+}>;
 
 const serviceNamed = (name: ServiceName, options: SystemOptions): Service => {
   switch (name) {

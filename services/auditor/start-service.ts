@@ -5,7 +5,12 @@ import { AUDITOR_GROUP, startAuditor } from './auditor-worker';
 export const auditorService: Service = {
   name: 'auditor',
   start: async (context) => {
-    const subscription = await startAuditor({ ...jobRunnerDeps(context, 'auditor'), catalog: context.infra.catalog, concurrency: 3, groupId: groupIdFor(context.config.kafka.topicPrefix, AUDITOR_GROUP) });
+    const subscription = await startAuditor({
+      ...jobRunnerDeps(context, 'auditor'),
+      catalog: context.infra.catalog,
+      concurrency: 3,
+      groupId: groupIdFor(context.config.kafka.topicPrefix, AUDITOR_GROUP),
+    });
     return { stop: stopAll([subscription]) };
   },
 };

@@ -10,7 +10,8 @@ export const extractorService = (engineOverride?: ExtractionEngine): Service => 
   name: 'extractor',
   start: async (context) => {
     const { config, infra } = context;
-    const engine = engineOverride ?? createExtractionEngine(config, catalogProgramResolver(infra.catalog, infra.tenants));
+    const engine =
+      engineOverride ?? createExtractionEngine(config, catalogProgramResolver(infra.catalog, infra.tenants));
     const subscription = await startExtractor({
       ...jobRunnerDeps(context, 'extractor'),
       engine,

@@ -7,9 +7,28 @@ import { createGatewayApp } from './app';
 export const gatewayService: Service = {
   name: 'gateway',
   start: async ({ config, logger, infra, now }) => {
-    const app = createGatewayApp({ config, logger: logger.child({ service: 'gateway' }), eventLog: infra.eventLog, topics: infra.topics, jobs: infra.jobs, tenants: infra.tenants, catalog: infra.catalog, idempotency: infra.idempotency, rateLeases: infra.rateLeases, batches: infra.batches, deliveries: infra.deliveries, usage: infra.usage, readiness: infra.readiness, now, newJobId: () => `job_${randomUUID().replace(/-/g, '')}`, newBatchId: () => `bat_${randomUUID().replace(/-/g, '')}` });
+    const app = createGatewayApp({
+      config,
+      logger: logger.child({ service: 'gateway' }),
+      eventLog: infra.eventLog,
+      topics: infra.topics,
+      jobs: infra.jobs,
+      tenants: infra.tenants,
+      catalog: infra.catalog,
+      idempotency: infra.idempotency,
+      rateLeases: infra.rateLeases,
+      batches: infra.batches,
+      deliveries: infra.deliveries,
+      usage: infra.usage,
+      readiness: infra.readiness,
+      now,
+      newJobId: () => `job_${randomUUID().replace(/-/g, '')}`,
+      newBatchId: () => `bat_${randomUUID().replace(/-/g, '')}`,
+    });
     const server = await new Promise<Server>((resolve, reject) => {
-      const listening = app.listen(config.api.port, config.api.host, () => { resolve(listening); });
+      const listening = app.listen(config.api.port, config.api.host, () => {
+        resolve(listening);
+      });
       listening.once('error', reject);
     });
     // Rate-limit slices of windows that are over are useless; FerretDB has no TTL indexes to drop them.
@@ -18,7 +37,11 @@ export const gatewayService: Service = {
     return {
       url: `http://${config.api.host}:${port}`,
       stop: async () => {
-        await new Promise<void>((resolve) => server.close(() => { resolve(); }));
+        await new Promise<void>((resolve) =>
+          server.close(() => {
+            resolve();
+          }),
+        );
         await purge.stop();
       },
     };

@@ -12,12 +12,33 @@ export const notifierService: Service = {
     const notifierLogger = logger.child({ service: 'notifier' });
     const loop = new DeliveryLoop(
       {
-        store: infra.deliveries, tenant: tenantReader(infra.tenants, now), post: postWebhook, postOptions: { timeoutMs: hooks.timeoutMs, allowedPrivateHosts: hooks.allowedPrivateHosts },
-        policy: { scheduleMs: hooks.retryScheduleMs, jitterRatio: hooks.jitterRatio }, now, random: Math.random, logger: notifierLogger,
+        store: infra.deliveries,
+        tenant: tenantReader(infra.tenants, now),
+        post: postWebhook,
+        postOptions: { timeoutMs: hooks.timeoutMs, allowedPrivateHosts: hooks.allowedPrivateHosts },
+        policy: { scheduleMs: hooks.retryScheduleMs, jitterRatio: hooks.jitterRatio },
+        now,
+        random: Math.random,
+        logger: notifierLogger,
       },
-      { pollMs: hooks.pollMs, concurrency: hooks.concurrency, perUrlConcurrency: hooks.perUrlConcurrency, leaseMs: hooks.timeoutMs + 5_000 },
+      {
+        pollMs: hooks.pollMs,
+        concurrency: hooks.concurrency,
+        perUrlConcurrency: hooks.perUrlConcurrency,
+        leaseMs: hooks.timeoutMs + 5_000,
+      },
     );
-    const subscription = await startNotifier({ eventLog: infra.eventLog, topics: infra.topics, jobs: infra.jobs, deliveries: infra.deliveries, now, loop, logger: notifierLogger, groupId: groupIdFor(config.kafka.topicPrefix, NOTIFIER_GROUP), partitionsConcurrently: config.kafka.partitions });
+    const subscription = await startNotifier({
+      eventLog: infra.eventLog,
+      topics: infra.topics,
+      jobs: infra.jobs,
+      deliveries: infra.deliveries,
+      now,
+      loop,
+      logger: notifierLogger,
+      groupId: groupIdFor(config.kafka.topicPrefix, NOTIFIER_GROUP),
+      partitionsConcurrently: config.kafka.partitions,
+    });
     return { stop: stopAll([subscription]) };
   },
 };

@@ -14,13 +14,38 @@ export const readModelsService: Service = {
   start: async ({ config, logger, infra, now }) => {
     const projectionsLogger = logger.child({ service: 'projections' });
     const subscriptions = [
-      await startJobsProjector({ groupId: groupIdFor(config.kafka.topicPrefix, JOBS_PROJECTION_GROUP), eventLog: infra.eventLog, store: infra.jobs, topic: infra.topics.jobs, logger: projectionsLogger }),
-      runEvery('jobs compaction', JOBS_COMPACT_EVERY_MS, () => infra.jobs.compact(new Date(Date.now() - JOBS_COMPACT_AFTER_MS)), logger),
-      await startUsageProjector({ groupId: groupIdFor(config.kafka.topicPrefix, USAGE_PROJECTION_GROUP), eventLog: infra.eventLog, store: infra.usage, topic: infra.topics.jobs, logger: projectionsLogger }),
+      await startJobsProjector({
+        groupId: groupIdFor(config.kafka.topicPrefix, JOBS_PROJECTION_GROUP),
+        eventLog: infra.eventLog,
+        store: infra.jobs,
+        topic: infra.topics.jobs,
+        logger: projectionsLogger,
+      }),
+      runEvery(
+        'jobs compaction',
+        JOBS_COMPACT_EVERY_MS,
+        () => infra.jobs.compact(new Date(Date.now() - JOBS_COMPACT_AFTER_MS)),
+        logger,
+      ),
+      await startUsageProjector({
+        groupId: groupIdFor(config.kafka.topicPrefix, USAGE_PROJECTION_GROUP),
+        eventLog: infra.eventLog,
+        store: infra.usage,
+        topic: infra.topics.jobs,
+        logger: projectionsLogger,
+      }),
     ];
     const { purgeIntervalMs, usageRetentionDays } = config.retention;
     const retentionLogger = logger.child({ service: 'retention' });
-    if (purgeIntervalMs > 0) subscriptions.push(runEvery('retention purge', purgeIntervalMs, () => purgeExpired(infra, { usageRetentionDays, now: now(), logger: retentionLogger }), retentionLogger));
+    if (purgeIntervalMs > 0)
+      subscriptions.push(
+        runEvery(
+          'retention purge',
+          purgeIntervalMs,
+          () => purgeExpired(infra, { usageRetentionDays, now: now(), logger: retentionLogger }),
+          retentionLogger,
+        ),
+      );
     return { stop: stopAll(subscriptions) };
   },
 };

@@ -21,7 +21,14 @@ const loadedBy = (entry: string): Set<string> => {
 };
 
 const servicesLoadedBy = (main: string): string[] =>
-  [...new Set([...loadedBy(join(ROOT, main))].map((file) => relative(ROOT, file).split('/')).filter((parts) => parts[0] === 'services').map((parts) => parts[1]!))].sort();
+  [
+    ...new Set(
+      [...loadedBy(join(ROOT, main))]
+        .map((file) => relative(ROOT, file).split('/'))
+        .filter((parts) => parts[0] === 'services')
+        .map((parts) => parts[1]!),
+    ),
+  ].sort();
 
 describe("each service's process", () => {
   // worker-kit is the job workers' shared runner, not a service.
@@ -37,7 +44,15 @@ describe("each service's process", () => {
 
   it('the all-in-one process loads every service', () => {
     expect(servicesLoadedBy('services/all-in-one/main.ts')).toEqual(
-      expect.arrayContaining(['auditor', 'batch-coordinator', 'extractor', 'gateway', 'notifier', 'read-models', 'runtime']),
+      expect.arrayContaining([
+        'auditor',
+        'batch-coordinator',
+        'extractor',
+        'gateway',
+        'notifier',
+        'read-models',
+        'runtime',
+      ]),
     );
   });
 });
