@@ -23,7 +23,7 @@ export class MongoTenantStore implements TenantStore {
   }
 
   async ensureIndexes(): Promise<void> {
-    await this.keys.createIndex({ hash: 1 }, { unique: true });
+    await this.keys.createIndex({ hash: 1 }, { unique: true }, undefined);
     await this.keys.createIndex({ tenantId: 1 });
   }
 

@@ -80,8 +80,8 @@ const operationObject = (operation: Operation) => ({
     ? {}
     : { requestBody: { required: true, content: json(operation.body === 'RuleSetFile' ? { type: 'object', description: 'a rule-set file (see docs/audit.md)' } : ref(operation.body)) } }),
   responses: Object.fromEntries([
-    ...Object.entries(operation.responses).map(([status, response]) => [status, { description: response.description, ...(response.schema ? { content: json(ref(response.schema)) } : {}) }]),
-    ...errorStatuses(operation).map((status) => [String(status), { description: errorDescription(status), content: json(ref('ErrorResponse')) }]),
+    ...Object.entries(operation.responses).map(([status, response]) => [status, { description: response.description, ...(response.schema ? { content: json(ref(response.schema)) } : {}) }] as const),
+    ...errorStatuses(operation).map((status) => [String(status), { description: errorDescription(status), content: json(ref('ErrorResponse')) }] as const),
   ]),
 });
 
