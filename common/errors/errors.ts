@@ -9,7 +9,19 @@ const errorWithCode = (code: ErrorCode) =>
     }
   };
 
+/** Errors whose code says it all; the message is the caller's. */
 export class ValidationError extends errorWithCode('INVALID_REQUEST') {}
+export class PriorityNotAllowedError extends errorWithCode('PRIORITY_NOT_ALLOWED') {}
+export class NotFoundError extends errorWithCode('NOT_FOUND') {}
+export class IdempotencyKeyReusedError extends errorWithCode('IDEMPOTENCY_KEY_REUSED') {}
+export class AlreadyExistsError extends errorWithCode('ALREADY_EXISTS') {}
+export class UnsupportedMediaTypeError extends errorWithCode('UNSUPPORTED_MEDIA_TYPE') {}
+export class RateLimitedError extends errorWithCode('RATE_LIMITED') {}
+export class ConcurrencyLimitedError extends errorWithCode('CONCURRENCY_LIMITED') {}
+export class FileUnreachableError extends errorWithCode('FILE_UNREACHABLE') {}
+export class FileTooLargeError extends errorWithCode('FILE_TOO_LARGE') {}
+export class UnsupportedFileTypeError extends errorWithCode('UNSUPPORTED_FILE_TYPE') {}
+export class FileUnreadableError extends errorWithCode('FILE_UNREADABLE') {}
 
 export class UnknownProgramError extends AppError {
   constructor(programKey: string, knownKeys: readonly string[]) {
@@ -42,25 +54,11 @@ export class ScopeForbiddenError extends AppError {
   }
 }
 
-export class PriorityNotAllowedError extends errorWithCode('PRIORITY_NOT_ALLOWED') {}
-
-export class NotFoundError extends errorWithCode('NOT_FOUND') {}
-
-export class IdempotencyKeyReusedError extends errorWithCode('IDEMPOTENCY_KEY_REUSED') {}
-
-export class AlreadyExistsError extends errorWithCode('ALREADY_EXISTS') {}
-
 export class PayloadTooLargeError extends AppError {
   constructor(maxBytes: number) {
     super('PAYLOAD_TOO_LARGE', `The body exceeds ${maxBytes} bytes`);
   }
 }
-
-export class UnsupportedMediaTypeError extends errorWithCode('UNSUPPORTED_MEDIA_TYPE') {}
-
-export class RateLimitedError extends errorWithCode('RATE_LIMITED') {}
-
-export class ConcurrencyLimitedError extends errorWithCode('CONCURRENCY_LIMITED') {}
 
 /** The cutoff passed; `details` name the job, which goes on. */
 export class SyncTimeoutError extends AppError {
@@ -81,14 +79,6 @@ export class DependencyUnavailableError extends AppError {
     super('SERVICE_UNAVAILABLE', message, { cause });
   }
 }
-
-export class FileUnreachableError extends errorWithCode('FILE_UNREACHABLE') {}
-
-export class FileTooLargeError extends errorWithCode('FILE_TOO_LARGE') {}
-
-export class UnsupportedFileTypeError extends errorWithCode('UNSUPPORTED_FILE_TYPE') {}
-
-export class FileUnreadableError extends errorWithCode('FILE_UNREADABLE') {}
 
 /** A message on the log that cannot be read as an event: trying again gives the same bytes, so it never retries. */
 export class UndecodableMessageError extends AppError {
