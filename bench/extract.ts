@@ -11,7 +11,7 @@ import type { ReceiptExtractionResult } from '../domain/extraction';
 import { findReceipts, type LabelledReceipt } from '../eval/extraction/find-receipts';
 import { percentile, scoreFields, type FieldScores } from '../eval/extraction/score';
 import { createExtractionEngine, standardProgramResolver, type EngineName } from '../services/extractor/engine';
-import { detectFileType } from '../services/extractor/file-type';
+import { detectFileType } from '../common/files';
 
 type Outcome = Readonly<{ receipt: LabelledReceipt; scores: FieldScores; seconds: number; pages: number; error: string | null; result: ReceiptExtractionResult | null }>;
 

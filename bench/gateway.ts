@@ -3,7 +3,8 @@ import { Worker } from 'node:worker_threads';
 import { loadConfig } from '../common/config';
 import { createLogger } from '../common/logging';
 import { createTenant, issueApiKey } from '../common/tenants';
-import { eraseRunData, startSystem } from '../services/runtime';
+import { eraseRunData } from '../services/runtime';
+import { startSystem } from '../services/all-in-one/start-system';
 import type { LoadResult, LoadSpec } from './gateway/load';
 
 /**

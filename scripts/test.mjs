@@ -44,7 +44,16 @@ const finish = (ok) => {
 
 if (!step('type-check', process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json', '--noEmit'])) finish(false);
 if (!step('build', process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'])) finish(false);
+// Lint and format are reported on every run; they fail the run only with LINT_GATE=1 until the tree is
+// clean (the whole-tree reformat and the remaining fixes land once every branch is merged).
+const linted = step('lint and format (scripts/lint.mjs)', process.execPath, [path.join(root, 'scripts', 'lint.mjs')]);
+const lintGates = process.env.LINT_GATE === '1';
+if (!linted) console.log(lintGates ? 'lint and format gate the run (LINT_GATE=1)' : 'lint and format do not gate this run yet (set LINT_GATE=1 to make them)');
 let ok = jest('unit tests', ['unit'], process.env);
+if (!linted && lintGates) {
+  ok = false;
+  totals.failed += 1;
+}
 
 console.log('\n=== local servers');
 let stack;

@@ -46,4 +46,4 @@ const run = async (spec: LoadSpec): Promise<LoadResult> => {
   return { latenciesMs: latencies, statuses, elapsedSeconds: (Date.now() - started) / 1000 };
 };
 
-if (parentPort !== null) void run(workerData as LoadSpec).then((result) => parentPort!.postMessage(result));
+if (parentPort !== null) void run(workerData as LoadSpec).then((result) => { parentPort!.postMessage(result); });

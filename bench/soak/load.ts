@@ -96,7 +96,7 @@ export class SoakLoad {
     const started = performance.now();
     let timer: NodeJS.Timeout | undefined;
     const giveUp = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), REQUEST_TIMEOUT_MS);
+      timer = setTimeout(() => { resolve(null); }, REQUEST_TIMEOUT_MS);
     });
     try {
       const response = await Promise.race([call(), giveUp]);

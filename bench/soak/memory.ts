@@ -40,7 +40,7 @@ export class MemoryWatch {
 
   start(): void {
     this.sample();
-    this.timer = setInterval(() => this.sample(), this.everyMs);
+    this.timer = setInterval(() => { this.sample(); }, this.everyMs);
   }
 
   stop(): void {

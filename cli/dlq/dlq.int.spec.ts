@@ -10,6 +10,7 @@ import { api } from '../../test/support/http-client';
 import { pollUntil, startTestSystem, type TestSystem } from '../../test/support/running-system';
 import { testConfig } from '../../test/support/test-environment';
 import { runDlq } from './run-dlq';
+import { ifStarted } from '../../test/support/if-started';
 
 const PARTITIONS = 3;
 
@@ -45,8 +46,8 @@ describe('dead letters on the real servers', () => {
     system = await startTestSystem(config, ['gateway', 'projections', 'extractor']);
   });
   afterAll(async () => {
-    await system?.teardown();
-    await files?.close();
+    await ifStarted(system)?.teardown();
+    await ifStarted(files)?.close();
   });
 
   const dlq = async (...argv: string[]) => {

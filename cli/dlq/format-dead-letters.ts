@@ -12,7 +12,7 @@ export const formatDeadLetter = (deadLetter: ListedDeadLetter): string => {
 };
 
 /** A decoder's message may quote the bad bytes; control characters would garble the terminal. */
-const printable = (text: string): string => text.replace(/[\u0000-\u001f\u007f-\u009f\ufffd]/g, '?');
+const printable = (text: string): string => text.replace(/[\p{Cc}\ufffd]/gu, '?');
 
 /** The event's type and id from the headers, which even an undecodable message may carry. */
 export const eventLabel = (deadLetter: ListedDeadLetter): string =>

@@ -6,8 +6,7 @@ import { rulesDir } from '../../common/paths';
 import { loadStandardRuleSets } from '../../domain/audit';
 import type { StudentCandidate } from '../../domain/jobs';
 import { createExtractionEngine, standardProgramResolver } from '../../services/extractor/engine';
-import { fetchFile } from '../../services/extractor/file-fetcher';
-import { detectFileType } from '../../services/extractor/file-type';
+import { detectFileType, fetchFile } from '../../common/files';
 import { EXTRACT_USAGE, parseExtractArgs } from './parse-extract-args';
 
 /** The operators' extraction tool: one local file or URL through the same engine the service runs. */

@@ -5,7 +5,7 @@ import { JOBS_CONCURRENTLY, MongoJobsStore, jobsHandler } from '../../projection
 import type { RebuildableProjection } from '../../projections/rebuild';
 import { MongoUsageStore, usageHandler } from '../../projections/usage';
 import { BATCH_COORDINATOR_GROUP } from '../../services/batch-coordinator';
-import { MongoAcceptedStore } from '../../services/gateway/accepted';
+import { MongoAcceptedStore } from '../../common/accepted';
 
 /** What the gateway accepted answers where the read model misses: the tenant's expired part goes too, or purged work would answer from there. */
 const purgeAccepted = async (db: Db, cutoffs: RetentionCutoffs): Promise<void> => {

@@ -29,7 +29,7 @@ export const runProjections = async (argv: readonly string[], deps: ProjectionsC
     return EXIT.usage;
   }
   const selected = deps.table.filter((projection) => args.projections.includes(projection.name));
-  const rebuildDeps = await deps.connect((report) => deps.out(args.json ? progressJson(report) : `${progressLine(report)}\n`));
+  const rebuildDeps = await deps.connect((report) => { deps.out(args.json ? progressJson(report) : `${progressLine(report)}\n`); });
   return args.command === 'drop-old' ? dropOld(rebuildDeps.db, selected, args.json, deps) : rebuildAll(rebuildDeps, selected, args, deps);
 };
 
@@ -44,21 +44,23 @@ const rebuildAll = async (rebuildDeps: RebuildDeps, selected: readonly Rebuildab
     }
   }
   let current: ProjectionRebuild | null = null;
-  let interrupted = false;
+  // Read through a function: the signal handler sets it while the loop awaits, which flow analysis cannot see.
+  let stopRequested = false;
+  const interrupted = () => stopRequested;
   deps.onInterrupt(() => {
-    interrupted = true;
-    current?.abandon().catch((error: unknown) => deps.err(`projections: ${error instanceof Error ? error.message : String(error)}; finishing the switch\n`));
+    stopRequested = true;
+    current?.abandon().catch((error: unknown) => { deps.err(`projections: ${error instanceof Error ? error.message : String(error)}; finishing the switch\n`); });
   });
   for (const projection of selected) {
-    if (interrupted) break;
+    if (interrupted()) break;
     const rebuild: ProjectionRebuild = await ProjectionRebuild.open(rebuildDeps, projection);
     current = rebuild;
     if (!args.json) deps.out(`${projection.name}: rebuilding into ${rebuild.freshBase}… from the beginning of ${rebuildDeps.topic}\n`);
     try {
-      if (interrupted) await rebuild.abandon(); // Ctrl-C while it was opening
+      if (interrupted()) await rebuild.abandon(); // Ctrl-C while it was opening
       await rebuild.build();
     } catch (error) {
-      if (!interrupted) throw error;
+      if (!interrupted()) throw error;
       deps.err(`projections: interrupted; the collections rebuilt for ${projection.name} were dropped, and nothing live was changed\n`);
       return EXIT.interrupted;
     }
@@ -70,7 +72,7 @@ const rebuildAll = async (rebuildDeps: RebuildDeps, selected: readonly Rebuildab
       throw error;
     }
   }
-  return interrupted ? EXIT.interrupted : EXIT.ok;
+  return interrupted() ? EXIT.interrupted : EXIT.ok;
 };
 
 const dropOld = async (db: Db, selected: readonly RebuildableProjection[], json: boolean, deps: ProjectionsCliDeps): Promise<number> => {

@@ -6,7 +6,7 @@ import { MongoBatchesStore } from '../../projections/batches';
 import { MongoJobsStore } from '../../projections/jobs';
 import { MongoUsageStore } from '../../projections/usage';
 import { MongoDeliveriesStore } from '../../projections/webhook-deliveries';
-import { MongoIdempotencyStore } from '../../services/gateway/idempotency';
+import { MongoIdempotencyStore } from '../../common/idempotency';
 import { purgeExpired } from '../../services/retention';
 import { formatReport } from './format-report';
 

@@ -1,81 +1,119 @@
 import { AppError, type AppErrorOptions } from './app-error';
+import { errorLine, isErrorCode, type ErrorCode } from './error-codes';
 
-export class ValidationError extends AppError {
-  constructor(message: string, options?: AppErrorOptions) {
-    super('INVALID_REQUEST', 400, message, options);
+/** The base of a named error whose whole definition is its code: `class X extends errorWithCode('CODE') {}`. */
+const errorWithCode = (code: ErrorCode) =>
+  class extends AppError {
+    constructor(message: string, options?: AppErrorOptions) {
+      super(code, message, options);
+    }
+  };
+
+/** Errors whose code says it all; the message is the caller's. */
+export class ValidationError extends errorWithCode('INVALID_REQUEST') {}
+export class PriorityNotAllowedError extends errorWithCode('PRIORITY_NOT_ALLOWED') {}
+export class NotFoundError extends errorWithCode('NOT_FOUND') {}
+export class IdempotencyKeyReusedError extends errorWithCode('IDEMPOTENCY_KEY_REUSED') {}
+export class AlreadyExistsError extends errorWithCode('ALREADY_EXISTS') {}
+export class UnsupportedMediaTypeError extends errorWithCode('UNSUPPORTED_MEDIA_TYPE') {}
+export class RateLimitedError extends errorWithCode('RATE_LIMITED') {}
+export class ConcurrencyLimitedError extends errorWithCode('CONCURRENCY_LIMITED') {}
+export class FileUnreachableError extends errorWithCode('FILE_UNREACHABLE') {}
+export class FileTooLargeError extends errorWithCode('FILE_TOO_LARGE') {}
+export class UnsupportedFileTypeError extends errorWithCode('UNSUPPORTED_FILE_TYPE') {}
+export class FileUnreadableError extends errorWithCode('FILE_UNREADABLE') {}
+
+export class UnknownProgramError extends AppError {
+  constructor(programKey: string, knownKeys: readonly string[]) {
+    super('UNKNOWN_PROGRAM', `programKey '${programKey}' is not a known program; known: ${knownKeys.join(', ')}`);
+  }
+}
+
+/** A synchronous call that cannot answer in one go; `details` name the job whose result is kept. */
+export class UseAsyncError extends AppError {
+  constructor(message: string, details: Readonly<Record<string, unknown>>) {
+    super('USE_ASYNC', message, { details });
   }
 }
 
 export class UnauthorizedError extends AppError {
   constructor(message = 'A valid API key is required: send Authorization: Bearer <key>', options?: AppErrorOptions) {
-    super('UNAUTHORIZED', 401, message, options);
+    super('UNAUTHORIZED', message, options);
   }
 }
 
 export class TenantForbiddenError extends AppError {
   constructor(tenantId: string) {
-    super('TENANT_FORBIDDEN', 403, `This API key may not act for tenant '${tenantId}'`);
+    super('TENANT_FORBIDDEN', `This API key may not act for tenant '${tenantId}'`);
   }
 }
 
 export class ScopeForbiddenError extends AppError {
   constructor(scope: string) {
-    super('SCOPE_FORBIDDEN', 403, `This API key lacks the '${scope}' scope`);
+    super('SCOPE_FORBIDDEN', `This API key lacks the '${scope}' scope`);
   }
 }
 
-export class NotFoundError extends AppError {
-  constructor(message: string) {
-    super('NOT_FOUND', 404, message);
+export class PayloadTooLargeError extends AppError {
+  constructor(maxBytes: number) {
+    super('PAYLOAD_TOO_LARGE', `The body exceeds ${maxBytes} bytes`);
+  }
+}
+
+/** The cutoff passed; `details` name the job, which goes on. */
+export class SyncTimeoutError extends AppError {
+  constructor(message: string, details: Readonly<Record<string, unknown>>) {
+    super('SYNC_TIMEOUT', message, { details });
   }
 }
 
 export class ServiceUnavailableError extends AppError {
   constructor(dependency: string, cause?: unknown) {
-    super('SERVICE_UNAVAILABLE', 503, `${dependency} is unavailable; try again shortly`, { retriable: true, cause });
+    super('SERVICE_UNAVAILABLE', `${dependency} is unavailable; try again shortly`, { cause });
   }
 }
 
-export class FileUnreachableError extends AppError {
-  constructor(message: string, options: AppErrorOptions = {}) {
-    super('FILE_UNREACHABLE', 422, message, options);
-  }
-}
-
-export class FileTooLargeError extends AppError {
-  constructor(message: string) {
-    super('FILE_TOO_LARGE', 413, message);
-  }
-}
-
-export class UnsupportedFileTypeError extends AppError {
-  constructor(message: string) {
-    super('UNSUPPORTED_FILE_TYPE', 415, message);
-  }
-}
-
-export class FileUnreadableError extends AppError {
-  constructor(message: string, options?: AppErrorOptions) {
-    super('FILE_UNREADABLE', 422, message, options);
+/** A dependency that failed in a way worth trying again, described in its own words. */
+export class DependencyUnavailableError extends AppError {
+  constructor(message: string, cause?: unknown) {
+    super('SERVICE_UNAVAILABLE', message, { cause });
   }
 }
 
 /** A message on the log that cannot be read as an event: trying again gives the same bytes, so it never retries. */
 export class UndecodableMessageError extends AppError {
   constructor(cause: unknown) {
-    super('UNDECODABLE_MESSAGE', 500, `The message cannot be decoded: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    super(
+      'UNDECODABLE_MESSAGE',
+      `The message cannot be decoded: ${cause instanceof Error ? cause.message : String(cause)}`,
+      { cause },
+    );
   }
 }
 
 export class InternalError extends AppError {
   constructor(message = 'An internal error occurred', options?: AppErrorOptions) {
-    super('INTERNAL', 500, message, options);
+    super('INTERNAL', message, options);
   }
 }
 
 /** A compare-and-set that kept losing to other writers: contention passes, so the message is tried again rather than dead-lettered. */
 export class WriteContentionError extends AppError {
   constructor(message: string) {
-    super('INTERNAL', 500, message, { retriable: true });
+    super('INTERNAL', message, { retriable: true });
   }
 }
+
+/**
+ * The error a failed job recorded, raised again where a caller waited for it (the synchronous
+ * endpoints): its own code and status; a code outside the vocabulary (CANCELLED) answers INTERNAL.
+ */
+export const jobFailureError = (
+  errorCode: string | null,
+  errorMessage: string | null,
+  details: Readonly<Record<string, unknown>>,
+): AppError => {
+  const message = errorMessage ?? 'the job failed';
+  if (errorCode !== null && isErrorCode(errorCode)) return new AppError(errorCode, message, { details });
+  return new AppError('INTERNAL', errorCode === null ? message : errorLine(errorCode, message), { details });
+};

@@ -9,10 +9,10 @@ import { isAllowedTarget } from './address-policy';
  */
 export const guardedLookup = (hostname: string, allowList: readonly string[]): LookupFunction => (host, options, callback) => {
   dnsLookup(host, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-    if (error) return callback(error, '', 0);
+    if (error) { callback(error, '', 0); return; }
     const refused = addresses.find((entry) => !isAllowedTarget(hostname, entry.address, allowList));
-    if (refused !== undefined) return callback(Object.assign(new Error(`${hostname} resolves to a private address`), { code: 'EPRIVATE' }), '', 0);
-    if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+    if (refused !== undefined) { callback(Object.assign(new Error(`${hostname} resolves to a private address`), { code: 'EPRIVATE' }), '', 0); return; }
+    if (options.all) { ;(callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses); return; }
     const first = addresses[0]!;
     callback(null, first.address, first.family);
   });

@@ -1,4 +1,4 @@
-import { AppError } from '../errors';
+import { UnknownProgramError, ValidationError } from '../errors';
 import type { RuleSet, RuleSetRegistry } from '../../domain/audit';
 import type { TenantRuleSetStore } from './tenant-rule-set-store';
 
@@ -20,7 +20,7 @@ export class ProgramCatalog {
   async resolve(tenantId: string, programKey: string | null | undefined, tenantDefault: string | null): Promise<ResolvedProgram> {
     const resolution = this.registry.resolve(programKey ?? tenantDefault ?? undefined, { tenantRuleSets: await this.tenantRuleSetsOf(tenantId) });
     if (resolution.status === 'unknown_program') {
-      throw new AppError('UNKNOWN_PROGRAM', 400, `programKey '${resolution.programKey}' is not a known program; known: ${resolution.knownKeys.join(', ')}`);
+      throw new UnknownProgramError(resolution.programKey, resolution.knownKeys);
     }
     return { programKey: resolution.programKey, ruleSet: resolution.ruleSet, origin: resolution.origin };
   }
@@ -35,7 +35,7 @@ export class ProgramCatalog {
     try {
       ruleSet = this.registry.parseTenantRuleSet(data, `uploaded rule set`);
     } catch (error) {
-      throw new AppError('INVALID_REQUEST', 400, error instanceof Error ? error.message : String(error), { cause: error });
+      throw new ValidationError(error instanceof Error ? error.message : String(error), { cause: error });
     }
     await this.tenantRuleSets.put({ tenantId, programKey: ruleSet.programKey, ruleSetJson: JSON.stringify(data), updatedAt: now.toISOString() });
     return ruleSet;

@@ -1,5 +1,5 @@
 import type { ApiKeyRecord, Tenant } from '../../domain/tenants';
-import { AppError } from '../errors';
+import { AlreadyExistsError } from '../errors';
 import type { TenantChanges, TenantStore } from './tenant-store';
 
 export class InMemoryTenantStore implements TenantStore {
@@ -9,7 +9,7 @@ export class InMemoryTenantStore implements TenantStore {
   async ensureIndexes(): Promise<void> {}
 
   async createTenant(tenant: Tenant): Promise<void> {
-    if (this.tenants.has(tenant.tenantId)) throw new AppError('ALREADY_EXISTS', 409, `Tenant '${tenant.tenantId}' already exists`);
+    if (this.tenants.has(tenant.tenantId)) throw new AlreadyExistsError(`Tenant '${tenant.tenantId}' already exists`);
     this.tenants.set(tenant.tenantId, tenant);
   }
 

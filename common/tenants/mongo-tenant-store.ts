@@ -1,6 +1,6 @@
 import type { Collection, Db } from 'mongodb';
 import type { ApiKeyRecord, Tenant } from '../../domain/tenants';
-import { AppError } from '../errors';
+import { AlreadyExistsError } from '../errors';
 import { createDeclaredIndexes, isDuplicateKeyError } from '../storage';
 import { tenantQueries } from './tenant-queries';
 import type { TenantChanges, TenantStore } from './tenant-store';
@@ -31,7 +31,7 @@ export class MongoTenantStore implements TenantStore {
     try {
       await this.tenants.insertOne({ _id: tenant.tenantId, ...tenant });
     } catch (error) {
-      if (isDuplicateKeyError(error)) throw new AppError('ALREADY_EXISTS', 409, `Tenant '${tenant.tenantId}' already exists`, { cause: error });
+      if (isDuplicateKeyError(error)) throw new AlreadyExistsError(`Tenant '${tenant.tenantId}' already exists`, { cause: error });
       throw error;
     }
   }

@@ -1,3 +1,4 @@
+import { errorLine } from '../../common/errors';
 import { assertNever } from '../events';
 import type { JobEvent } from '../jobs';
 import type { BatchEvent } from './batch-events';
@@ -29,7 +30,7 @@ export const evolveBatch = (batch: Batch | null, event: BatchEvent | JobEvent): 
       if (batch.state.cancelRequestedAt !== null || batch.state.completedAt !== null) return unchanged(batch);
       const cancelled = [...batch.items.values()]
         .filter((item) => item.index >= batch.state.released && item.status === 'queued')
-        .map((item): BatchItemState => ({ ...item, status: 'cancelled', version: 3, error: `${CANCELLED_ERROR_CODE}: ${CANCELLED_MESSAGE}` }));
+        .map((item): BatchItemState => ({ ...item, status: 'cancelled', version: 3, error: errorLine(CANCELLED_ERROR_CODE, CANCELLED_MESSAGE) }));
       return change(withItems(batch, cancelled), { cancelRequestedAt: at }, at, cancelled);
     }
     // The coordinator's own decisions, folded back as it recorded them when it decided: a progress report
@@ -50,7 +51,7 @@ export const evolveBatch = (batch: Batch | null, event: BatchEvent | JobEvent): 
     case 'JobCompleted':
       return itemEvent(batch, event.data.jobId, event.data.sequence, 'completed', null, at);
     case 'JobFailed':
-      return itemEvent(batch, event.data.jobId, event.data.sequence, 'failed', `${event.data.errorCode}: ${event.data.errorMessage}`, at);
+      return itemEvent(batch, event.data.jobId, event.data.sequence, 'failed', errorLine(event.data.errorCode, event.data.errorMessage), at);
     default:
       return assertNever(event);
   }

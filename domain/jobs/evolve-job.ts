@@ -1,3 +1,4 @@
+import { errorLine } from '../../common/errors';
 import { assertNever } from '../events';
 import type { JobEvent } from './job-events';
 import { isFinal, type JobTrailEntry, type JobView } from './job-view';
@@ -28,7 +29,8 @@ export const evolveJob = (view: JobView | null, event: JobEvent): JobView | null
         completedAt: null,
         durationMs: null,
         result: null,
-        error: null,
+        errorCode: null,
+        errorMessage: null,
         batchId: data.batchId,
         batchIndex: data.batchIndex,
         webhookUrl: data.webhookUrl,
@@ -43,7 +45,8 @@ export const evolveJob = (view: JobView | null, event: JobEvent): JobView | null
         status: 'processing',
         attempts: Math.max(view!.attempts, event.data.attempt),
         startedAt: at,
-        error: null,
+        errorCode: null,
+        errorMessage: null,
       });
     case 'JobCompleted':
       return withTrail(view!, event, null, {
@@ -52,20 +55,22 @@ export const evolveJob = (view: JobView | null, event: JobEvent): JobView | null
         completedAt: at,
         durationMs: event.data.durationMs,
         result: JSON.parse(event.data.resultJson) as unknown,
-        error: null,
+        errorCode: null,
+        errorMessage: null,
         fileSha256: event.data.fileSha256,
         pages: event.data.pages,
       });
     case 'JobFailed':
-      return withTrail(view!, event, `${event.data.errorCode}: ${event.data.errorMessage}`, {
+      return withTrail(view!, event, errorLine(event.data.errorCode, event.data.errorMessage), {
         status: 'failed',
         attempts: Math.max(view!.attempts, event.data.attempt),
         completedAt: at,
         durationMs: event.data.durationMs,
-        error: `${event.data.errorCode}: ${event.data.errorMessage}`,
+        errorCode: event.data.errorCode,
+        errorMessage: event.data.errorMessage,
       });
     case 'JobRetryScheduled':
-      return withTrail(view!, event, `${event.data.errorCode}: ${event.data.errorMessage}; attempt ${event.data.nextAttempt} due ${event.data.dueAt}`, {
+      return withTrail(view!, event, `${errorLine(event.data.errorCode, event.data.errorMessage)}; attempt ${event.data.nextAttempt} due ${event.data.dueAt}`, {
         status: 'queued',
         attempts: Math.max(view!.attempts, event.data.attempt),
       });

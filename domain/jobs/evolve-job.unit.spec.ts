@@ -27,7 +27,8 @@ describe('evolveJob', () => {
       durationMs: 1500,
       result: { amount: 9 },
       metadata: { claim: 'c-9' },
-      error: null,
+      errorCode: null,
+      errorMessage: null,
     });
     expect(view?.trail.map((entry) => entry.type)).toEqual(['JobRequested', 'JobStarted', 'JobCompleted']);
   });
@@ -45,7 +46,8 @@ describe('evolveJob', () => {
 
   it('records a failure as one CODE: message line', () => {
     const view = fold([requested, jobStarted(cause, 'job_1', 1, 'w1', at(1)), jobFailed(cause, { jobId: 'job_1', attempt: 1, errorCode: 'FILE_UNREACHABLE', errorMessage: 'GET returned 404', durationMs: 10 }, at(2))]);
-    expect(view).toMatchObject({ status: 'failed', error: 'FILE_UNREACHABLE: GET returned 404' });
+    expect(view).toMatchObject({ status: 'failed', errorCode: 'FILE_UNREACHABLE', errorMessage: 'GET returned 404' });
+    expect(view!.trail.at(-1)!.detail).toBe('FILE_UNREACHABLE: GET returned 404');
   });
 
   it('gives the same view when the same event is applied twice', () => {

@@ -1,3 +1,4 @@
+import { errorLine } from '../../common/errors';
 import type { JobView } from './job-view';
 
 /**
@@ -12,7 +13,7 @@ export const jobStatusResponse = (view: JobView, options: { includeResult: boole
   attempts: view.attempts,
   timing: { queuedAt: view.queuedAt, startedAt: view.startedAt, completedAt: view.completedAt, durationMs: view.durationMs },
   ...(options.includeResult && view.status === 'completed' ? { result: selectFields(view.result, options.fields) } : {}),
-  error: view.error,
+  error: view.errorCode === null ? null : errorLine(view.errorCode, view.errorMessage ?? ''),
   batchId: view.batchId,
   batchIndex: view.batchIndex,
   metadata: view.metadata,

@@ -26,7 +26,9 @@ export type JobView = Readonly<{
   completedAt: string | null;
   durationMs: number | null;
   result: unknown;
-  error: string | null;
+  /** Set on a failed job: the error's code (FILE_UNREACHABLE, CANCELLED…) and its human message. */
+  errorCode: string | null;
+  errorMessage: string | null;
   batchId: string | null;
   batchIndex: number | null;
   webhookUrl: string | null;

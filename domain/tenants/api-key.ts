@@ -7,7 +7,7 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 export const generateApiKey = (random: (size: number) => Buffer = randomBytes): string => {
   const bytes = random(40);
   let body = '';
-  for (const byte of bytes) body += ALPHABET[byte % ALPHABET.length];
+  for (const byte of bytes) body += ALPHABET.charAt(byte % ALPHABET.length);
   return KEY_PREFIX + body;
 };
 

@@ -3,8 +3,6 @@ import type { JobType } from '../jobs';
 /** What is billed, per tenant and day. */
 export type UsageKind = 'extractions' | 'pages' | 'audits' | 'batchItems' | 'webhookDeliveries';
 
-export const USAGE_KINDS: readonly UsageKind[] = ['extractions', 'pages', 'audits', 'batchItems', 'webhookDeliveries'];
-
 /**
  * One billable fact. `recordId` is deterministic (what was counted, and as what), so counting the same
  * event twice, or the same job's completion twice, records it once.

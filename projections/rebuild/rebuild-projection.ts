@@ -61,7 +61,7 @@ export type RebuildSummary = Readonly<{
 /** The rebuild cannot go on safely (a deciding service is running, or ran meanwhile); nothing live was changed. */
 export class RebuildRefusedError extends AppError {
   constructor(message: string) {
-    super('REBUILD_REFUSED', 409, message);
+    super('REBUILD_REFUSED', message);
   }
 }
 

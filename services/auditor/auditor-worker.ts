@@ -1,4 +1,4 @@
-import { AppError } from '../../common/errors';
+import { ValidationError } from '../../common/errors';
 import type { Subscription } from '../../common/messaging';
 import { startJobWorker, type JobRunnerDeps } from '../worker-kit';
 import { auditClaimJob, type AuditJobDeps } from './audit-claim-job';
@@ -13,7 +13,7 @@ export const startAuditor = (deps: AuditorDeps): Promise<Subscription> =>
     groupId: deps.groupId,
     concurrency: deps.concurrency,
     work: async (request) => {
-      if (request.data.audit === null) throw new AppError('INVALID_REQUEST', 400, 'the job carries no claim to audit');
+      if (request.data.audit === null) throw new ValidationError('the job carries no claim to audit');
       return auditClaimJob(deps, request.metadata.tenantId, request.data.audit);
     },
   });

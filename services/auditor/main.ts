@@ -1,3 +1,4 @@
 import { runMain } from '../runtime';
+import { auditorService } from './start-service';
 
-void runMain('auditor', ['auditor']);
+void runMain('auditor', [auditorService]);

@@ -1,3 +1,4 @@
 import { runMain } from '../runtime';
+import { batchCoordinatorService } from './start-service';
 
-void runMain('batch-coordinator', ['batch-coordinator']);
+void runMain('batch-coordinator', [batchCoordinatorService]);

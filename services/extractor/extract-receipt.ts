@@ -1,8 +1,7 @@
 import { UnsupportedFileTypeError } from '../../common/errors';
 import type { ReceiptExtractionRequest } from '../../domain/jobs';
 import type { ExtractionEngine } from './engine';
-import { fetchFile, type FetchLimits } from './file-fetcher';
-import { detectFileType } from './file-type';
+import { detectFileType, fetchFile, type FetchLimits } from '../../common/files';
 import type { AttemptOutcome } from '../worker-kit';
 
 export type ExtractReceiptDeps = Readonly<{ engine: ExtractionEngine; fetchLimits: FetchLimits; now: () => Date }>;

@@ -1,3 +1,4 @@
 import { runMain } from '../runtime';
+import { extractorService } from './start-service';
 
-void runMain('extractor', ['extractor']);
+void runMain('extractor', [extractorService()]);

@@ -1,8 +1,10 @@
 import Koa from 'koa';
 import { Router } from '@koa/router';
 import { authenticate } from './middleware/authenticate';
-import { idempotency } from './idempotency';
-import { OpenJobsGuard, RateLimiter, rateLimit } from './limits';
+import { idempotency } from './middleware/idempotency';
+import { OpenJobsGuard } from './limits/open-jobs';
+import { rateLimit } from './limits/rate-limit';
+import { RateLimiter } from './limits/rate-limiter';
 import { TenantCache } from './tenants/tenant-cache';
 import { ApiKeyCache } from './tenants/api-key-cache';
 import { errorHandler } from './middleware/error-handler';

@@ -15,9 +15,9 @@ import { InMemoryDeliveriesStore } from '../../projections/webhook-deliveries';
 import { InMemoryUsageStore } from '../../projections/usage';
 import { api } from '../../test/support/http-client';
 import { createGatewayApp } from './app';
-import { InMemoryAcceptedStore } from './accepted';
-import { InMemoryIdempotencyStore } from './idempotency';
-import { InMemoryLeaseStore } from './limits';
+import { InMemoryAcceptedStore } from '../../common/accepted';
+import { InMemoryIdempotencyStore } from '../../common/idempotency';
+import { InMemoryLeaseStore } from '../../common/rate-leases';
 
 /** The gateway's HTTP behaviour on in-memory adapters: statuses, error bodies, tenants, validation. */
 describe('gateway HTTP contract', () => {

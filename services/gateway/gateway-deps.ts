@@ -1,3 +1,4 @@
+import type { HealthCheck } from '../runtime';
 import type { AppConfig } from '../../common/config';
 import type { EventLog } from '../../common/events';
 import type { Logger } from '../../common/logging';
@@ -8,11 +9,10 @@ import type { JobsStore } from '../../projections/jobs';
 import type { BatchesStore } from '../../projections/batches';
 import type { DeliveriesStore } from '../../projections/webhook-deliveries';
 import type { UsageStore } from '../../projections/usage';
-import type { AcceptedStore } from './accepted';
-import type { IdempotencyStore } from './idempotency';
-import type { LeaseStore } from './limits';
+import type { AcceptedStore } from '../../common/accepted';
+import type { IdempotencyStore } from '../../common/idempotency';
+import type { LeaseStore } from '../../common/rate-leases';
 
-export type HealthCheck = Readonly<{ name: string; check: () => Promise<boolean> }>;
 
 export type GatewayDeps = Readonly<{
   config: AppConfig;
@@ -37,4 +37,4 @@ export type GatewayDeps = Readonly<{
 }>;
 
 /** What the gateway builds for itself from its dependencies and shares between its routes. */
-export type GatewayServices = Readonly<{ openJobs: import('./limits').OpenJobsGuard; apiKeys: import('./tenants/api-key-cache').ApiKeyCache }>;
+export type GatewayServices = Readonly<{ openJobs: import('./limits/open-jobs').OpenJobsGuard; apiKeys: import('./tenants/api-key-cache').ApiKeyCache }>;

@@ -1,3 +1,4 @@
 import { runMain } from '../runtime';
+import { notifierService } from './start-service';
 
-void runMain('notifier', ['notifier']);
+void runMain('notifier', [notifierService]);

@@ -20,7 +20,7 @@ export const startNotifier = async (deps: IntakeDeps & Readonly<{ eventLog: Even
     topics: [deps.topics.jobs],
     partitionsConcurrently: deps.partitionsConcurrently,
     jobsConcurrently: NOTIFIER_JOBS_CONCURRENTLY,
-    handler: async (event) => deps.loop.offer(await recordDeliveries(deps, event)),
+    handler: async (event) => { deps.loop.offer(await recordDeliveries(deps, event)); },
   });
   return {
     stop: async () => {

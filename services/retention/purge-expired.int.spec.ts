@@ -6,7 +6,7 @@ import { MongoJobsStore } from '../../projections/jobs';
 import { MongoUsageStore } from '../../projections/usage';
 import { MongoDeliveriesStore } from '../../projections/webhook-deliveries';
 import { testConfig } from '../../test/support/test-environment';
-import { MongoIdempotencyStore } from '../gateway/idempotency';
+import { MongoIdempotencyStore } from '../../common/idempotency';
 import { purgeExpired } from './purge-expired';
 import { NOW, remaining, seedRetention } from './retention-fixtures.spec';
 

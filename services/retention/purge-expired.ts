@@ -6,8 +6,8 @@ import type { BatchesStore } from '../../projections/batches';
 import type { JobsStore } from '../../projections/jobs';
 import type { UsageStore } from '../../projections/usage';
 import type { DeliveriesStore } from '../../projections/webhook-deliveries';
-import { REPLAY_WINDOW_MS, type IdempotencyStore } from '../gateway/idempotency';
-import type { AcceptedStore } from '../gateway/accepted';
+import { REPLAY_WINDOW_MS, type IdempotencyStore } from '../../common/idempotency';
+import type { AcceptedStore } from '../../common/accepted';
 
 export type RetentionStores = Readonly<{
   tenants: TenantStore;

@@ -4,7 +4,7 @@ import { InMemoryBatchesStore } from '../../projections/batches';
 import { InMemoryJobsStore } from '../../projections/jobs';
 import { InMemoryUsageStore } from '../../projections/usage';
 import { InMemoryDeliveriesStore } from '../../projections/webhook-deliveries';
-import { InMemoryIdempotencyStore } from '../gateway/idempotency';
+import { InMemoryIdempotencyStore } from '../../common/idempotency';
 import { purgeExpired } from './purge-expired';
 import { NOW, remaining, seedRetention } from './retention-fixtures.spec';
 

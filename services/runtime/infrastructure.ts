@@ -14,12 +14,14 @@ import { MongoJobsStore, type JobsStore } from '../../projections/jobs';
 import { MongoBatchesStore, type BatchesStore } from '../../projections/batches';
 import { MongoDeliveriesStore, type DeliveriesStore } from '../../projections/webhook-deliveries';
 import { MongoUsageStore, type UsageStore } from '../../projections/usage';
-import type { HealthCheck } from '../gateway/gateway-deps';
-import { MongoAcceptedStore, type AcceptedStore } from '../gateway/accepted';
-import { MongoIdempotencyStore, type IdempotencyStore } from '../gateway/idempotency';
-import { MongoLeaseStore } from '../gateway/limits';
+import { MongoAcceptedStore, type AcceptedStore } from '../../common/accepted';
+import { MongoIdempotencyStore, type IdempotencyStore } from '../../common/idempotency';
+import { MongoLeaseStore } from '../../common/rate-leases';
 import { withRetries } from './with-retries';
 import { DEFAULT_JITTER_RATIO } from '../../domain/retry';
+
+/** A dependency the readiness probe asks. */
+export type HealthCheck = Readonly<{ name: string; check: () => Promise<boolean> }>;
 
 export type Infrastructure = Readonly<{
   bus: KafkaMessageBus;
@@ -47,7 +49,7 @@ export type Infrastructure = Readonly<{
 export const connectInfrastructure = async (config: AppConfig, logger: Logger): Promise<Infrastructure> => {
   // A broken rule file stops start-up here, with a message naming the file and the rule.
   const ruleSets = loadStandardRuleSets(rulesDir);
-  const retry = { attempts: 30, backoff: { baseMs: 250, maxMs: 2_000, jitterRatio: DEFAULT_JITTER_RATIO }, onRetry: (error: unknown, attempt: number) => logger.warn({ err: error, attempt }, 'waiting for a dependency') };
+  const retry = { attempts: 30, backoff: { baseMs: 250, maxMs: 2_000, jitterRatio: DEFAULT_JITTER_RATIO }, onRetry: (error: unknown, attempt: number) => { logger.warn({ err: error, attempt }, 'waiting for a dependency'); } };
   const topics = topicsFor(config.kafka.topicPrefix);
   const bus = new KafkaMessageBus({ brokers: config.kafka.brokers, clientId: config.kafka.clientId, logger: logger.child({ component: 'kafka' }) });
   await withRetries('Creating the Kafka topics', () => bus.ensureTopics(topicSpecs(topics, config.kafka.partitions)), retry);

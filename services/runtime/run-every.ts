@@ -12,7 +12,7 @@ export const runEvery = (name: string, intervalMs: number, task: () => Promise<u
   const tick = () => {
     if (running !== null) return;
     running = task()
-      .then(() => undefined, (error: unknown) => logger.warn({ err: error, task: name }, `${name} failed; the next run tries again`))
+      .then(() => undefined, (error: unknown) => { logger.warn({ err: error, task: name }, `${name} failed; the next run tries again`); })
       .finally(() => {
         running = null;
       });

@@ -1,13 +1,14 @@
 import { loadConfig } from '../../common/config';
 import { createLogger } from '../../common/logging';
-import { startSystem, type RunningSystem, type ServiceName } from './start-system';
+import type { Service } from './service';
+import { startServices, type RunningSystem } from './start-services';
 
 /**
  * The entry point of every service process: configuration read once, the services started, and a clean
  * stop on SIGINT/SIGTERM. A configuration error or a dependency that never answers ends the process
  * with a message that says which.
  */
-export const runMain = async (name: string, services: readonly ServiceName[], afterStart?: (system: RunningSystem) => Promise<void>): Promise<void> => {
+export const runMain = async (name: string, services: readonly Service[], afterStart?: (system: RunningSystem) => Promise<void>): Promise<void> => {
   let config;
   try {
     config = loadConfig(process.env);
@@ -17,8 +18,8 @@ export const runMain = async (name: string, services: readonly ServiceName[], af
   }
   const logger = createLogger({ level: config.log.level, name });
   try {
-    const system = await startSystem(config, logger, { services });
-    logger.info({ services, url: system.url }, `${name} started`);
+    const system = await startServices(config, logger, services);
+    logger.info({ services: services.map((service) => service.name), url: system.url }, `${name} started`);
     const stop = async (signal: string) => {
       logger.info({ signal }, `${name} stopping`);
       await system.stop();

@@ -5,10 +5,10 @@ import { batchesQueries } from '../../projections/batches';
 import { DEFAULT_OPEN_SHARDS, jobsQueries } from '../../projections/jobs';
 import { usageQueries } from '../../projections/usage';
 import { deliveriesQueries } from '../../projections/webhook-deliveries';
-import { idempotencyQueries } from '../gateway/idempotency';
-import { leaseQueries } from '../gateway/limits';
-import { acceptedQueries } from '../gateway/accepted';
-import { jobRunsQueries } from '../worker-kit/job-runs-queries';
+import { idempotencyQueries } from '../../common/idempotency';
+import { leaseQueries } from '../../common/rate-leases';
+import { acceptedQueries } from '../../common/accepted';
+import { jobRunsQueries } from '../../common/job-runs';
 
 /** The indexes and query shapes of every store `connectInfrastructure` opens, under their default names. */
 export const storeQueries = (): ReadonlyArray<Readonly<{ store: string; queries: StoreQueries }>> => [

@@ -3,7 +3,7 @@ import type { Logger } from '../../common/logging';
 import { jobEventKey, type Topics } from '../../common/topics';
 import { evolveJobState, initialJobState, type JobCommand, type JobDecider, type JobEvent, type JobRequested, type JobState } from '../../domain/jobs';
 import { classifyError } from './classify-error';
-import type { JobRunsStore } from './job-runs-store';
+import type { JobRunsStore } from '../../common/job-runs';
 
 export type AttemptOutcome = Readonly<{ resultJson: string; fileSha256: string | null; pages: number | null }>;
 

@@ -5,7 +5,7 @@ import { InMemoryMessageBus } from '../../common/messaging/in-memory';
 import { topicsFor } from '../../common/topics';
 import { jobDecider, jobRequested, jobStarted, type JobEvent } from '../../domain/jobs';
 import { InMemoryJobsStore, applyJobEvent } from '../../projections/jobs';
-import { InMemoryJobRunsStore } from './in-memory-job-runs-store';
+import { InMemoryJobRunsStore } from '../../common/job-runs';
 import { runJob, type JobRunnerDeps } from './run-job';
 import { startDueRetries } from './start-due-retries';
 
@@ -92,7 +92,7 @@ describe('runJob (the worker runner)', () => {
     const permanent = await setup();
     await runJob(permanent.deps, request, async () => { throw new UnsupportedFileTypeError('not a receipt'); });
     expect(await permanent.types()).toEqual(['JobRequested', 'JobStarted', 'JobFailed']);
-    expect(await permanent.jobs.get('job_w')).toMatchObject({ status: 'failed', error: 'UNSUPPORTED_FILE_TYPE: not a receipt' });
+    expect(await permanent.jobs.get('job_w')).toMatchObject({ status: 'failed', errorCode: 'UNSUPPORTED_FILE_TYPE', errorMessage: 'not a receipt' });
 
     const transient = await setup();
     const failing = async () => { throw new FileUnreachableError('GET returned 503', { retriable: true }); };
@@ -101,7 +101,7 @@ describe('runJob (the worker runner)', () => {
     await transient.pollAfter(200, failing);
     await transient.bus.drain();
     expect(await transient.types()).toEqual(['JobRequested', 'JobStarted', 'JobRetryScheduled', 'JobStarted', 'JobRetryScheduled', 'JobStarted', 'JobFailed']);
-    expect(await transient.jobs.get('job_w')).toMatchObject({ status: 'failed', attempts: 3, error: 'FILE_UNREACHABLE: GET returned 503' });
+    expect(await transient.jobs.get('job_w')).toMatchObject({ status: 'failed', attempts: 3, errorCode: 'FILE_UNREACHABLE', errorMessage: 'GET returned 503' });
   });
 
   it('counts an attempt that died with its worker, and never retries a programming error', async () => {
@@ -111,7 +111,7 @@ describe('runJob (the worker runner)', () => {
     await runs.save({ jobId: 'job_w', state: { status: 'processing', attempts: 1, version: 2, dueAt: null }, request, wakeAt: null });
     await runJob(deps, request, async () => { throw new TypeError('undefined is not a function'); });
     expect(await types()).toEqual(['JobRequested', 'JobStarted', 'JobStarted', 'JobFailed']);
-    expect(await jobs.get('job_w')).toMatchObject({ status: 'failed', attempts: 2, error: 'INTERNAL: undefined is not a function' });
+    expect(await jobs.get('job_w')).toMatchObject({ status: 'failed', attempts: 2, errorCode: 'INTERNAL', errorMessage: 'undefined is not a function' });
   });
 
   it('takes over a retry whose poller died during the attempt once its lease has run out', async () => {

@@ -5,6 +5,7 @@ import { api } from '../support/http-client';
 import { pollUntil, startTestSystem, type TestSystem } from '../support/running-system';
 import { testConfig } from '../support/test-environment';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
+import { ifStarted } from '../support/if-started';
 
 /** An engine that counts how many extractions run at the same moment, with an optional delay per item. */
 const observedEngine = () => {
@@ -54,9 +55,9 @@ describe('batches: up to 1,000 items with a coordinator', () => {
   });
 
   afterAll(async () => {
-    await system?.teardown();
-    await receiver?.close();
-    await files?.close();
+    await ifStarted(system)?.teardown();
+    await ifStarted(receiver)?.close();
+    await ifStarted(files)?.close();
   });
 
   const waitForEnd = (batchId: string, timeoutMs: number) =>
@@ -85,7 +86,7 @@ describe('batches: up to 1,000 items with a coordinator', () => {
     expect(cancelled.body.status).toBe('cancelled');
     const done = await waitForEnd(batchId, 60_000);
     gauge.delayMs = 0;
-    const { counts } = done.body;
+    const { counts } = done.body as { counts: Record<'queued' | 'processing' | 'completed' | 'failed' | 'cancelled', number> };
     expect(done.body.status).toBe('cancelled');
     expect(counts.cancelled).toBeGreaterThan(0);
     expect(counts.completed + counts.failed + counts.cancelled).toBe(40);

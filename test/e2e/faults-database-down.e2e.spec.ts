@@ -1,6 +1,7 @@
 import type { ApiResponse } from '../support/http-client';
 import { expectEachJobCompletedOnce, expectRecoveredBatch, sleep, startOutageScenario, type OutageScenario } from '../support/outage-scenario';
 import { startServer, stopServer } from '../support/stack-control';
+import { ifStarted } from '../support/if-started';
 
 /** Longest a read may take to answer while the database is down (the driver's server selection gives up after 3 s). */
 const MAX_ANSWER_MS = 8_000;
@@ -19,7 +20,7 @@ describe('fault: the database stopped and restarted', () => {
   });
 
   afterAll(async () => {
-    await scenario?.teardown();
+    await ifStarted(scenario)?.teardown();
   });
 
   it('answers reads with 503 while it is down, and the projections catch up with nothing missing', async () => {

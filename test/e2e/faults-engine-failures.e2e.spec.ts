@@ -5,6 +5,7 @@ import { api } from '../support/http-client';
 import { pollUntil, startTestSystem, type TestSystem } from '../support/running-system';
 import { testConfig } from '../support/test-environment';
 import { tutoringInvoiceAnswer as answer } from '../fixtures/model-answers';
+import { ifStarted } from '../support/if-started';
 
 type TrailEntry = Readonly<{ type: string; at: string; attempt: number | null; detail: string | null }>;
 
@@ -37,9 +38,9 @@ describe('fault: the extraction engine fails, transiently or for good', () => {
   });
 
   afterAll(async () => {
-    await system?.teardown();
-    await files?.close();
-    await model?.close();
+    await ifStarted(system)?.teardown();
+    await ifStarted(files)?.close();
+    await ifStarted(model)?.close();
   });
 
   beforeEach(() => {

@@ -1,6 +1,7 @@
 import { pollUntil } from '../support/running-system';
 import { expectEachJobCompletedOnce, expectRecoveredBatch, sleep, startOutageScenario, type OutageScenario } from '../support/outage-scenario';
 import { startServer, stopServer } from '../support/stack-control';
+import { ifStarted } from '../support/if-started';
 
 type Answer = Readonly<{ sentAt: number; answeredAt: number; status: number; code: string | null; jobId: string | null }>;
 
@@ -22,7 +23,7 @@ describe('fault: the Kafka broker stopped and restarted during a batch', () => {
   });
 
   afterAll(async () => {
-    await scenario?.teardown();
+    await ifStarted(scenario)?.teardown();
   });
 
   it('answers 503 while the broker is down, and completes every accepted job after it is back', async () => {
@@ -34,14 +35,14 @@ describe('fault: the Kafka broker stopped and restarted during a batch', () => {
     // Single receipts posted every 250 ms, before, during and after the outage, none waiting for another.
     const answers: Answer[] = [];
     const inFlight: Promise<void>[] = [];
-    let posting = true;
+    const posting = { on: true }; // an object: set from outside the loop, read afresh each round
     const post = async (index: number) => {
       const sentAt = Date.now();
       const response = await client().post('/v1/receipts/extract', { fileUrl: scenario.receiptUrl(index) });
       answers.push({ sentAt, answeredAt: Date.now(), status: response.status, code: response.body?.error?.code ?? null, jobId: response.body?.jobId ?? null });
     };
     const poster = (async () => {
-      for (let index = 0; posting; index += 1) {
+      for (let index = 0; posting.on; index += 1) {
         inFlight.push(post(index));
         await sleep(250);
       }
@@ -55,7 +56,7 @@ describe('fault: the Kafka broker stopped and restarted during a batch', () => {
     await startServer('kafka');
     const upAt = Date.now();
     await pollUntil(async () => answers.filter((answer) => answer.sentAt > upAt && answer.status === 202).length, (count) => count >= 3, 90_000, 250);
-    posting = false;
+    posting.on = false;
     await poster;
     await Promise.all(inFlight);
 

@@ -9,6 +9,7 @@ import { startServiceProcess, type ServiceProcess } from '../support/service-pro
 import { readJobHistories } from '../support/job-history';
 import { testEnv } from '../support/test-environment';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
+import { ifStarted } from '../support/if-started';
 
 const TENANT = 'tenant_killed';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -40,10 +41,10 @@ describe('fault: a worker killed in the middle of a job', () => {
   });
 
   afterAll(async () => {
-    await extractor?.stop();
-    await system?.teardown();
-    await receiver?.close();
-    await files?.close();
+    await ifStarted(extractor)?.stop();
+    await ifStarted(system)?.teardown();
+    await ifStarted(receiver)?.close();
+    await ifStarted(files)?.close();
   });
 
   it('completes the job once after a restart: attempts 2, one JobCompleted, one webhook', async () => {

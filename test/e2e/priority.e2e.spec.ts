@@ -4,6 +4,7 @@ import { startFileServer, type FileServer } from '../support/file-server';
 import { api } from '../support/http-client';
 import { pollUntil, startTestSystem, type TestSystem } from '../support/running-system';
 import { testConfig } from '../support/test-environment';
+import { ifStarted } from '../support/if-started';
 
 const EXTRACTION_MS = 800;
 const STANDARD_JOBS = 15;
@@ -34,8 +35,8 @@ describe('priority=high is served ahead of standard work', () => {
     await system.infra.tenants.updateTenant('tenant_priority', { plan: 'enterprise' });
   });
   afterAll(async () => {
-    await system?.teardown();
-    await files?.close();
+    await ifStarted(system)?.teardown();
+    await ifStarted(files)?.close();
   });
 
   it('a high-priority job submitted behind a standard backlog finishes before most of it', async () => {

@@ -4,6 +4,7 @@ import { startFileServer, type FileServer } from '../support/file-server';
 import { api } from '../support/http-client';
 import { startTestSystem, type TestSystem } from '../support/running-system';
 import { testConfig } from '../support/test-environment';
+import { ifStarted } from '../support/if-started';
 
 /** The synchronous extraction and validateOnly, through the whole system on the real servers. */
 describe('extract-sync and validateOnly', () => {
@@ -21,8 +22,8 @@ describe('extract-sync and validateOnly', () => {
     files.put('/huge.pdf', Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(300_000, 32)]), 'application/pdf');
   });
   afterAll(async () => {
-    await system?.teardown();
-    await files?.close();
+    await ifStarted(system)?.teardown();
+    await ifStarted(files)?.close();
   });
 
   it('answers 200 with the ReceiptExtractionResult of a one-page receipt, in both published shapes', async () => {

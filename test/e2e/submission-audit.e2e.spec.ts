@@ -1,6 +1,7 @@
 import { api } from '../support/http-client';
 import { pollUntil, startTestSystem, type TestSystem } from '../support/running-system';
 import { testConfig } from '../support/test-environment';
+import { ifStarted } from '../support/if-started';
 
 const booksClaim = {
   programKey: 'PEP',
@@ -28,7 +29,7 @@ describe('submission audit, sync and async', () => {
     system = await startTestSystem(testConfig());
     apiKey = await system.newTenant('tenant_audit', { scopes: ['audits', 'jobs:read', 'admin'] });
   });
-  afterAll(() => system?.teardown());
+  afterAll(() => ifStarted(system)?.teardown());
 
   it('answers 200 with the AuditResult when async is false (the default)', async () => {
     const response = await api(system.url, apiKey).post('/v1/submissions/audit', booksClaim);
@@ -99,7 +100,7 @@ describe('submission audit past the sync cutoff', () => {
     system = await startTestSystem(testConfig({ SYNC_CUTOFF_MS: '300' }), ['gateway', 'projections']);
     apiKey = await system.newTenant('tenant_slow');
   });
-  afterAll(() => system?.teardown());
+  afterAll(() => ifStarted(system)?.teardown());
 
   it('answers 504 SYNC_TIMEOUT with the jobId and pollUrl, and the job is still there', async () => {
     const response = await api(system.url, apiKey).post('/v1/submissions/audit', booksClaim);

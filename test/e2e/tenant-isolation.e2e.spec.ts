@@ -4,6 +4,7 @@ import { api } from '../support/http-client';
 import { pollUntil, startTestSystem, type TestSystem } from '../support/running-system';
 import { testConfig } from '../support/test-environment';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
+import { ifStarted } from '../support/if-started';
 
 /**
  * One tenant's key can neither read, nor list, nor be notified about another tenant's work: jobs,
@@ -40,9 +41,9 @@ describe('tenant isolation', () => {
     work = { jobId: job.body.jobId, batchId: batch.body.batchId, deliveryId: delivery.deliveryId };
   });
   afterAll(async () => {
-    await system?.teardown();
-    await receiver?.close();
-    await files?.close();
+    await ifStarted(system)?.teardown();
+    await ifStarted(receiver)?.close();
+    await ifStarted(files)?.close();
   });
 
   it('tenant B sees its own work', async () => {

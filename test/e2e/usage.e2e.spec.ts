@@ -6,6 +6,7 @@ import { api } from '../support/http-client';
 import { pollUntil, startTestSystem, type TestSystem } from '../support/running-system';
 import { testConfig } from '../support/test-environment';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
+import { ifStarted } from '../support/if-started';
 
 const claim = {
   programKey: 'PEP',
@@ -52,9 +53,9 @@ describe('GET /v1/usage', () => {
   });
 
   afterAll(async () => {
-    await system?.teardown();
-    await receiver?.close();
-    await files?.close();
+    await ifStarted(system)?.teardown();
+    await ifStarted(receiver)?.close();
+    await ifStarted(files)?.close();
   });
 
   /** What the usage should be, from the read models: completed jobs by type and day, their pages, the delivery log. */

@@ -3,6 +3,7 @@ import { startFileServer, type FileServer } from '../support/file-server';
 import { api } from '../support/http-client';
 import { pollUntil, startTestSystem, type TestSystem } from '../support/running-system';
 import { testConfig } from '../support/test-environment';
+import { ifStarted } from '../support/if-started';
 
 /**
  * The smallest complete path on the real servers: a receipt is posted, goes through Kafka to the
@@ -20,8 +21,8 @@ describe('walking skeleton: a receipt through Kafka and back', () => {
   });
 
   afterAll(async () => {
-    await system?.teardown();
-    await files?.close();
+    await ifStarted(system)?.teardown();
+    await ifStarted(files)?.close();
   });
 
   const readJob = (jobId: string) => api(system.url, apiKey).get(`/v1/jobs/${jobId}`);

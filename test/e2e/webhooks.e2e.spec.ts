@@ -4,6 +4,7 @@ import { api } from '../support/http-client';
 import { pollUntil, startTestSystem, type TestSystem } from '../support/running-system';
 import { testConfig } from '../support/test-environment';
 import { startWebhookReceiver, type Answer, type WebhookReceiver } from '../support/webhook-receiver';
+import { ifStarted } from '../support/if-started';
 
 /**
  * Signed webhooks that are never lost, on the real servers: retries on the (shortened) schedule, a
@@ -35,9 +36,9 @@ describe('webhooks: signed, retried, logged', () => {
   });
 
   afterAll(async () => {
-    await system?.teardown();
-    await receiver?.close();
-    await files?.close();
+    await ifStarted(system)?.teardown();
+    await ifStarted(receiver)?.close();
+    await ifStarted(files)?.close();
   });
 
   const submit = async (tenantId: string, path: string, metadata?: object) => {

@@ -24,7 +24,7 @@ const readBody = (req: IncomingMessage): Promise<string> =>
   new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => { resolve(Buffer.concat(chunks).toString('utf8')); });
     req.on('error', reject);
   });
 
@@ -47,7 +47,8 @@ export const startFakeOpenAiServer = async (): Promise<FakeOpenAiServer> => {
   let fallback: FakeReply = { kind: 'status', status: 500, message: 'no reply scripted' };
   const requests: RecordedRequest[] = [];
   const hanging = new Set<http.ServerResponse>();
-  const server: Server = http.createServer(async (req, res) => {
+  const server: Server = http.createServer((req, res) => void answer(req, res));
+  async function answer(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const raw = await readBody(req);
     const body = (raw ? JSON.parse(raw) : {}) as Record<string, unknown>;
     requests.push({ path: req.url ?? '', authorization: req.headers.authorization, body });
@@ -71,14 +72,14 @@ export const startFakeOpenAiServer = async (): Promise<FakeOpenAiServer> => {
           hanging.delete(res);
           if (!res.destroyed) res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
         }, reply.ms);
-        res.on('close', () => clearTimeout(timer));
+        res.on('close', () => { clearTimeout(timer); });
         return;
       }
       case 'garbage':
         res.writeHead(200, { 'content-type': 'application/json' }).end(reply.body);
         return;
     }
-  });
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -91,7 +92,7 @@ export const startFakeOpenAiServer = async (): Promise<FakeOpenAiServer> => {
     close: async () => {
       for (const res of hanging) res.destroy();
       server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise<void>((resolve) => server.close(() => { resolve(); }));
     },
   };
 };

@@ -19,6 +19,6 @@ export const startFileServer = async (): Promise<FileServer> => {
   return {
     url: (path) => `http://127.0.0.1:${port}${path}`,
     put: (path, body, contentType = 'application/octet-stream') => files.set(path, { body, contentType }),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => new Promise<void>((resolve) => server.close(() => { resolve(); })),
   };
 };

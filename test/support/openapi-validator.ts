@@ -1,10 +1,11 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { OPERATIONS, errorStatuses, openApiDocument } from '../../services/gateway/openapi';
+import { errorStatuses, openApiDocument } from '../../services/gateway/openapi/document';
+import { OPERATIONS } from '../../services/gateway/openapi/operations';
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
-ajv.addSchema(openApiDocument('http://127.0.0.1') as object, 'openapi.json');
+ajv.addSchema(openApiDocument('http://127.0.0.1'), 'openapi.json');
 
 const templates = OPERATIONS.map((operation) => ({ operation, pattern: new RegExp(`^${operation.path.replace(/\{\w+\}/g, '[^/]+')}$`) }));
 

@@ -2,7 +2,8 @@ import type { AppConfig } from '../../common/config';
 import { createLogger } from '../../common/logging';
 import { createTenant, issueApiKey } from '../../common/tenants';
 import type { Scope } from '../../domain/tenants';
-import { eraseRunData, startSystem, type RunningSystem, type ServiceName, type SystemOptions } from '../../services/runtime';
+import { eraseRunData, type RunningSystem } from '../../services/runtime';
+import { startSystem, type ServiceName, type SystemOptions } from '../../services/all-in-one/start-system';
 
 export type TestSystem = RunningSystem & Readonly<{
   url: string;

@@ -35,11 +35,11 @@ export const startScriptedFileServer = async (answer: (path: string, nth: number
       if (!res.destroyed) res.writeHead(200, { 'content-type': file.contentType, 'content-length': file.body.length }).end(file.body);
     };
     const how = answer(path, nth);
-    if (how === 'serve') return send();
+    if (how === 'serve') { send(); return; }
     open.add(res);
     if (how === 'hold') return;
     const timer = setTimeout(send, how.delayMs);
-    res.on('close', () => clearTimeout(timer));
+    res.on('close', () => { clearTimeout(timer); });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -50,7 +50,7 @@ export const startScriptedFileServer = async (answer: (path: string, nth: number
     close: async () => {
       for (const res of open) res.destroy();
       server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise<void>((resolve) => server.close(() => { resolve(); }));
     },
   };
 };

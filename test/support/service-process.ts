@@ -34,7 +34,7 @@ const STARTED = /"msg":"(?:[\w-]+) started"/;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const exited = (child: ChildProcess): Promise<void> =>
-  child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
+  child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => { resolve(); }));
 
 /**
  * Runs one service the way it is deployed: `node dist/services/<name>/main.js`, its own OS process, with

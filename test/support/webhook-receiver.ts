@@ -61,7 +61,7 @@ export const startWebhookReceiver = async (secret: (path: string) => string | re
     close: async () => {
       for (const res of hanging) res.destroy();
       server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise<void>((resolve) => server.close(() => { resolve(); }));
     },
   };
 };

@@ -62,7 +62,7 @@ describe('Avro events on the real Kafka and schema registry', () => {
     const consumer = kafka.consumer({ groupId: `${config.kafka.topicPrefix}analytics` });
     const registry = new SchemaRegistry({ host: config.registry.url });
     const raw = await new Promise<Buffer>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('no message within 20 s')), 20_000);
+      const timer = setTimeout(() => { reject(new Error('no message within 20 s')); }, 20_000);
       void consumer.connect()
         .then(() => consumer.subscribe({ topic, fromBeginning: true }))
         .then(() => consumer.run({ eachMessage: async ({ message }) => { clearTimeout(timer); resolve(message.value!); } }));

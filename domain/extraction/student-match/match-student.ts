@@ -61,9 +61,3 @@ export const matchStudent = (printedName: string, candidates: readonly StudentCa
   if (second && best.score - second.score < MATCH_MARGIN) return null;
   return { candidate: best.candidate, confidence: Math.round(best.score) };
 };
-
-/** Best score of each candidate, for callers that explain a refusal. */
-export const scoreCandidates = (printedName: string, candidates: readonly StudentCandidate[]): Array<{ id: string; score: number }> => {
-  const printed = parsePersonName(printedName);
-  return candidates.map((c) => ({ id: c.id, score: printed ? Math.round(scoreCandidate(printed, c)) : 0 }));
-};

@@ -11,6 +11,3 @@ export const toLines = (text: string): string[] =>
     .split('\n')
     .map((line) => line.replace(/[\t\u00a0 ]+/g, ' ').trim())
     .filter((line) => line.length > 0 && !PAGE_MARKER.test(line));
-
-/** Lowercased, punctuation-light copy for keyword tests; OCR often glues words, so tests use \b sparingly. */
-export const lowerLine = (line: string): string => line.toLowerCase();

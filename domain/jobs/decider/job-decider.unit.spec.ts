@@ -83,7 +83,7 @@ describe('the job decider', () => {
     // after the request (sequence 1), where attempt 1 would end: a projection that holds the request applies it
     expect(cancelled.map((event) => [event.type, event.data.sequence, event.metadata.eventId, 'attempt' in event.data && event.data.attempt])).toEqual([['JobFailed', 3, 'job_1:3', 0]]);
     expect(cancelled[0]).toMatchObject({ data: { errorCode: 'CANCELLED', errorMessage: 'the batch was cancelled', durationMs: 0 } });
-    expect(evolveJob(evolveJob(null, requested), cancelled[0]!)).toMatchObject({ status: 'failed', attempts: 0, error: 'CANCELLED: the batch was cancelled' });
+    expect(evolveJob(evolveJob(null, requested), cancelled[0]!)).toMatchObject({ status: 'failed', attempts: 0, errorCode: 'CANCELLED', errorMessage: 'the batch was cancelled' });
     given([requested, jobStarted(cause, 'job_1', 1, 'w1', at(1))]).when(cancel(at(2))).then([]);
   });
 

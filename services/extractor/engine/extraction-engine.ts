@@ -1,6 +1,6 @@
 import type { ReceiptExtractionRequest } from '../../../domain/jobs';
 import type { ReceiptExtractionResult } from '../../../domain/extraction';
-import type { FileKind } from '../file-type';
+import type { FileKind } from '../../../common/files';
 
 export type ExtractionInput = Readonly<{
   bytes: Buffer;

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { JobTypeSchema } from '../../../contracts';
 
 export const MAX_BATCH_ITEMS = 1_000;
 
@@ -6,7 +7,7 @@ export const MAX_BATCH_ITEMS = 1_000;
 export const BatchRequestSchema = Type.Object(
   {
     tenantId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-    batchType: Type.Union([Type.Literal('receipt_extraction'), Type.Literal('submission_audit')]),
+    batchType: JobTypeSchema,
     webhookUrl: Type.Optional(Type.String({ format: 'uri', maxLength: 2048 })),
     metadata: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
     items: Type.Array(Type.Object({}, { additionalProperties: true }), { minItems: 1, maxItems: MAX_BATCH_ITEMS }),

@@ -1,6 +1,6 @@
 import type { BatchItemState } from '../../../domain/batches';
 import type { BatchRecord, BatchesStore, ItemPage } from '../../../projections/batches';
-import type { AcceptedStore } from '../accepted';
+import type { AcceptedStore } from '../../../common/accepted';
 import { fromDatabase } from '../http/from-database';
 
 type ReadDeps = Readonly<{ batches: BatchesStore; accepted: AcceptedStore }>;

@@ -6,7 +6,7 @@ import {
   batchCreated, batchItemsAdded, chunkItems, countItems, evolveBatch, itemJobRequested, type Batch, type BatchCreated, type BatchItemRequest,
 } from '../../../domain/batches';
 import { evolveJob, type JobView } from '../../../domain/jobs';
-import type { AcceptedStore } from '../accepted';
+import type { AcceptedStore } from '../../../common/accepted';
 
 export type SubmitBatchDeps = Readonly<{ eventLog: EventLog; topics: Topics; accepted: AcceptedStore; logger: Logger; now: () => Date }>;
 

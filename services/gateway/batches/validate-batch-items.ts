@@ -3,7 +3,9 @@ import { metadataJsonOf, toAuditRequest, toReceiptRequest } from '../jobs/to-job
 import type { ProgramCatalog } from '../../../common/rule-sets';
 import type { BatchItemRequest } from '../../../domain/batches';
 import type { JobType } from '../../../domain/jobs';
-import { ReceiptExtractionRequestSchema, SubmissionAuditRequestSchema, assertFileUrl, assertMetadataSize, assertWebhookUrl, validator } from '../validation';
+import { ReceiptExtractionRequestSchema, SubmissionAuditRequestSchema } from '../../../contracts';
+import { assertFileUrl, assertMetadataSize, assertWebhookUrl } from '../validation/url-rules';
+import { validator } from '../validation/validate';
 
 /** One item's JSON stays well inside a Kafka message, whatever the batch's size. */
 const MAX_ITEM_BYTES = 256 * 1024;

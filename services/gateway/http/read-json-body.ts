@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { AppError, ValidationError } from '../../../common/errors';
+import { UnsupportedMediaTypeError, ValidationError } from '../../../common/errors';
 import { readRawBody } from './read-raw-body';
 
 /**
@@ -8,7 +8,7 @@ import { readRawBody } from './read-raw-body';
  */
 export const readJsonBody = async (ctx: Context, maxBytes: number): Promise<Record<string, unknown>> => {
   if (!ctx.is('application/json')) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'Content-Type must be application/json');
+    throw new UnsupportedMediaTypeError('Content-Type must be application/json');
   }
   const raw = await readRawBody(ctx, maxBytes);
   let parsed: unknown;

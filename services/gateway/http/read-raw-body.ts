@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { AppError } from '../../../common/errors';
+import { PayloadTooLargeError } from '../../../common/errors';
 
 /**
  * Reads the request body once, with the size limit (413 without buffering the excess), and keeps it on
@@ -25,4 +25,4 @@ export const readRawBody = async (ctx: Context, maxBytes: number): Promise<Buffe
   return body;
 };
 
-const tooLarge = (maxBytes: number) => new AppError('PAYLOAD_TOO_LARGE', 413, `The body exceeds ${maxBytes} bytes`);
+const tooLarge = (maxBytes: number) => new PayloadTooLargeError(maxBytes);

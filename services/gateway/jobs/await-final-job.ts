@@ -1,4 +1,4 @@
-import { AppError } from '../../../common/errors';
+import { SyncTimeoutError } from '../../../common/errors';
 import { isFinal, type JobView } from '../../../domain/jobs';
 import type { JobsStore } from '../../../projections/jobs';
 import { fromDatabase } from '../http/from-database';
@@ -15,8 +15,9 @@ export const awaitFinalJob = async (jobs: JobsStore, tenantId: string, jobId: st
     const view = await fromDatabase(() => jobs.getForTenant(tenantId, jobId));
     if (view !== null && isFinal(view.status)) return view;
     if (Date.now() >= deadline) {
-      throw new AppError('SYNC_TIMEOUT', 504, `The job did not finish within ${options.cutoffMs} ms; it goes on: poll pollUrl for its result`, {
-        details: { jobId, pollUrl: options.pollUrl },
+      throw new SyncTimeoutError(`The job did not finish within ${options.cutoffMs} ms; it goes on: poll pollUrl for its result`, {
+        jobId,
+        pollUrl: options.pollUrl,
       });
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));

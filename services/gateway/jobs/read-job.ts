@@ -1,6 +1,6 @@
 import type { JobView } from '../../../domain/jobs';
 import type { JobsStore } from '../../../projections/jobs';
-import type { AcceptedStore } from '../accepted';
+import type { AcceptedStore } from '../../../common/accepted';
 import { fromDatabase } from '../http/from-database';
 
 /** The job from its read model, or, while the projector has not caught up with it yet, as the gateway accepted it. */

@@ -3,7 +3,7 @@ import { ServiceUnavailableError } from '../../../common/errors';
 import type { Logger } from '../../../common/logging';
 import { jobEventKey, type Topics } from '../../../common/topics';
 import { evolveJob, jobRequested, type JobRequested, type JobView } from '../../../domain/jobs';
-import type { AcceptedStore } from '../accepted';
+import type { AcceptedStore } from '../../../common/accepted';
 
 export type SubmitJobDeps = Readonly<{ eventLog: EventLog; topics: Topics; accepted: AcceptedStore; logger: Logger; now: () => Date }>;
 

@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import type { ReceiptExtractionRequest, SubmissionAuditRequest } from '../../../domain/jobs';
-import type { ReceiptExtractionRequestSchema, SubmissionAuditRequestSchema } from '../validation';
+import type { ReceiptExtractionRequestSchema, SubmissionAuditRequestSchema } from '../../../contracts';
 
 /** A validated receipt body as the JobRequested event carries it: absent fields become explicit nulls. */
 export const toReceiptRequest = (body: Static<typeof ReceiptExtractionRequestSchema>, fastMode: boolean): ReceiptExtractionRequest => ({

@@ -1,6 +1,5 @@
-import { AppError, isAppError } from '../../../common/errors';
-import { fetchFile, type FetchLimits } from '../../extractor/file-fetcher';
-import { detectFileType, MIME_TYPES } from '../../extractor/file-type';
+import { UnsupportedFileTypeError, isAppError } from '../../../common/errors';
+import { detectFileType, fetchFile, MIME_TYPES, type FetchLimits } from '../../../common/files';
 
 /** The answer of `validateOnly=true`: what would happen to this file, without queueing anything. */
 export type FileValidation = Readonly<{
@@ -21,7 +20,7 @@ export const validateReceiptFile = async (fileUrl: string, limits: FetchLimits):
   try {
     const file = await fetchFile(fileUrl, limits);
     const kind = detectFileType(file.bytes);
-    if (kind === null) throw new AppError('UNSUPPORTED_FILE_TYPE', 415, `The file is not a JPEG, PNG, WebP, HEIC or PDF (served as ${file.contentType ?? 'no type'})`);
+    if (kind === null) throw new UnsupportedFileTypeError(`The file is not a JPEG, PNG, WebP, HEIC or PDF (served as ${file.contentType ?? 'no type'})`);
     return {
       valid: true,
       checks: {

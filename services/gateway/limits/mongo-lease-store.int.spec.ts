@@ -1,6 +1,6 @@
 import { connectMongo } from '../../../common/storage';
 import { testConfig } from '../../../test/support/test-environment';
-import { MongoLeaseStore } from './mongo-lease-store';
+import { MongoLeaseStore } from '../../../common/rate-leases';
 import { RateLimiter } from './rate-limiter';
 
 const config = testConfig();

@@ -1,4 +1,4 @@
-import { AppError, ServiceUnavailableError } from '../../../common/errors';
+import { ConcurrencyLimitedError, ServiceUnavailableError } from '../../../common/errors';
 import { RefreshingValue } from '../../../common/cache';
 import type { Limits } from '../../../domain/limits';
 import type { JobsStore } from '../../../projections/jobs';
@@ -30,7 +30,7 @@ export class OpenJobsGuard {
     }
     const open = counted + entry.acceptedSince;
     if (open + adding > limits.maxOpenJobs) {
-      throw new AppError('CONCURRENCY_LIMITED', 429, `Tenant '${tenantId}' has ${open} open jobs; the limit is ${limits.maxOpenJobs}. Retry when some have finished`);
+      throw new ConcurrencyLimitedError(`Tenant '${tenantId}' has ${open} open jobs; the limit is ${limits.maxOpenJobs}. Retry when some have finished`);
     }
     entry.acceptedSince += adding;
   }

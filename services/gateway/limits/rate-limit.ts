@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { AppError } from '../../../common/errors';
+import { RateLimitedError } from '../../../common/errors';
 import { limitsFor, secondsToReset } from '../../../domain/limits';
 import { mayActFor, type ApiKeyRecord } from '../../../domain/tenants';
 import type { TenantCache } from '../tenants/tenant-cache';
@@ -26,7 +26,7 @@ export const rateLimit = (limiter: RateLimiter, tenants: TenantCache, now: () =>
   ctx.set('RateLimit-Reset', reset);
   if (!decision.allowed) {
     ctx.set('Retry-After', reset);
-    throw new AppError('RATE_LIMITED', 429, `More than ${decision.limit} requests per second for tenant '${tenantId}'; retry after ${reset} s`);
+    throw new RateLimitedError(`More than ${decision.limit} requests per second for tenant '${tenantId}'; retry after ${reset} s`);
   }
   await next();
 };

@@ -1,5 +1,5 @@
 import { leaseSize, windowStart } from '../../../domain/limits';
-import type { LeaseStore } from './lease-store';
+import type { LeaseStore } from '../../../common/rate-leases';
 
 export type RateDecision = Readonly<{ allowed: boolean; limit: number; remaining: number }>;
 

@@ -1,4 +1,4 @@
-import { InMemoryLeaseStore } from './in-memory-lease-store';
+import { InMemoryLeaseStore } from '../../../common/rate-leases';
 import { RateLimiter } from './rate-limiter';
 
 describe('RateLimiter', () => {

@@ -1,7 +1,6 @@
 import type { Middleware } from 'koa';
-import { isAppError } from '../../../common/errors';
+import { appErrorBody, errorBody, isAppError } from '../../../common/errors';
 import type { Logger } from '../../../common/logging';
-import { errorBody } from '../http/error-body';
 
 /**
  * The one place where errors become HTTP responses. Known errors keep their code and status; anything
@@ -17,7 +16,7 @@ export const errorHandler = (logger: Logger): Middleware => async (ctx, next) =>
   } catch (error) {
     if (isAppError(error)) {
       ctx.status = error.httpStatus;
-      ctx.body = errorBody(error.code, error.message, error.httpStatus, error.details ?? {});
+      ctx.body = appErrorBody(error);
       if (error.httpStatus >= 500) (ctx.state.log as Logger | undefined ?? logger).warn({ err: error }, 'request failed');
       return;
     }

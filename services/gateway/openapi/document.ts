@@ -1,33 +1,37 @@
+import { ERROR_CODES, type ErrorCode } from '../../../common/errors';
 import type { TSchema } from '@sinclair/typebox';
-import { AuditResult } from './schemas/audit-result';
 import { ApiKey, IssuedKey, KeyList, RuleSetList, RuleSetUploaded, Tenant } from './schemas/admin';
 import { ErrorResponse } from './schemas/common';
 import { JobEventsResponse, JobQueuedResponse, JobStatusResponse, ValidateOnlyResponse } from './schemas/jobs';
-import { ReceiptExtractionResult } from './schemas/receipt-result';
-import { KeyIssueSchema, ReceiptExtractionRequestSchema, SubmissionAuditRequestSchema, TenantCreateSchema, TenantUpdateSchema } from '../validation';
+import { KeyIssueSchema, TenantCreateSchema, TenantUpdateSchema } from '../validation/admin-schemas';
+import { AuditResult, ReceiptExtractionRequestSchema, ReceiptExtractionResult, SubmissionAuditRequestSchema } from '../../../contracts';
 import { OPERATIONS, type Operation } from './operations';
 import { BatchAcceptedResponse, BatchItemList, BatchRecord, RotatedWebhookSecret, WebhookDelivery, WebhookDeliveryList } from './schemas/batches-webhooks';
 import { BatchRequestSchema } from '../batches/batch-schemas';
 import { UsageReport } from './schemas/usage';
 
-const ERROR_DESCRIPTIONS: Readonly<Record<number, string>> = {
-  400: 'INVALID_REQUEST (the message names the field), UNKNOWN_PROGRAM, USE_ASYNC',
-  401: 'UNAUTHORIZED: no key, or an unknown, expired or revoked one',
-  403: 'TENANT_FORBIDDEN, SCOPE_FORBIDDEN, PRIORITY_NOT_ALLOWED',
-  404: 'NOT_FOUND (another tenant\'s resource answers the same)',
-  409: 'IDEMPOTENCY_KEY_REUSED, ALREADY_EXISTS',
-  413: 'PAYLOAD_TOO_LARGE (body over 1 MB), FILE_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE (body not JSON), UNSUPPORTED_FILE_TYPE',
-  422: 'FILE_UNREACHABLE, FILE_UNREADABLE',
-  429: 'RATE_LIMITED, CONCURRENCY_LIMITED; see Retry-After',
-  500: 'INTERNAL',
-  503: 'SERVICE_UNAVAILABLE: a dependency is down',
-  504: 'SYNC_TIMEOUT; error.jobId and error.pollUrl name the job that goes on',
+const ERROR_NOTES: Partial<Record<ErrorCode, string>> = {
+  INVALID_REQUEST: 'the message names the field',
+  UNAUTHORIZED: 'no key, or an unknown, expired or revoked one',
+  NOT_FOUND: "another tenant's resource answers the same",
+  PAYLOAD_TOO_LARGE: 'body over 1 MB',
+  UNSUPPORTED_MEDIA_TYPE: 'body not JSON',
+  RATE_LIMITED: 'see Retry-After',
+  CONCURRENCY_LIMITED: 'see Retry-After',
+  SERVICE_UNAVAILABLE: 'a dependency is down',
+  SYNC_TIMEOUT: 'error.jobId and error.pollUrl name the job that goes on',
 };
+
+/** Each error status's description: the public codes of the error table that answer with it. */
+const errorDescription = (status: number): string =>
+  (Object.entries(ERROR_CODES) as Array<[ErrorCode, (typeof ERROR_CODES)[ErrorCode]]>)
+    .filter(([, entry]) => entry.public && entry.status === status)
+    .map(([code]) => (ERROR_NOTES[code] === undefined ? code : `${code} (${ERROR_NOTES[code]})`))
+    .join(', ') || 'error';
 
 /** Strips TypeBox's symbols and `$id`s so a schema can sit in components. */
 const plain = (schema: TSchema): Record<string, unknown> => {
-  const { $id, ...rest } = JSON.parse(JSON.stringify(schema)) as Record<string, unknown>;
+  const { $id: _id, ...rest } = JSON.parse(JSON.stringify(schema)) as Record<string, unknown>;
   return rest;
 };
 
@@ -76,8 +80,8 @@ const operationObject = (operation: Operation) => ({
     ? {}
     : { requestBody: { required: true, content: json(operation.body === 'RuleSetFile' ? { type: 'object', description: 'a rule-set file (see docs/audit.md)' } : ref(operation.body)) } }),
   responses: Object.fromEntries([
-    ...Object.entries(operation.responses).map(([status, response]) => [status, { description: response.description, ...(response.schema ? { content: json(ref(response.schema)) } : {}) }]),
-    ...errorStatuses(operation).map((status) => [String(status), { description: ERROR_DESCRIPTIONS[status] ?? 'error', content: json(ref('ErrorResponse')) }]),
+    ...Object.entries(operation.responses).map(([status, response]) => [status, { description: response.description, ...(response.schema ? { content: json(ref(response.schema)) } : {}) }] as const),
+    ...errorStatuses(operation).map((status) => [String(status), { description: errorDescription(status), content: json(ref('ErrorResponse')) }] as const),
   ]),
 });
 

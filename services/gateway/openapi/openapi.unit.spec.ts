@@ -2,7 +2,8 @@ import type { Router } from '@koa/router';
 import { loadConfig } from '../../../common/config';
 import { apiRoutes, publicRoutes } from '../app';
 import type { GatewayDeps, GatewayServices } from '../gateway-deps';
-import { openApiDocument } from './document';
+import { errorStatuses, openApiDocument } from './document';
+import { OPERATIONS } from './operations';
 
 /** The routers' own list of routes, in OpenAPI's path syntax. */
 const serverRoutes = (routers: Router[]): string[] =>
@@ -28,13 +29,18 @@ describe('the OpenAPI document', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(document.info.version).toBe('1.0.0');
     expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
-    for (const operations of Object.values(document.paths)) {
-      for (const operation of Object.values(operations) as Array<{ responses: Record<string, { content?: { 'application/json': { schema: { $ref: string } } } }> }>) {
-        for (const [status, response] of Object.entries(operation.responses)) {
-          if (Number(status) >= 400 && response.content) expect(response.content['application/json'].schema.$ref).toMatch(/ErrorResponse|$/);
-        }
+    const paths = document.paths as Record<string, Record<string, { responses: Record<string, { content?: { 'application/json': { schema: { $ref?: string } } } }> }>>;
+    for (const operation of OPERATIONS) {
+      const responses = paths[operation.path]![operation.method]!.responses;
+      for (const status of errorStatuses(operation)) {
+        expect({ operation: `${operation.method} ${operation.path}`, status, schema: responses[String(status)]?.content?.['application/json'].schema.$ref }).toEqual({
+          operation: `${operation.method} ${operation.path}`,
+          status,
+          schema: '#/components/schemas/ErrorResponse',
+        });
       }
     }
+    expect(errorStatuses(OPERATIONS[0]!)).toEqual(expect.arrayContaining([400, 401, 409]));
   });
 
   it('resolves every schema reference', () => {

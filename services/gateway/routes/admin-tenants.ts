@@ -5,7 +5,8 @@ import type { ApiKeyRecord, Tenant } from '../../../domain/tenants';
 import { adminTenant } from '../middleware/admin-tenant';
 import { readJsonBody } from '../http/read-json-body';
 import { queryString } from '../http/query';
-import { KeyIssueSchema, TenantCreateSchema, TenantUpdateSchema, validator } from '../validation';
+import { KeyIssueSchema, TenantCreateSchema, TenantUpdateSchema } from '../validation/admin-schemas';
+import { validator } from '../validation/validate';
 import type { GatewayDeps, GatewayServices } from '../gateway-deps';
 
 const validateCreate = validator(TenantCreateSchema);

@@ -1,5 +1,5 @@
 import { Router } from '@koa/router';
-import { AppError } from '../../../common/errors';
+import { jobFailureError } from '../../../common/errors';
 import type { Limits } from '../../../domain/limits';
 import { requireScope, tenantOf } from '../middleware/authenticate';
 import { readJsonBody } from '../http/read-json-body';
@@ -8,7 +8,9 @@ import { awaitFinalJob } from '../jobs/await-final-job';
 import { submitJob } from '../jobs/submit-job';
 import { metadataJsonOf, toAuditRequest } from '../jobs/to-job-requests';
 import { waitEstimator } from '../jobs/wait-estimator';
-import { SubmissionAuditRequestSchema, assertMetadataSize, assertWebhookUrl, validator } from '../validation';
+import { SubmissionAuditRequestSchema } from '../../../contracts';
+import { assertMetadataSize, assertWebhookUrl } from '../validation/url-rules';
+import { validator } from '../validation/validate';
 import type { GatewayDeps, GatewayServices } from '../gateway-deps';
 import { fromDatabase } from '../http/from-database';
 
@@ -54,7 +56,7 @@ export const auditRoutes = (deps: GatewayDeps & GatewayServices): Router => {
       return;
     }
     const view = await awaitFinalJob(deps.jobs, tenantId, jobId, { cutoffMs: deps.config.api.syncCutoffMs, pollUrl });
-    if (view.status === 'failed') throw new AppError('INTERNAL', 500, `The audit failed: ${view.error ?? 'unknown error'}`, { details: { jobId, pollUrl } });
+    if (view.status === 'failed') throw jobFailureError(view.errorCode, view.errorMessage, { jobId, pollUrl });
     ctx.set('X-Job-Id', jobId);
     ctx.body = view.result;
   });

@@ -10,7 +10,8 @@ import { batchItemResponse, batchResponse } from '../batches/batch-response';
 import { submitBatch } from '../batches/submit-batch';
 import { validateBatchItems } from '../batches/validate-batch-items';
 import { readBatch, readBatchItems } from '../batches/read-batch';
-import { assertMetadataSize, assertWebhookUrl, validator } from '../validation';
+import { assertMetadataSize, assertWebhookUrl } from '../validation/url-rules';
+import { validator } from '../validation/validate';
 import type { GatewayDeps } from '../gateway-deps';
 import { fromDatabase } from '../http/from-database';
 

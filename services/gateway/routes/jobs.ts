@@ -3,7 +3,8 @@ import { NotFoundError } from '../../../common/errors';
 import type { JobView } from '../../../domain/jobs';
 import { requireScope, tenantOf } from '../middleware/authenticate';
 import { queryBoolean, queryString } from '../http/query';
-import { jobStatusResponse, parseFields } from '../jobs/job-status-response';
+import { jobStatusResponse } from '../../../domain/jobs';
+import { parseFields } from '../jobs/result-fields';
 import type { GatewayDeps } from '../gateway-deps';
 import { readJob } from '../jobs/read-job';
 

@@ -1,5 +1,5 @@
 import { Router } from '@koa/router';
-import { AppError, ValidationError } from '../../../common/errors';
+import { PriorityNotAllowedError, UseAsyncError, ValidationError, jobFailureError } from '../../../common/errors';
 import type { Limits } from '../../../domain/limits';
 import { requireScope, tenantOf } from '../middleware/authenticate';
 import { readJsonBody } from '../http/read-json-body';
@@ -7,7 +7,9 @@ import { queryBoolean, queryString } from '../http/query';
 import { submitJob } from '../jobs/submit-job';
 import { metadataJsonOf, toReceiptRequest } from '../jobs/to-job-requests';
 import { waitEstimator } from '../jobs/wait-estimator';
-import { ReceiptExtractionRequestSchema, assertFileUrl, assertMetadataSize, assertWebhookUrl, validator } from '../validation';
+import { ReceiptExtractionRequestSchema } from '../../../contracts';
+import { assertFileUrl, assertMetadataSize, assertWebhookUrl } from '../validation/url-rules';
+import { validator } from '../validation/validate';
 import { awaitFinalJob } from '../jobs/await-final-job';
 import { validateReceiptFile } from '../jobs/validate-receipt-file';
 import type { Context } from 'koa';
@@ -15,21 +17,6 @@ import type { JobPriority } from '../../../domain/jobs';
 import type { GatewayDeps, GatewayServices } from '../gateway-deps';
 
 const validateReceiptRequest = validator(ReceiptExtractionRequestSchema);
-
-const STATUS_OF_JOB_ERROR: Readonly<Record<string, number>> = {
-  FILE_UNREACHABLE: 422,
-  FILE_UNREADABLE: 422,
-  FILE_TOO_LARGE: 413,
-  UNSUPPORTED_FILE_TYPE: 415,
-  UNKNOWN_PROGRAM: 400,
-};
-
-/** A failed synchronous job answers with its own code, e.g. 422 FILE_UNREACHABLE; unknown codes are 500. */
-const jobFailure = (error: string | null, details: Record<string, string>): AppError => {
-  const [code = 'INTERNAL', ...rest] = (error ?? 'INTERNAL: the job failed').split(': ');
-  const status = STATUS_OF_JOB_ERROR[code] ?? 500;
-  return new AppError(status === 500 ? 'INTERNAL' : (code as 'FILE_UNREACHABLE'), status, rest.join(': ') || 'the job failed', { details });
-};
 
 export const receiptRoutes = (deps: GatewayDeps & GatewayServices): Router => {
   const router = new Router();
@@ -44,7 +31,7 @@ export const receiptRoutes = (deps: GatewayDeps & GatewayServices): Router => {
     assertMetadataSize(body.metadata);
     const tenantId = tenantOf(ctx, body);
     const limits = ctx.state.limits as Limits;
-    if (priority === 'high' && !limits.highPriority) throw new AppError('PRIORITY_NOT_ALLOWED', 403, 'priority=high needs a plan that includes it');
+    if (priority === 'high' && !limits.highPriority) throw new PriorityNotAllowedError('priority=high needs a plan that includes it');
     if (body.programKey !== undefined) await deps.catalog.resolve(tenantId, body.programKey, null);
     return { body, tenantId, limits };
   };
@@ -93,9 +80,9 @@ export const receiptRoutes = (deps: GatewayDeps & GatewayServices): Router => {
     const { jobId, tenantId, pollUrl } = await recordReceiptJob(ctx, accepted, { priority: 'standard', fastMode });
     const view = await awaitFinalJob(deps.jobs, tenantId, jobId, { cutoffMs: deps.config.api.syncCutoffMs, pollUrl });
     ctx.set('X-Job-Id', jobId);
-    if (view.status === 'failed') throw jobFailure(view.error, { jobId, pollUrl });
+    if (view.status === 'failed') throw jobFailureError(view.errorCode, view.errorMessage, { jobId, pollUrl });
     if ((view.pages ?? 1) > 1) {
-      throw new AppError('USE_ASYNC', 400, `The file has ${view.pages} pages; the synchronous endpoint reads one. Its result is kept on the job: poll pollUrl`, { details: { jobId, pollUrl } });
+      throw new UseAsyncError(`The file has ${view.pages} pages; the synchronous endpoint reads one. Its result is kept on the job: poll pollUrl`, { jobId, pollUrl });
     }
     ctx.body = view.result;
   });

@@ -37,7 +37,7 @@ export const describeAjvError = (error: ErrorObject, root: string): string => {
 export const validator = <S extends TSchema>(schema: S, root = '') => {
   const check = ajv.compile(schema);
   return (value: unknown): Static<S> => {
-    if (check(value)) return value as Static<S>;
+    if (check(value)) return value;
     const first = check.errors?.[0];
     throw new ValidationError(first === undefined ? 'The request is invalid' : describeAjvError(first, root));
   };

@@ -28,13 +28,18 @@ export class DeliveryLoop {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private again = false;
+
+  /** `again` and `stopped` change while a round awaits (a wake-up, a stop): read them afresh. */
+  private wantsAnotherRound(): boolean {
+    return this.again && !this.stopped;
+  }
   private lastScan = 0;
   private stopped = false;
 
   constructor(private readonly deps: AttemptDeps & Readonly<{ store: DeliveriesStore; logger: Logger }>, private readonly options: LoopOptions) {}
 
   start(): void {
-    this.timer = setInterval(() => this.kick(), this.options.pollMs);
+    this.timer = setInterval(() => { this.kick(); }, this.options.pollMs);
     this.kick();
   }
 
@@ -62,7 +67,7 @@ export class DeliveryLoop {
         do {
           this.again = false;
           await this.tick();
-        } while (this.again && !this.stopped);
+        } while (this.wantsAnotherRound());
       } catch (error) {
         this.deps.logger.warn({ err: error }, 'webhook delivery loop: a round failed; trying again shortly');
       } finally {
@@ -88,7 +93,7 @@ export class DeliveryLoop {
       if (!(await this.deps.store.claim(id, now, new Date(now.getTime() + this.options.leaseMs)))) continue;
       this.lanes.set(lane, (this.lanes.get(lane) ?? 0) + 1);
       const sending = attemptDelivery(this.deps, delivery)
-        .then(() => undefined, (error: unknown) => this.deps.logger.warn({ err: error, deliveryId: id }, 'webhook attempt could not be recorded; it will be tried again'))
+        .then(() => undefined, (error: unknown) => { this.deps.logger.warn({ err: error, deliveryId: id }, 'webhook attempt could not be recorded; it will be tried again'); })
         .finally(() => {
           this.inFlight.delete(id);
           const left = (this.lanes.get(lane) ?? 1) - 1;

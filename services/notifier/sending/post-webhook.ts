@@ -37,13 +37,13 @@ export const postWebhook = (url: string, body: string, headers: Readonly<Record<
       },
       (response) => {
         response.resume(); // the body is not needed; draining frees the socket
-        response.on('end', () => resolve({ statusCode: response.statusCode ?? null, latencyMs: elapsed(), error: null, permanent: false }));
-        response.on('error', () => resolve({ statusCode: response.statusCode ?? null, latencyMs: elapsed(), error: null, permanent: false }));
+        response.on('end', () => { resolve({ statusCode: response.statusCode ?? null, latencyMs: elapsed(), error: null, permanent: false }); });
+        response.on('error', () => { resolve({ statusCode: response.statusCode ?? null, latencyMs: elapsed(), error: null, permanent: false }); });
       },
     );
     request.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EPRIVATE') return resolve({ statusCode: null, latencyMs: elapsed(), error: `${target.hostname} is a private or loopback address`, permanent: true });
-      if (error.name === 'AbortError' || error.name === 'TimeoutError') return resolve({ statusCode: null, latencyMs: elapsed(), error: `no answer within ${options.timeoutMs} ms`, permanent: false });
+      if (error.code === 'EPRIVATE') { resolve({ statusCode: null, latencyMs: elapsed(), error: `${target.hostname} is a private or loopback address`, permanent: true }); return; }
+      if (error.name === 'AbortError' || error.name === 'TimeoutError') { resolve({ statusCode: null, latencyMs: elapsed(), error: `no answer within ${options.timeoutMs} ms`, permanent: false }); return; }
       resolve({ statusCode: null, latencyMs: elapsed(), error: `${error.code ?? 'network error'}: ${error.message}`, permanent: false });
     });
     request.end(body);

@@ -3,7 +3,7 @@ import type { ReceiptExtractionRequest } from '../../../../domain/jobs';
 import type { ReceiptExtractionResult } from '../../../../domain/extraction';
 import type { ExtractionEngine, ExtractionInput, ExtractionOutput } from '../extraction-engine';
 import { categorizeItems, markUncategorized } from './categorize-items';
-import type { ProgramResolver } from './program-resolver';
+import type { ProgramResolver } from './program-resolvers';
 
 /** The request's program, else the matched student's scholarship program, else null (tenant default, then FL_PEP). */
 export const programKeyFor = (request: ReceiptExtractionRequest, result: ReceiptExtractionResult): string | null => {

@@ -1,4 +1,4 @@
-import { AppError } from '../../../../common/errors';
+import { ServiceUnavailableError } from '../../../../common/errors';
 import { rulesDir } from '../../../../common/paths';
 import { loadStandardRuleSets } from '../../../../domain/audit';
 import { parseReceiptText } from '../../../../domain/extraction';
@@ -6,7 +6,7 @@ import type { ReceiptExtractionRequest } from '../../../../domain/jobs';
 import type { ExtractionEngine } from '../extraction-engine';
 import { CategorizingEngine, programKeyFor } from './categorizing-engine';
 import { standardProgramResolver } from './program-resolvers';
-import type { ProgramResolver } from './program-resolver';
+import type { ProgramResolver } from './program-resolvers';
 
 const text = 'Kumon Learning Center\nDate: 2026-03-01\nStudent: Ava Reed\nMath tutoring 1 x 120.00\nTotal 120.00\nVisa ****1234';
 const candidates = [{ id: 's1', name: 'Ava Reed', scholarshipProgram: 'FL_UA' }];
@@ -43,7 +43,7 @@ describe('which program categorizes the items', () => {
   });
 
   it('passes other failures on (a database down is worth a retry, not a warning)', async () => {
-    const down = new AppError('SERVICE_UNAVAILABLE', 503, 'database is unavailable', { retriable: true });
+    const down = new ServiceUnavailableError('database');
     await expect(run(async () => Promise.reject(down), {})).rejects.toBe(down);
   });
 });

@@ -1,4 +1,3 @@
 export * from './categorize-items';
 export * from './categorizing-engine';
-export * from './program-resolver';
 export * from './program-resolvers';

@@ -1,8 +1,16 @@
-import { AppError } from '../../../../common/errors';
+import { UnknownProgramError } from '../../../../common/errors';
 import type { ProgramCatalog } from '../../../../common/rule-sets';
 import type { TenantStore } from '../../../../common/tenants';
-import type { RuleSetRegistry } from '../../../../domain/audit';
-import type { ProgramResolver } from './program-resolver';
+import type { RuleSet, RuleSetRegistry } from '../../../../domain/audit';
+
+export type ResolvedRuleSet = Readonly<{ programKey: string; ruleSet: RuleSet }>;
+
+/**
+ * Which rule set categorizes a receipt's items. `programKey` null → the tenant's default program,
+ * else FL_PEP. An unknown key throws AppError UNKNOWN_PROGRAM. Implemented over the ProgramCatalog
+ * in the services (tenant rule sets included) and over the standard rule files in the CLI.
+ */
+export type ProgramResolver = (tenantId: string | null, programKey: string | null) => Promise<ResolvedRuleSet>;
 
 /** The services' resolver: the tenant's own rule sets and default program, then the standard programs. */
 export const catalogProgramResolver =
@@ -20,7 +28,7 @@ export const standardProgramResolver =
   async (_tenantId, programKey) => {
     const resolution = registry.resolve(programKey ?? undefined);
     if (resolution.status === 'unknown_program') {
-      throw new AppError('UNKNOWN_PROGRAM', 400, `programKey '${resolution.programKey}' is not a known program; known: ${resolution.knownKeys.join(', ')}`);
+      throw new UnknownProgramError(resolution.programKey, resolution.knownKeys);
     }
     return { programKey: resolution.programKey, ruleSet: resolution.ruleSet };
   };

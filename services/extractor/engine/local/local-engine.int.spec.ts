@@ -9,7 +9,7 @@ import { generateReceipts } from '../../../../test/fixtures/receipts/generate';
 import type { ReceiptLabel } from '../../../../test/fixtures/receipts/label';
 import { makeVariant, pageImage, type ImageVariant } from '../../../../test/fixtures/receipts/variants/image-variants';
 import { HEIC_DIR } from '../../../../test/fixtures/receipts/variants/write-variants';
-import { detectFileType } from '../../file-type';
+import { detectFileType } from '../../../../common/files';
 import { CategorizingEngine, standardProgramResolver } from '../categorize';
 import { LocalExtractionEngine } from './local-engine';
 

@@ -1,5 +1,5 @@
 import OpenAI from 'openai';
-import { AppError } from '../../../../common/errors';
+import { AppError, DependencyUnavailableError, InternalError } from '../../../../common/errors';
 
 /**
  * The SDK's errors, after its own retries, as our errors. Overload, server faults, timeouts and lost
@@ -12,17 +12,17 @@ export const mapOpenAiError = (error: unknown, timeoutMs: number, elapsedMs: num
   // (a test sandbox) reaches us as a plain connection error, so the clock decides as well.
   const timedOut = error instanceof OpenAI.APIConnectionTimeoutError || (error instanceof OpenAI.APIConnectionError && elapsedMs >= timeoutMs);
   if (timedOut) {
-    return new AppError('SERVICE_UNAVAILABLE', 503, `the extraction model did not answer within ${timeoutMs} ms`, { retriable: true, cause: error });
+    return new DependencyUnavailableError(`the extraction model did not answer within ${timeoutMs} ms`, error);
   }
   if (error instanceof OpenAI.APIConnectionError) {
-    return new AppError('SERVICE_UNAVAILABLE', 503, `the extraction model could not be reached: ${error.message}`, { retriable: true, cause: error });
+    return new DependencyUnavailableError(`the extraction model could not be reached: ${error.message}`, error);
   }
   if (error instanceof OpenAI.APIError && error.status !== undefined) {
     if (error.status === 429 || error.status >= 500 || error.status === 408 || error.status === 409) {
-      return new AppError('SERVICE_UNAVAILABLE', 503, `the extraction model is unavailable (HTTP ${error.status}): ${error.message}`, { retriable: true, cause: error });
+      return new DependencyUnavailableError(`the extraction model is unavailable (HTTP ${error.status}): ${error.message}`, error);
     }
-    return new AppError('INTERNAL', 500, `the extraction model refused the request (HTTP ${error.status}); check OPENAI_BASE_URL, OPENAI_API_KEY and OPENAI_MODEL: ${error.message}`, { cause: error });
+    return new InternalError(`the extraction model refused the request (HTTP ${error.status}); check OPENAI_BASE_URL, OPENAI_API_KEY and OPENAI_MODEL: ${error.message}`, { cause: error });
   }
   // A reply that is not the wire format at all (a proxy's HTML page, a truncated body).
-  return new AppError('SERVICE_UNAVAILABLE', 503, `the extraction model's reply could not be read: ${error instanceof Error ? error.message : String(error)}`, { retriable: true, cause: error });
+  return new DependencyUnavailableError(`the extraction model's reply could not be read: ${error instanceof Error ? error.message : String(error)}`, error);
 };

@@ -1,6 +1,6 @@
 import OpenAI from 'openai';
 import type { ChatCompletion, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import { AppError, FileUnreadableError } from '../../../../common/errors';
+import { DependencyUnavailableError, FileUnreadableError } from '../../../../common/errors';
 import type { ExtractionEngine, ExtractionInput, ExtractionOutput } from '../extraction-engine';
 import { studentCandidatesOf } from '../student-candidates';
 import { receiptAnswerJsonSchema } from './answer-schema';
@@ -50,7 +50,7 @@ export class OpenAiExtractionEngine implements ExtractionEngine {
       problem = checked.problem;
     }
     // Retriable: another job attempt later may well get a valid answer from the same model.
-    throw new AppError('SERVICE_UNAVAILABLE', 503, `the extraction model gave no valid answer in ${tries} tries; the last: ${problem}`, { retriable: true });
+    throw new DependencyUnavailableError(`the extraction model gave no valid answer in ${tries} tries; the last: ${problem}`);
   }
 
   async close(): Promise<void> {

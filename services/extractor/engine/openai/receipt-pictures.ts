@@ -1,6 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
 import { FileUnreadableError } from '../../../../common/errors';
-import type { FileKind } from '../../file-type';
+import type { FileKind } from '../../../../common/files';
 import { decodeHeic } from '../image/decode-heic';
 import { readPdf } from '../pdf';
 

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Nullable } from './common';
+import { JobTypeSchema } from '../../../../contracts';
 
 const BatchStatus = Type.Union(['processing', 'completed', 'completed_with_errors', 'cancelled'].map((value) => Type.Literal(value)));
 const ItemStatus = Type.Union(['queued', 'processing', 'completed', 'failed', 'cancelled'].map((value) => Type.Literal(value)));
@@ -13,7 +14,7 @@ export const BatchRecord = Type.Object(
   {
     batchId: Type.String(),
     tenantId: Type.String(),
-    batchType: Type.Union([Type.Literal('receipt_extraction'), Type.Literal('submission_audit')]),
+    batchType: JobTypeSchema,
     status: BatchStatus,
     totalItems: Type.Integer(),
     counts: Type.Object({ queued: Type.Integer(), processing: Type.Integer(), completed: Type.Integer(), failed: Type.Integer(), cancelled: Type.Integer() }, { additionalProperties: false }),

@@ -1,6 +1,6 @@
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+export { Nullable } from '../../../../contracts';
 
 /** Every error, whatever its status: `{"error": {"code", "message", "status"}}` (jobId and pollUrl on 504 / USE_ASYNC). */
 export const ErrorResponse = Type.Object(

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { JobTypeSchema } from '../../../../contracts';
 import { Nullable } from './common';
 
 export const JobQueuedResponse = Type.Object(
@@ -16,7 +17,7 @@ export const JobStatusResponse = Type.Object(
   {
     jobId: Type.String(),
     tenantId: Type.String(),
-    type: Type.Union([Type.Literal('receipt_extraction'), Type.Literal('submission_audit')]),
+    type: JobTypeSchema,
     status: Type.Union([Type.Literal('queued'), Type.Literal('processing'), Type.Literal('completed'), Type.Literal('failed')]),
     attempts: Type.Integer({ minimum: 0 }),
     timing: Type.Object({

@@ -1,0 +1,2 @@
+export * from './fetch-file';
+export * from './detect-file-type';

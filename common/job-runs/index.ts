@@ -1,0 +1,4 @@
+export * from './job-runs-store';
+export * from './in-memory-job-runs-store';
+export * from './mongo-job-runs-store';
+export * from './job-runs-queries';

@@ -1,0 +1,5 @@
+export * from './fields';
+export * from './job-requests';
+export * from './events';
+export * from './results/receipt-result';
+export * from './results/audit-result';

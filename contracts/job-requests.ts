@@ -1,0 +1,128 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { HttpUrl, nullableFields, optionalFields } from './fields';
+
+/**
+ * What a client asks for, declared once: the HTTP request bodies (validation and OpenAPI) and the
+ * requests as JobRequested carries them (schemas/JobRequested.avsc, checked by contracts.unit.spec.ts).
+ */
+const WEBHOOK_URL = HttpUrl(2048, 'an https URL (http only for allow-listed local hosts)');
+
+const studentRequired = {
+  id: Type.String({ minLength: 1, maxLength: 200 }),
+  name: Type.String({ minLength: 1, maxLength: 300 }),
+};
+const studentExtra = {
+  officialName: Type.String({ maxLength: 300 }),
+  gradeLevel: Type.String({ maxLength: 50 }),
+  scholarshipProgram: Type.String({ maxLength: 50 }),
+};
+export const StudentCandidateSchema = Type.Object(
+  { ...studentRequired, ...optionalFields(studentExtra) },
+  { additionalProperties: false },
+);
+export const StudentCandidateEvent = Type.Object({ ...studentRequired, ...nullableFields(studentExtra) });
+
+const receiptRequired = { fileUrl: HttpUrl(4096, 'an http or https URL') };
+const receiptExtra = {
+  fileName: Type.String({ maxLength: 500 }),
+  fileType: Type.String({ maxLength: 100 }),
+  programKey: Type.String({ minLength: 1, maxLength: 64 }),
+};
+export const ReceiptExtractionRequestSchema = Type.Object(
+  {
+    ...receiptRequired,
+    fileName: Type.Optional(receiptExtra.fileName),
+    fileType: Type.Optional(receiptExtra.fileType),
+    webhookUrl: Type.Optional(WEBHOOK_URL),
+    tenantId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    categorizeItems: Type.Optional(Type.Boolean()),
+    programKey: Type.Optional(receiptExtra.programKey),
+    studentCandidates: Type.Optional(Type.Array(StudentCandidateSchema, { maxItems: 50 })),
+    metadata: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+  },
+  { additionalProperties: false },
+);
+export const ReceiptExtractionRequestEvent = Type.Object({
+  ...receiptRequired,
+  ...nullableFields(receiptExtra),
+  categorizeItems: Type.Boolean(),
+  studentCandidates: Type.Array(StudentCandidateEvent),
+  fastMode: Type.Boolean(),
+});
+
+const lineItemRequired = { description: Type.String({ minLength: 1, maxLength: 1000 }), price: Type.Number() };
+const lineItemExtra = {
+  category: Type.String({ maxLength: 200 }),
+  type: Type.String({ maxLength: 200 }),
+  detail: Type.String({ maxLength: 200 }),
+  justification: Type.String({ maxLength: 5000 }),
+};
+export const AuditLineItemSchema = Type.Object(
+  { ...lineItemRequired, ...optionalFields(lineItemExtra) },
+  { additionalProperties: false },
+);
+export const AuditLineItemEvent = Type.Object({ ...lineItemRequired, ...nullableFields(lineItemExtra) });
+
+const claimRequired = {
+  vendor: Type.String({ minLength: 1, maxLength: 300 }),
+  amount: Type.Number({ minimum: 0 }),
+};
+const SupportingFile = Type.Object(
+  { name: Type.String({ minLength: 1, maxLength: 500 }) },
+  { additionalProperties: false },
+);
+const linkUrl = Type.String({ format: 'uri', maxLength: 2048 });
+const linkLabel = Type.String({ maxLength: 500 });
+
+export const SubmissionAuditRequestSchema = Type.Object(
+  {
+    tenantId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    programKey: Type.Optional(receiptExtra.programKey),
+    ...claimRequired,
+    lineItems: Type.Array(AuditLineItemSchema, { minItems: 1, maxItems: 200 }),
+    supportingFiles: Type.Optional(Type.Array(SupportingFile, { maxItems: 50 })),
+    links: Type.Optional(
+      Type.Array(Type.Object({ url: linkUrl, label: Type.Optional(linkLabel) }, { additionalProperties: false }), {
+        maxItems: 50,
+      }),
+    ),
+    async: Type.Optional(Type.Boolean()),
+    webhookUrl: Type.Optional(WEBHOOK_URL),
+    metadata: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+  },
+  { additionalProperties: false },
+);
+export const SubmissionAuditRequestEvent = Type.Object({
+  programKey: receiptExtra.programKey,
+  ...claimRequired,
+  lineItems: Type.Array(AuditLineItemEvent),
+  supportingFiles: Type.Array(SupportingFile),
+  links: Type.Array(Type.Object({ url: linkUrl, label: linkLabel })),
+  detailedAnalysis: Type.Boolean(),
+  strictHandbookRules: Type.Boolean(),
+});
+
+export const JobTypeSchema = Type.Union([Type.Literal('receipt_extraction'), Type.Literal('submission_audit')]);
+export const JobPrioritySchema = Type.Union([Type.Literal('standard'), Type.Literal('high')]);
+
+/** Readers take a candidate whose extras are missing as well as null (the extractor's own callers leave them out). */
+export const StudentCandidateRead = Type.Object({
+  ...studentRequired,
+  ...optionalFields(nullableFields(studentExtra)),
+});
+export type StudentCandidate = Readonly<Static<typeof StudentCandidateRead>>;
+export type AuditLineItemRequest = Readonly<Static<typeof AuditLineItemEvent>>;
+export type ReceiptExtractionRequest = Readonly<
+  Omit<Static<typeof ReceiptExtractionRequestEvent>, 'studentCandidates'> & {
+    studentCandidates: readonly StudentCandidate[];
+  }
+>;
+export type SubmissionAuditRequest = Readonly<
+  Omit<Static<typeof SubmissionAuditRequestEvent>, 'lineItems' | 'supportingFiles' | 'links'> & {
+    lineItems: readonly AuditLineItemRequest[];
+    supportingFiles: readonly Readonly<{ name: string }>[];
+    links: readonly Readonly<{ url: string; label: string }>[];
+  }
+>;
+export type JobType = Static<typeof JobTypeSchema>;
+export type JobPriority = Static<typeof JobPrioritySchema>;

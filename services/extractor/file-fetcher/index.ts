@@ -1,2 +1,0 @@
-export * from './fetch-file';
-export * from '../../../common/net/address-policy';

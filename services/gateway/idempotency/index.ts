@@ -1,5 +1,0 @@
-export * from './idempotency-store';
-export * from './mongo-idempotency-store';
-export * from './in-memory-idempotency-store';
-export * from './idempotency';
-export * from './idempotency-queries';

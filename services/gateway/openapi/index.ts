@@ -1,2 +1,0 @@
-export * from './document';
-export * from './operations';

@@ -1,0 +1,51 @@
+import { groupIdFor } from '../../common/topics';
+import { JOBS_PROJECTION_GROUP, startJobsProjector } from '../../projections/jobs';
+import { USAGE_PROJECTION_GROUP, startUsageProjector } from '../../projections/usage';
+import { purgeExpired } from '../retention';
+import { runEvery, stopAll, type Service } from '../runtime';
+
+/** Finished jobs keep a mark in the open collections this long: the wait estimate's recent throughput counts them. */
+const JOBS_COMPACT_AFTER_MS = 120_000;
+const JOBS_COMPACT_EVERY_MS = 30_000;
+
+/** The read models the gateway answers from (jobs, usage), kept up to date from the events, and their retention purge. */
+export const readModelsService: Service = {
+  name: 'projections',
+  start: async ({ config, logger, infra, now }) => {
+    const projectionsLogger = logger.child({ service: 'projections' });
+    const subscriptions = [
+      await startJobsProjector({
+        groupId: groupIdFor(config.kafka.topicPrefix, JOBS_PROJECTION_GROUP),
+        eventLog: infra.eventLog,
+        store: infra.jobs,
+        topic: infra.topics.jobs,
+        logger: projectionsLogger,
+      }),
+      runEvery(
+        'jobs compaction',
+        JOBS_COMPACT_EVERY_MS,
+        () => infra.jobs.compact(new Date(Date.now() - JOBS_COMPACT_AFTER_MS)),
+        logger,
+      ),
+      await startUsageProjector({
+        groupId: groupIdFor(config.kafka.topicPrefix, USAGE_PROJECTION_GROUP),
+        eventLog: infra.eventLog,
+        store: infra.usage,
+        topic: infra.topics.jobs,
+        logger: projectionsLogger,
+      }),
+    ];
+    const { purgeIntervalMs, usageRetentionDays } = config.retention;
+    const retentionLogger = logger.child({ service: 'retention' });
+    if (purgeIntervalMs > 0)
+      subscriptions.push(
+        runEvery(
+          'retention purge',
+          purgeIntervalMs,
+          () => purgeExpired(infra, { usageRetentionDays, now: now(), logger: retentionLogger }),
+          retentionLogger,
+        ),
+      );
+    return { stop: stopAll(subscriptions) };
+  },
+};
