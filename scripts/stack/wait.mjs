@@ -29,6 +29,31 @@ export function httpOk(url, timeoutMs = 2000) {
 }
 
 /**
+ * Sends one request frame and resolves to what `judge` makes of the bytes
+ * received so far (null: not enough yet), or false on an error, a closed
+ * connection or the timeout.
+ */
+function askOverTcp(host, port, frame, timeoutMs, judge) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    let received = Buffer.alloc(0);
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('connect', () => socket.write(frame));
+    socket.once('error', () => done(false));
+    socket.on('data', (chunk) => {
+      received = Buffer.concat([received, chunk]);
+      const verdict = judge(received);
+      if (verdict !== null) done(verdict);
+    });
+    socket.once('end', () => done(false));
+  });
+}
+
+/**
  * Sends a Kafka ApiVersions v0 request and expects a well-formed answer.
  * A KRaft broker binds its port before it has caught up with the metadata
  * log but only processes requests afterwards, so an open port alone would
@@ -47,24 +72,10 @@ export function kafkaAnswers(host, port, timeoutMs = 2000) {
   frame.writeInt32BE(body.length, 0);
   body.copy(frame, 4);
 
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port });
-    let received = Buffer.alloc(0);
-    const done = (ok) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(timeoutMs, () => done(false));
-    socket.once('connect', () => socket.write(frame));
-    socket.once('error', () => done(false));
-    socket.on('data', (chunk) => {
-      received = Buffer.concat([received, chunk]);
-      if (received.length < 10) return;
-      // size(4) correlation id(4) error code(2)
-      done(received.readInt32BE(4) === correlationId && received.readInt16BE(8) === 0);
-    });
-    socket.once('end', () => done(false));
-  });
+  // size(4) correlation id(4) error code(2)
+  return askOverTcp(host, port, frame, timeoutMs, (received) =>
+    received.length < 10 ? null : received.readInt32BE(4) === correlationId && received.readInt16BE(8) === 0,
+  );
 }
 
 /** A BSON document of int32 and string fields, enough for a handshake command. */
@@ -108,23 +119,11 @@ export function mongoAnswersAsPrimary(host, port, timeoutMs = 2000) {
   const okOne = Buffer.concat([Buffer.from('\x01ok\0', 'latin1'), Buffer.from([0, 0, 0, 0, 0, 0, 0xf0, 0x3f])]);
   const primary = Buffer.from('\x08isWritablePrimary\0\x01', 'latin1');
 
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port });
-    let received = Buffer.alloc(0);
-    const done = (ok) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(timeoutMs, () => done(false));
-    socket.once('connect', () => socket.write(frame));
-    socket.once('error', () => done(false));
-    socket.on('data', (chunk) => {
-      received = Buffer.concat([received, chunk]);
-      if (received.length < 4 || received.length < received.readInt32LE(0)) return;
-      done(received.readInt32LE(8) === requestId && received.includes(okOne) && received.includes(primary));
-    });
-    socket.once('end', () => done(false));
-  });
+  return askOverTcp(host, port, frame, timeoutMs, (received) =>
+    received.length < 4 || received.length < received.readInt32LE(0)
+      ? null
+      : received.readInt32LE(8) === requestId && received.includes(okOne) && received.includes(primary),
+  );
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
