@@ -64,7 +64,7 @@ export const parseReceiptLayout = (layout: ReceiptLayout, options: ParseReceiptO
       serviceDetails,
     }),
     fieldEvidence: {
-      vendor: vendorField ? evidenceFrom(rowsAt([vendorField.line]), vendorConf ?? 0) : null,
+      vendor: vendorField ? evidenceFrom(rowsAt(vendorField.lines), vendorConf ?? 0) : null,
       amount: totalField ? evidenceFrom(rowsAt(totalField.rows), totalField.confidence) : null,
       transactionDate: dateField ? evidenceFrom(rowsAt([dateField.line]), dateConf ?? 0) : null,
       paymentDetails: null,
