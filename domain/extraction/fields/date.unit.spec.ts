@@ -13,12 +13,12 @@ describe('the transaction date', () => {
   });
 
   it('settles day-first when a part is over 12', () => {
-    expect(dateOf('DATE: 25/12/2018')).toEqual({ value: '2018-12-25', certainty: 'unambiguous', labelled: true });
+    expect(dateOf('DATE: 25/12/2018')).toMatchObject({ value: '2018-12-25', certainty: 'unambiguous', labelled: true });
   });
 
   it('reads an ambiguous date the way another date on the same receipt is written', () => {
     const text = 'Date: 04/05/2026\nPayment due: 19/05/2026';
-    expect(dateOf(text)).toEqual({ value: '2026-05-04', certainty: 'receipt-dates', labelled: true });
+    expect(dateOf(text)).toMatchObject({ value: '2026-05-04', certainty: 'receipt-dates', labelled: true });
   });
 
   it('reads an ambiguous date day-first on a Malaysian receipt and month-first on a US one', () => {
@@ -28,7 +28,7 @@ describe('the transaction date', () => {
   });
 
   it('defaults to month-first without any clue, and says so', () => {
-    expect(dateOf('Date 08/03/2026')).toEqual({ value: '2026-08-03', certainty: 'default', labelled: true });
+    expect(dateOf('Date 08/03/2026')).toMatchObject({ value: '2026-08-03', certainty: 'default', labelled: true });
   });
 
   it('expands two-digit years', () => {

@@ -1,5 +1,5 @@
 export type VendorCertainty = 'labelled' | 'company-name' | 'header-line';
-export type VendorField = { value: string; certainty: VendorCertainty } | null;
+export type VendorField = { value: string; certainty: VendorCertainty; line: number } | null;
 
 // "Provider:" is left out: on therapy invoices it names the clinician, not the practice.
 const VENDOR_LABEL = /^(?:from|sold\s*by|bill(?:ed)?\s*from|vendor|merchant|seller|business\s*name|payable\s*to|make\s*checks?\s*payable\s*to|remit\s*to)\s*[:\-]\s*(.*)$/i;
@@ -48,11 +48,11 @@ export const extractVendor = (lines: readonly string[]): VendorField => {
     const match = VENDOR_LABEL.exec(lines[i] ?? '');
     if (!match) continue;
     const value = cleanVendorName(match[1] ?? '') || cleanVendorName(lines[i + 1] ?? '');
-    if (looksLikeName(value)) return { value, certainty: 'labelled' };
+    if (looksLikeName(value)) return { value, certainty: 'labelled', line: i };
   }
   const header = lines.slice(0, 10).map((l) => cleanVendorName(l.replace(/^welcome\s+to\s+/i, '')));
-  const withSuffix = header.find((l) => looksLikeName(l) && COMPANY_SUFFIX.test(l));
-  if (withSuffix) return { value: withSuffix, certainty: 'company-name' };
-  const first = header.slice(0, 6).find(looksLikeName);
-  return first ? { value: first, certainty: 'header-line' } : null;
+  const withSuffix = header.findIndex((l) => looksLikeName(l) && COMPANY_SUFFIX.test(l));
+  if (withSuffix >= 0) return { value: header[withSuffix]!, certainty: 'company-name', line: withSuffix };
+  const first = header.slice(0, 6).findIndex(looksLikeName);
+  return first >= 0 ? { value: header[first]!, certainty: 'header-line', line: first } : null;
 };
