@@ -6,7 +6,7 @@ import { dateConfidence } from './fields/date/confidence';
 import { extractItems } from './fields/items';
 import { extractPayment } from './fields/payment';
 import { classifyInvoice, extractServiceDetails } from './fields/service';
-import { extractStudentName } from './fields/student-name';
+import { findStudentName } from './fields/student-name';
 import { extractTotal } from './fields/total/extract-total';
 import { extractVendor } from './fields/vendor';
 import { vendorConfidence } from './fields/vendor/confidence';
@@ -16,8 +16,11 @@ import { figuresAgree } from './reconcile';
 import type { ParseReceiptOptions, ReceiptExtractionResult, StudentCandidate, StudentDetails } from './result';
 import { findCandidateNameInText, studentDetailsFor } from './student-match';
 
-const studentDetails = (lines: readonly string[], text: string, candidates: readonly StudentCandidate[]): StudentDetails =>
-  studentDetailsFor(extractStudentName(lines) ?? findCandidateNameInText(text, candidates), candidates);
+const studentDetails = (printed: string | null, text: string, candidates: readonly StudentCandidate[]): StudentDetails =>
+  studentDetailsFor(printed ?? findCandidateNameInText(text, candidates), candidates);
+
+// A printed payment proof or a labelled name is read, not inferred: how sure is then down to the row's OCR.
+const readConfidence = (base: number, rowConfidence: number): number => base - Math.max(0, 0.95 - rowConfidence) * 60;
 
 /**
  * Reads a receipt from its layout (OCR segments with boxes, a PDF's text layer, or plain text) into
@@ -35,6 +38,7 @@ export const parseReceiptLayout = (layout: ReceiptLayout, options: ParseReceiptO
   const { items, lineTotals } = extractItems(lines);
   const totalField = extractTotal(lines, rowConfidence, lineTotals);
   const payment = extractPayment(lines);
+  const student = findStudentName(lines);
   const vendor = vendorField?.value ?? null;
   const invoiceType = classifyInvoice(lines, items, vendor);
   const serviceDetails = invoiceType === 'service' ? extractServiceDetails(lines, items, vendor) : null;
@@ -51,7 +55,7 @@ export const parseReceiptLayout = (layout: ReceiptLayout, options: ParseReceiptO
     invoiceType,
     items,
     paymentDetails: payment.details,
-    studentDetails: studentDetails(lines, joined, options.studentCandidates ?? []),
+    studentDetails: studentDetails(student?.name ?? null, joined, options.studentCandidates ?? []),
     serviceDetails,
     confidence: scoreConfidence({ amount: totalField?.confidence ?? null, date: dateConf, vendor: vendorConf, itemCount: items.length, figuresAgree: agree, paymentState }),
     auditResult: auditCompleteness({
@@ -67,8 +71,8 @@ export const parseReceiptLayout = (layout: ReceiptLayout, options: ParseReceiptO
       vendor: vendorField ? evidenceFrom(rowsAt(vendorField.lines), vendorConf ?? 0) : null,
       amount: totalField ? evidenceFrom(rowsAt(totalField.rows), totalField.confidence) : null,
       transactionDate: dateField ? evidenceFrom(rowsAt([dateField.line]), dateConf ?? 0) : null,
-      paymentDetails: null,
-      studentName: null,
+      paymentDetails: payment.line === null ? null : evidenceFrom(rowsAt([payment.line]), readConfidence(payment.explicit ? 85 : 70, rowConfidence(payment.line))),
+      studentName: student ? evidenceFrom(rowsAt([student.line]), readConfidence(85, rowConfidence(student.line))) : null,
     },
   };
 };
