@@ -11,6 +11,7 @@ import { extractTotal } from './fields/total/extract-total';
 import { extractVendor } from './fields/vendor';
 import { vendorConfidence } from './fields/vendor/confidence';
 import type { ReceiptLayout } from './layout';
+import { headerRows } from './layout/header';
 import { rowsOf } from './layout/rows';
 import { figuresAgree } from './reconcile';
 import type { ParseReceiptOptions, ReceiptExtractionResult, StudentCandidate, StudentDetails } from './result';
@@ -33,7 +34,11 @@ export const parseReceiptLayout = (layout: ReceiptLayout, options: ParseReceiptO
   const lines = rows.map((r) => r.text);
   const rowConfidence = (i: number): number => rows[i]?.confidence ?? 0;
   const joined = lines.join('\n');
-  const vendorField = extractVendor(lines);
+  const header = headerRows(rows);
+  const vendorField = extractVendor(lines, {
+    unsure: (i) => rows[i]?.box !== null && (rows[i]?.confidence ?? 1) < 0.75,
+    headerEnd: (header[header.length - 1]?.index ?? 0) + 1,
+  });
   const dateField = extractDate(lines, joined, options.referenceDate);
   const { items, lineTotals } = extractItems(lines);
   const totalField = extractTotal(lines, rowConfidence, lineTotals);

@@ -54,16 +54,25 @@ const looksLikeNameAlone = (line: string): boolean =>
  * line that carries a company suffix; otherwise the first header line that is not an address,
  * phone, title or date. Only the top of the first page is searched: that is where receipts print it.
  */
-export const extractVendor = (lines: readonly string[]): VendorField => {
+export type VendorHints = {
+  /** Rows to pass over: what the recognizer read with little confidence (stamps, handwriting). */
+  unsure?: (line: number) => boolean;
+  /** Where the header block ends (the first address, phone, registration, date or amount row). */
+  headerEnd?: number;
+};
+
+export const extractVendor = (lines: readonly string[], hints: VendorHints = {}): VendorField => {
   for (let i = 0; i < Math.min(lines.length, 40); i += 1) {
     const match = VENDOR_LABEL.exec(lines[i] ?? '');
     if (!match) continue;
     const value = cleanVendorName(match[1] ?? '') || cleanVendorName(lines[i + 1] ?? '');
     if (looksLikeName(value)) return { value, certainty: 'labelled', line: i, lines: [i] };
   }
-  const raw = lines.slice(0, 10).map((l) => l.replace(/^welcome\s+to\s+/i, ''));
+  // The name is in the header block or just under it (below a title such as "TAX INVOICE").
+  const window = Math.min(10, (hints.headerEnd ?? 10) + 3);
+  const raw = lines.slice(0, window).map((l) => l.replace(/^welcome\s+to\s+/i, ''));
   const header = raw.map(cleanVendorName);
-  const isName = (i: number): boolean => looksLikeName(header[i] ?? '') && !NOT_A_NAME.some((p) => p.test(raw[i] ?? ''));
+  const isName = (i: number): boolean => !hints.unsure?.(i) && looksLikeName(header[i] ?? '') && !NOT_A_NAME.some((p) => p.test(raw[i] ?? ''));
   const spanned = (at: number, certainty: VendorCertainty): VendorField => {
     const [start, end] = nameSpan(header, at, (l) => isName(header.indexOf(l)));
     const rows = Array.from({ length: end - start + 1 }, (_, k) => start + k);
