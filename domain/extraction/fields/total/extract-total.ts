@@ -1,4 +1,3 @@
-import { moneyTokens } from '../../text/money';
 import { labelledCandidates, unlabelledCandidates, type TotalCandidate } from './candidates';
 import { totalConfidence } from './confidence';
 import { readFigures, type ReceiptFigures } from './facts';
@@ -19,7 +18,7 @@ export type Scored = { c: TotalCandidate; support: Support; score: number };
 
 // What the customer handed over less the change given back: the total, read from two other rows.
 const derivedFromChange = (lines: readonly string[], f: ReceiptFigures): TotalCandidate[] => {
-  const changeRow = lines.findIndex((l) => /\bchange\b/i.test(l) && moneyTokens(l).length > 0);
+  const changeRow = lines.findIndex((l) => /\bchange\b/i.test(l) && /\d/.test(l));
   const tendered = f.tendered[0]?.[0];
   const change = f.changes[0]?.[0];
   if (changeRow < 0 || tendered === undefined || change === undefined || tendered - change <= 0) return [];
