@@ -4,7 +4,7 @@
 //          [--reference-date YYYY-MM-DD] [--verbose] [--json]
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { parseReceiptLayout, type ReceiptLayout } from '../domain/extraction';
+import { normaliseVendorName, parseReceiptLayout, type ReceiptLayout } from '../domain/extraction';
 import { readLabel } from '../eval/extraction/receipt-label';
 import { scoreFields } from '../eval/extraction/score';
 import { bandTable, type Scored } from './score-layouts/bands';
@@ -26,6 +26,7 @@ const main = (): number => {
   const referenceDate = new Date(`${option('--reference-date') ?? new Date().toISOString().slice(0, 10)}T00:00:00Z`);
   const verbose = process.argv.includes('--verbose');
   const scored: Scored[] = [];
+  let sameCompany = 0;
   for (const file of readdirSync(layouts).filter((f) => f.endsWith('.json')).sort()) {
     const id = basename(file, '.json');
     const keyFile = join(keys, `${id}.json`);
@@ -35,6 +36,8 @@ const main = (): number => {
     const result = parseReceiptLayout(layout, { referenceDate });
     const scores = scoreFields(label, result);
     scored.push({ id, scores, confidence: result.confidence, totalConfidence: result.fieldEvidence?.amount?.confidence ?? null });
+    // Also without legal forms, as the domain compares names (a weaker check than bench:extract's).
+    if (label.vendor && result.vendor && normaliseVendorName(label.vendor) === normaliseVendorName(result.vendor)) sameCompany += 1;
     if (verbose && !(scores.total && scores.date && scores.vendorNormalised)) {
       const mark = (ok: boolean) => (ok ? 'ok ' : 'BAD');
       console.log(
@@ -46,6 +49,7 @@ const main = (): number => {
   const count = (field: keyof Scored['scores']) => scored.filter((s) => s.scores[field]).length;
   console.log(`${n} layouts in ${layouts}`);
   console.log(`total ${pct(count('total'), n)}  date ${pct(count('date'), n)}  vendor exact ${pct(count('vendor'), n)}  vendor normalised ${pct(count('vendorNormalised'), n)}`);
+  console.log(`vendor, legal forms ignored (normaliseVendorName) ${pct(sameCompany, n)}`);
   console.log('total accuracy by the total\'s own confidence:');
   console.log(bandTable(scored, (s) => s.totalConfidence));
   console.log('total accuracy by the overall confidence:');
