@@ -4,3 +4,4 @@ export { matchStudent, studentDetailsFor, MATCH_THRESHOLD, MATCH_MARGIN, type St
 export { auditCompleteness, type AuditInput } from './completeness';
 export { parseReceiptLayout } from './parse-receipt-layout';
 export * from './layout';
+export { normaliseVendorName } from './fields/vendor/normalise';

@@ -1,13 +1,10 @@
 import { isoDate } from './date/calendar';
 import { resolveDayOrder, type DayOrderBasis } from './date/day-order';
 import { findDates, type DateCandidate } from './date/find-dates';
+import { labelScore } from './date/label-score';
 
 export type DateCertainty = 'unambiguous' | DayOrderBasis;
-export type DateField = { value: string; certainty: DateCertainty; labelled: boolean } | null;
-
-// Labels that name the purchase date, and labels that name some other date on the same document.
-const TRANSACTION_LABEL = /\b(?:invoice|order|transaction|txn|purchase|receipt|sale|billing|bill|issue[d]?|payment|paid)?\s*(?:date|dt)\b|\bdated\b|\bpaid on\b|\bordered on\b|\bplaced on\b/i;
-const OTHER_LABEL = /\b(?:due|expir\w*|exp|valid|ship\w*|deliver\w*|period|from|through|thru|until|to|birth|dob|start|end|next|renew\w*|return\w*|session\w*|service)\b/i;
+export type DateField = { value: string; certainty: DateCertainty; labelled: boolean; line: number; text: string; margin: number } | null;
 
 const GRACE_DAYS = 45;
 
@@ -17,33 +14,17 @@ const toIso = (candidate: DateCandidate, dayFirst: boolean): string | null => {
 };
 
 const isUnambiguous = (c: DateCandidate): boolean =>
-  c.kind !== 'numeric' || !c.monthFirst || !c.dayFirst || (c.monthFirst[1] === c.dayFirst[1] && c.monthFirst[2] === c.dayFirst[2]);
+  !c.monthFirst || !c.dayFirst || (c.monthFirst[1] === c.dayFirst[1] && c.monthFirst[2] === c.dayFirst[2]);
 
-const RANGE_START = /^\s*(?:-|–|—|to|through|thru|until)\s*\S*\d/i;
-const RANGE_END = /(?:-|–|—|\bto|\bthrough|\bthru|\buntil)\s*$/i;
-
-/** How much a candidate looks like the purchase date, from the words just before it on its line. */
-const labelScore = (lines: readonly string[], c: DateCandidate): number => {
-  const line = lines[c.line] ?? '';
-  const before = line.slice(0, c.index).slice(-40);
-  const after = line.slice(c.index + c.text.length);
-  // Either end of a range ("09/01/2026 - 09/30/2026") is a service period, not the purchase.
-  if (RANGE_START.test(after) || RANGE_END.test(before)) return 0;
-  if (OTHER_LABEL.test(before.replace(TRANSACTION_LABEL, ' '))) {
-    return TRANSACTION_LABEL.test(before) && !/\bdue\b/i.test(before) ? 2 : 0;
-  }
-  if (TRANSACTION_LABEL.test(before)) return 3;
-  if (before.trim() === '' && c.line > 0) {
-    const previous = lines[c.line - 1] ?? '';
-    if (/[:#]\s*$/.test(previous) && OTHER_LABEL.test(previous)) return 0;
-    if (TRANSACTION_LABEL.test(previous) && !OTHER_LABEL.test(previous)) return 3;
-  }
-  return 1;
-};
+// A till roll prints the sale's date with its time; a date glued to letters or digits ("HC03-7-15")
+// is usually a product code; a bare eight-digit run is the weakest form.
+const shapeScore = (c: DateCandidate): number => (c.withTime ? 1.5 : 0) - (c.glued ? 2 : 0) - (c.kind === 'compact' ? 1 : 0) - (c.repaired ? 0.5 : 0);
 
 /**
  * The transaction date. Candidates are ranked by their label (an "Invoice date" beats a bare date,
- * which beats a "Due date"), then by position (the earliest, usually in the header).
+ * which beats a "Due date" or a card's expiry), by their shape (a date with a time beats a code that
+ * looks like a date), then by position (the earliest, usually in the header). Dates in the future of
+ * the reference date lose.
  */
 export const extractDate = (lines: readonly string[], text: string, reference?: Date): DateField => {
   const dates = findDates(lines, reference);
@@ -54,11 +35,20 @@ export const extractDate = (lines: readonly string[], text: string, reference?: 
     .map((c) => {
       const value = toIso(c, order === 'day-first');
       const future = value !== null && latest !== null && value > latest;
-      return { c, value, score: labelScore(lines, c) - (future ? 5 : 0) };
+      const label = labelScore(lines, c);
+      return { c, value, label, score: label + shapeScore(c) - (future ? 5 : 0) };
     })
-    .filter((r): r is { c: DateCandidate; value: string; score: number } => r.value !== null)
+    .filter((r): r is { c: DateCandidate; value: string; label: number; score: number } => r.value !== null)
     .sort((a, b) => b.score - a.score || a.c.line - b.c.line || a.c.index - b.c.index);
   const best = ranked[0];
   if (!best) return null;
-  return { value: best.value, certainty: isUnambiguous(best.c) ? 'unambiguous' : basis, labelled: best.score >= 2 };
+  const rival = ranked.find((r) => r.value !== best.value);
+  return {
+    value: best.value,
+    certainty: isUnambiguous(best.c) ? 'unambiguous' : basis,
+    labelled: best.label >= 2,
+    line: best.c.line,
+    text: best.c.text,
+    margin: rival ? best.score - rival.score : Number.POSITIVE_INFINITY,
+  };
 };

@@ -1,9 +1,10 @@
 import type { PaymentDetails, ProofOfPaymentType } from '../result';
 import { findCheckNumber, findLastFour, findPaymentMethod } from './payment/method';
 import { findPayerName } from './payment/payer';
+import { paymentRow } from './payment/row';
 import { findPaidStatus } from './payment/status';
 
-export type PaymentField = { details: PaymentDetails; explicit: boolean };
+export type PaymentField = { details: PaymentDetails; explicit: boolean; line: number | null };
 
 /** Proof of payment in both published shapes, from one set of facts. */
 export const extractPayment = (lines: readonly string[]): PaymentField => {
@@ -32,5 +33,6 @@ export const extractPayment = (lines: readonly string[]): PaymentField => {
       checkNumber: effectiveMethod?.kind === 'check' ? findCheckNumber(lines) : null,
     },
     explicit: status.explicit,
+    line: paymentRow(lines, effectiveMethod, lastFour),
   };
 };

@@ -10,13 +10,16 @@ const NOT_NAME = /\b(?:services?|tutoring|therapy|session|sessions|payment|invoi
 const cleanName = (raw: string): string => raw.replace(NEXT_FIELD, '').replace(/[.:;,]+$/, '').trim();
 
 /** The student's name as printed after a student/child/client label, or null. */
-export const extractStudentName = (lines: readonly string[]): string | null => {
+export const extractStudentName = (lines: readonly string[]): string | null => findStudentName(lines)?.name ?? null;
+
+/** The name and the row it was printed on. */
+export const findStudentName = (lines: readonly string[]): { name: string; line: number } | null => {
   for (let i = 0; i < lines.length; i += 1) {
     const match = STUDENT_LABEL.exec(lines[i] ?? '');
     if (!match) continue;
     const sameLine = cleanName(match[1] ?? '');
     const candidate = sameLine || cleanName(lines[i + 1] ?? '');
-    if (NAME.test(candidate) && !NOT_NAME.test(candidate)) return candidate;
+    if (NAME.test(candidate) && !NOT_NAME.test(candidate)) return { name: candidate, line: sameLine ? i : i + 1 };
   }
   return null;
 };

@@ -29,3 +29,24 @@ describe('the vendor', () => {
     expect(vendorOf('Welcome to Target\nStore 1234')).toBe('Target');
   });
 });
+
+describe('the vendor on an OCR header', () => {
+  it('skips a handwritten name above the printed header for the line with a legal form', () => {
+    expect(vendorOf('tan woon yann\nMR D.I.Y. (JOHOR) SDN BHD\n(CO.REG:933109-X)\nLOT 1851-A, JALAN KPB 6')).toBe('MR D.I.Y. (JOHOR) SDN BHD');
+  });
+
+  it('joins a name printed over two or three rows', () => {
+    expect(vendorOf('POPULAR BOOK\nCO. (M) SDN BHD\n(Co. No. 113825-W)')).toBe('POPULAR BOOK CO. (M) SDN BHD');
+    expect(vendorOf('HOME MASTER HARDWARE &\nELECTRICAL\nNO.113G, JALAN SETIA')).toBe('HOME MASTER HARDWARE & ELECTRICAL');
+    expect(vendorOf('AIK HUAT HARDWARE\nENTERPRISE (SETIA\nALAM) SDN BHD\n822737-X')).toBe('AIK HUAT HARDWARE ENTERPRISE (SETIA ALAM) SDN BHD');
+  });
+
+  it('does not take "Company" from a registration line, nor a thank-you line', () => {
+    expect(vendorOf('Thank You. Please come again.\nACME HARDWARE TRADING\nCompany Reg No.: SA037115')).toBe('ACME HARDWARE TRADING');
+  });
+
+  it('repairs OCR slips in a legal form and in words', () => {
+    expect(vendorOf('SUN VICTORY SON BHD\n(No.193573-M)')).toBe('SUN VICTORY SDN BHD');
+    expect(vendorOf('HAI-0 RAYA BHD\nNO 1, JALAN 2')).toBe('HAI-O RAYA BHD');
+  });
+});

@@ -30,7 +30,8 @@ export const parseAmount = (raw: string): number | null => {
 
 /** Every number on the line that can be an amount, left to right. */
 export const moneyTokens = (line: string): MoneyToken[] => {
-  const fixed = fixOcrDigits(line);
+  // "35. 85": a space read into the figure. Moved after it, so offsets in the line stay the same.
+  const fixed = fixOcrDigits(line).replace(/(\d)([.,]) (\d{2})(?!\d)/g, '$1$2$3 ');
   const tokens: MoneyToken[] = [];
   for (const match of fixed.matchAll(MONEY)) {
     const digits = match[4] ?? '';

@@ -24,7 +24,7 @@ const count = (clues: RegExp[], text: string): number => clues.filter((clue) => 
  * programs served are American.
  */
 export const resolveDayOrder = (dates: readonly DateCandidate[], text: string): { order: DayOrder; basis: DayOrderBasis } => {
-  const numeric = dates.filter((d) => d.kind === 'numeric');
+  const numeric = dates.filter((d) => d.kind === 'numeric' || d.kind === 'compact');
   const dayFirstOnly = numeric.filter((d) => d.dayFirst && !d.monthFirst).length;
   const monthFirstOnly = numeric.filter((d) => d.monthFirst && !d.dayFirst).length;
   if (dayFirstOnly !== monthFirstOnly) {

@@ -1,65 +1,77 @@
 import { fixOcrDigits } from '../../text/ocr-digits';
-import { MONTH_NAME, expandYear, isValidDate, monthNumber } from './calendar';
+import { expandYear, isValidDate, monthNumber } from './calendar';
+import { DATE_FORMS, FOLLOWED_BY_TIME, type DateForm } from './patterns';
 
 /**
  * A date printed on the receipt. Numeric dates keep both readings until the receipt-wide order
- * is known; `fixed` dates (ISO, written month, a part > 12) have only one.
+ * is known; ISO and written dates, and numeric ones with a part > 12, have only one.
  */
 export type DateCandidate = {
   line: number;
   index: number;
   text: string;
-  /** Readings as [year, month, day]; one when unambiguous, two (month-first, day-first) otherwise. */
+  /** Readings as [year, month, day]; both the same when unambiguous, one null when impossible. */
   monthFirst: [number, number, number] | null;
   dayFirst: [number, number, number] | null;
-  kind: 'iso' | 'written' | 'numeric';
+  kind: 'iso' | 'written' | 'numeric' | 'compact';
   twoDigitYear: boolean;
+  /** A time of day follows it on the row, as on a till roll's sale line. */
+  withTime: boolean;
+  /** Letters or digits run straight into it ("HC03-7-15"): more likely a code than a date. */
+  glued: boolean;
+  /** The year's second digit was misread ("2817" for "2017") and put back to 0. */
+  repaired: boolean;
 };
 
-const ISO = /(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/g;
-const NUMERIC = /(?<![\d/.-])(\d{1,2})\s?([-/.])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?![\d]|[/.-]\d)/g;
-const WRITTEN_MDY = new RegExp(`\\b${MONTH_NAME}\\.?\\s*(\\d{1,2})(?:st|nd|rd|th)?,?\\s*(\\d{4})(?!\\d)`, 'gi');
-const WRITTEN_DMY = new RegExp(`(?<!\\d)(\\d{1,2})(?:st|nd|rd|th)?(?:\\s*|-|\\s*of\\s*)${MONTH_NAME}\\.?(?:\\s*|-|,\\s*)(\\d{4}|\\d{2})(?!\\d)`, 'gi');
+type Readings = Pick<DateCandidate, 'monthFirst' | 'dayFirst' | 'twoDigitYear' | 'repaired'>;
+
+// OCR reads the 0 of "20xx" as 8, 6 or 9 on faint thermal paper; no receipt is dated after 2100.
+const repairYear = (year: number): number => (year > 2100 && year < 3000 ? 2000 + (year % 100) : year);
 
 const reading = (year: number, month: number, day: number): [number, number, number] | null =>
   isValidDate(year, month, day) ? [year, month, day] : null;
+
+const readingsOf = (form: DateForm, g: Record<string, string | undefined>, reference?: Date): Readings => {
+  const twoDigitYear = g['y2'] !== undefined || (g['y'] ?? '').length === 2;
+  const printed = expandYear(Number(g['y2'] ?? g['y']), reference);
+  const year = repairYear(printed);
+  const repaired = year !== printed;
+  if (form.kind === 'iso') {
+    const r = reading(year, Number(g['a']), Number(g['b']));
+    return { monthFirst: r, dayFirst: r, twoDigitYear, repaired };
+  }
+  if (form.kind === 'written') {
+    const r = reading(year, monthNumber(g['m'] ?? '') ?? 0, Number(g['d']));
+    return { monthFirst: r, dayFirst: r, twoDigitYear, repaired };
+  }
+  const a = Number(g['a']);
+  const b = Number(g['b']);
+  return { monthFirst: reading(year, a, b), dayFirst: reading(year, b, a), twoDigitYear, repaired };
+};
 
 export const findDates = (lines: readonly string[], reference?: Date): DateCandidate[] => {
   const found: DateCandidate[] = [];
   lines.forEach((raw, lineNo) => {
     const line = fixOcrDigits(raw);
     const taken: Array<[number, number]> = [];
-    const overlaps = (start: number, end: number): boolean => taken.some(([s, e]) => start < e && end > s);
-    const add = (match: RegExpMatchArray, candidate: Omit<DateCandidate, 'line' | 'index' | 'text'>): void => {
-      const start = match.index ?? 0;
-      const end = start + match[0].length;
-      if (overlaps(start, end) || (!candidate.monthFirst && !candidate.dayFirst)) return;
-      taken.push([start, end]);
-      found.push({ line: lineNo, index: start, text: match[0].trim(), ...candidate });
-    };
-    for (const m of line.matchAll(ISO)) {
-      const r = reading(Number(m[1]), Number(m[2]), Number(m[3]));
-      add(m, { monthFirst: r, dayFirst: r, kind: 'iso', twoDigitYear: false });
-    }
-    for (const m of line.matchAll(WRITTEN_MDY)) {
-      const r = reading(Number(m[3]), monthNumber(m[1] ?? '') ?? 0, Number(m[2]));
-      add(m, { monthFirst: r, dayFirst: r, kind: 'written', twoDigitYear: false });
-    }
-    for (const m of line.matchAll(WRITTEN_DMY)) {
-      const year = expandYear(Number(m[3]), reference);
-      const r = reading(year, monthNumber(m[2] ?? '') ?? 0, Number(m[1]));
-      add(m, { monthFirst: r, dayFirst: r, kind: 'written', twoDigitYear: (m[3] ?? '').length === 2 });
-    }
-    for (const m of line.matchAll(NUMERIC)) {
-      const a = Number(m[1]);
-      const b = Number(m[3]);
-      const year = expandYear(Number(m[4]), reference);
-      add(m, {
-        monthFirst: reading(year, a, b),
-        dayFirst: reading(year, b, a),
-        kind: 'numeric',
-        twoDigitYear: (m[4] ?? '').length === 2,
-      });
+    for (const form of DATE_FORMS) {
+      for (const match of line.matchAll(form.pattern)) {
+        const start = match.index ?? 0;
+        const end = start + match[0].length;
+        if (taken.some(([s, e]) => start < e && end > s)) continue;
+        const readings = readingsOf(form, match.groups ?? {}, reference);
+        if (!readings.monthFirst && !readings.dayFirst) continue;
+        taken.push([start, end]);
+        found.push({
+          line: lineNo,
+          index: start,
+          text: match[0].trim(),
+          kind: form.kind,
+          ...readings,
+          withTime: FOLLOWED_BY_TIME.test(line.slice(end)),
+          glued: /[A-Za-z0-9]$/.test(line.slice(0, start)) && form.kind !== 'written',
+        });
+      }
     }
   });
   return found;

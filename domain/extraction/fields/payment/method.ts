@@ -3,7 +3,7 @@ import type { ProofOfPaymentType } from '../../result';
 export type PaymentMethod = { name: string; kind: Exclude<ProofOfPaymentType, 'unpaid' | 'unknown'> };
 
 // Order matters: a card brand is more specific than "credit card"; "Cash App" is a wallet, not cash.
-const METHODS: Array<[RegExp, PaymentMethod]> = [
+export const METHODS: Array<[RegExp, PaymentMethod]> = [
   [/\bvisa\b/i, { name: 'Visa', kind: 'card' }],
   [/\bmaster\s*card\b|\bmc\s*(?:\*|x|#|\d{4})/i, { name: 'Mastercard', kind: 'card' }],
   [/\bamex\b|\bamerican\s*express\b/i, { name: 'American Express', kind: 'card' }],
@@ -23,7 +23,7 @@ const METHODS: Array<[RegExp, PaymentMethod]> = [
 ];
 
 // A method named in small print ("We accept Visa, Mastercard") says nothing about this payment.
-const ADVERTISED = /\b(?:we\s*accept|accepted|pay\s*(?:online|by|with|via)\s*:?\s*$|payment\s*options|ways\s*to\s*pay|please\s*(?:pay|remit|make)|payable\s*by|can\s*pay)\b/i;
+export const ADVERTISED = /\b(?:we\s*accept|accepted|pay\s*(?:online|by|with|via)\s*:?\s*$|payment\s*options|ways\s*to\s*pay|please\s*(?:pay|remit|make)|payable\s*by|can\s*pay)\b/i;
 
 export const findPaymentMethod = (lines: readonly string[]): PaymentMethod | null => {
   for (const [pattern, method] of METHODS) {
@@ -32,7 +32,7 @@ export const findPaymentMethod = (lines: readonly string[]): PaymentMethod | nul
   return null;
 };
 
-const LAST_FOUR = /(?:\*{2,}|[xX•#]{2,}|\.{3,}|ending\s*(?:in|with)?|last\s*(?:4|four)(?:\s*digits)?)[\s\-*xX•:#]*(\d{4})\b/i;
+export const LAST_FOUR = /(?:\*{2,}|[xX•#]{2,}|\.{3,}|ending\s*(?:in|with)?|last\s*(?:4|four)(?:\s*digits)?)[\s\-*xX•:#]*(\d{4})\b/i;
 
 export const findLastFour = (lines: readonly string[]): string | null => {
   for (const line of lines) {

@@ -1,8 +1,8 @@
 import { FileUnreadableError } from '../../../../common/errors';
-import { parseReceiptText } from '../../../../domain/extraction';
+import { parseReceiptLayout, type LayoutPage, type ReceiptLayout } from '../../../../domain/extraction';
 import type { ExtractionEngine, ExtractionInput, ExtractionOutput } from '../extraction-engine';
 import { prepareImage, type ImageKind } from '../image';
-import { TesseractRecognizer, type TextRecognizer } from '../ocr';
+import { PaddleRecognizer, type RecognizedPage, type TextRecognizer } from '../ocr';
 import { readPdf } from '../pdf';
 import { studentCandidatesOf } from '../student-candidates';
 import { readImageText } from './read-image-text';
@@ -19,9 +19,12 @@ export const DEFAULT_RENDER_DPI = 200;
 /** Less readable text than this is no receipt: a blank page, a photo of something else. */
 const MIN_TEXT_CHARS = 10;
 
+const pageOf = (number: number, reading: RecognizedPage): LayoutPage => ({ page: number, width: reading.width, height: reading.height, lines: reading.lines });
+const charsOf = (layout: ReceiptLayout) => layout.pages.reduce((n, page) => n + page.lines.reduce((m, line) => m + line.text.replace(/\s+/g, '').length, 0), 0);
+
 /**
- * The offline engine: the text layer of digital PDFs; OCR (tesseract.js) for images, HEIC photos
- * and scanned pages; then the domain's receipt parser. Nothing is downloaded at run time.
+ * The offline engine: the text layer of digital PDFs; OCR (PaddleOCR on ONNX Runtime) for images,
+ * HEIC photos and scanned pages; then the domain's layout reader. Nothing is downloaded at run time.
  */
 export class LocalExtractionEngine implements ExtractionEngine {
   readonly name = 'local';
@@ -30,37 +33,43 @@ export class LocalExtractionEngine implements ExtractionEngine {
   private readonly renderDpi: number;
 
   constructor(options: LocalEngineOptions) {
-    this.recognizer = options.recognizer ?? new TesseractRecognizer();
+    this.recognizer = options.recognizer ?? new PaddleRecognizer();
     this.maxPages = options.maxPages;
     this.renderDpi = options.renderDpi ?? DEFAULT_RENDER_DPI;
   }
 
   async extract(input: ExtractionInput): Promise<ExtractionOutput> {
-    const { text, pages } = input.kind === 'pdf' ? await this.readPdfText(input.bytes) : await this.readImage(input.bytes, input.kind);
-    if (text.replace(/\s+/g, '').length < MIN_TEXT_CHARS) {
-      throw new FileUnreadableError(input.kind === 'pdf' ? 'no text could be read from the PDF, neither a text layer nor by OCR' : 'no text could be read from the image');
+    const layout = await this.readLayout(input.bytes, input.kind);
+    const result = parseReceiptLayout(layout, { studentCandidates: studentCandidatesOf(input.request), referenceDate: input.now });
+    return { result, pages: layout.pages.length };
+  }
+
+  /** The receipt's text segments with their boxes, page by page; FILE_UNREADABLE when there is next to none. */
+  async readLayout(bytes: Buffer, kind: ExtractionInput['kind']): Promise<ReceiptLayout> {
+    const layout = kind === 'pdf' ? await this.readPdfLayout(bytes) : await this.readImage(bytes, kind);
+    if (charsOf(layout) < MIN_TEXT_CHARS) {
+      throw new FileUnreadableError(kind === 'pdf' ? 'no text could be read from the PDF, neither a text layer nor by OCR' : 'no text could be read from the image');
     }
-    const result = parseReceiptText(text, { studentCandidates: studentCandidatesOf(input.request), referenceDate: input.now });
-    return { result, pages };
+    return layout;
   }
 
   close(): Promise<void> {
     return this.recognizer.close();
   }
 
-  private async readImage(bytes: Buffer, kind: ImageKind): Promise<{ text: string; pages: number }> {
+  private async readImage(bytes: Buffer, kind: ImageKind): Promise<ReceiptLayout> {
     const image = await prepareImage(bytes, kind);
-    return { text: (await readImageText(this.recognizer, image.png)).text, pages: 1 };
+    return { source: 'ocr', pages: [pageOf(1, await readImageText(this.recognizer, image.png))] };
   }
 
-  /** Pages in order, each from its text layer or, for scanned pages, by OCR; pages separated by a form feed. */
-  private async readPdfText(bytes: Buffer): Promise<{ text: string; pages: number }> {
+  /** Pages in order, each from its text layer or, for scanned pages, by OCR. */
+  private async readPdfLayout(bytes: Buffer): Promise<ReceiptLayout> {
     const pages = await readPdf(bytes, { maxPages: this.maxPages, renderDpi: this.renderDpi });
-    const texts: string[] = [];
+    const read: LayoutPage[] = [];
     for (const page of pages) {
-      if (page.image === null) texts.push(page.text);
-      else texts.push((await readImageText(this.recognizer, (await prepareImage(page.image, 'png')).png)).text);
+      if (page.image === null) read.push({ ...page.layout, page: page.number });
+      else read.push(pageOf(page.number, await readImageText(this.recognizer, (await prepareImage(page.image, 'png')).png)));
     }
-    return { text: texts.join('\n\f\n'), pages: pages.length };
+    return { source: pages.every((page) => page.image === null) ? 'pdf-text' : 'ocr', pages: read };
   }
 }

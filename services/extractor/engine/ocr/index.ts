@@ -1,2 +1,3 @@
 export * from './text-recognizer';
 export * from './tesseract-recognizer';
+export { PaddleRecognizer } from './paddle';

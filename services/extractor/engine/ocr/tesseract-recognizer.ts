@@ -1,6 +1,9 @@
 import { dirname, join } from 'node:path';
+import sharp from 'sharp';
 import { createWorker, type Worker } from 'tesseract.js';
-import type { RecognizedText, TextRecognizer } from './text-recognizer';
+import type { LayoutLine } from '../../../../domain/extraction';
+import { inReadingOrder } from './reading-order';
+import type { RecognizedPage, TextRecognizer } from './text-recognizer';
 
 /**
  * English data shipped inside the @tesseract.js-data/eng package. Without an explicit langPath
@@ -31,11 +34,16 @@ export class TesseractRecognizer implements TextRecognizer {
     return this.worker;
   }
 
-  async recognize(image: Buffer): Promise<RecognizedText> {
+  async recognize(image: Buffer): Promise<RecognizedPage> {
     const worker = await this.started();
     // rotateAuto straightens small skews (a few degrees) from the angle Tesseract's layout analysis finds.
-    const { data } = await worker.recognize(image, { rotateAuto: true });
-    return { text: data.text, confidence: data.confidence };
+    const { data } = await worker.recognize(image, { rotateAuto: true }, { blocks: true });
+    const lines: LayoutLine[] = (data.blocks ?? [])
+      .flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines))
+      .map((line) => ({ text: line.text.trim(), box: { x: line.bbox.x0, y: line.bbox.y0, width: line.bbox.x1 - line.bbox.x0, height: line.bbox.y1 - line.bbox.y0 }, confidence: line.confidence / 100 }))
+      .filter((line) => line.text !== '');
+    const { width, height } = await sharp(image).metadata();
+    return { width: width ?? 0, height: height ?? 0, lines: inReadingOrder(lines), confidence: data.confidence };
   }
 
   async close(): Promise<void> {

@@ -1,11 +1,29 @@
 import { PDFParse } from 'pdf-parse';
 import { FileTooLargeError, FileUnreadableError } from '../../../../common/errors';
+import type { LayoutPage } from '../../../../domain/extraction';
+import { inReadingOrder } from '../ocr/reading-order';
+import { textItemsToLines, type PdfTextItem, type PdfViewport } from './text-items';
 
 /**
- * One page: its text layer ('' when it has none, as in a scan) and, when rendering was asked for
- * or the page has no text layer, a PNG picture of it.
+ * One page: its text layer ('' when it has none, as in a scan), the same as segments with boxes
+ * (no lines when it has none) and, when rendering was asked for or the page has no text layer, a
+ * PNG picture of it.
  */
-export type PdfPage = Readonly<{ number: number; text: string; image: Buffer | null }>;
+export type PdfPage = Readonly<{ number: number; text: string; layout: LayoutPage; image: Buffer | null }>;
+
+/** The pdf.js document pdf-parse has loaded; pdf-parse keeps it to itself, and its text result has no positions. */
+type PdfDocument = Readonly<{
+  getPage(number: number): Promise<{ getViewport(options: { scale: number }): PdfViewport; getTextContent(): Promise<{ items: readonly (PdfTextItem | { type: string })[] }> }>;
+}>;
+const documentOf = (parser: PDFParse): Promise<PdfDocument> => (parser as unknown as { load(): Promise<PdfDocument> }).load();
+
+const layoutOf = async (document: PdfDocument, number: number): Promise<LayoutPage> => {
+  const page = await document.getPage(number);
+  const viewport = page.getViewport({ scale: 1 });
+  const { items } = await page.getTextContent();
+  const lines = textItemsToLines(items.filter((item): item is PdfTextItem => 'str' in item), viewport);
+  return { page: number, width: Math.round(viewport.width), height: Math.round(viewport.height), lines: inReadingOrder(lines) };
+};
 
 export type ReadPdfOptions = Readonly<{
   maxPages: number;
@@ -36,9 +54,14 @@ export const readPdf = async (bytes: Buffer, options: ReadPdfOptions): Promise<P
       const shots = await parser.getScreenshot({ partial: toRender, scale: options.renderDpi / 72, imageBuffer: true, imageDataUrl: false });
       for (const shot of shots.pages) images.set(shot.pageNumber, Buffer.from(shot.data));
     }
-    return pages
-      .map((page) => ({ number: page.num, text: hasTextLayer(page.text) ? page.text : '', image: images.get(page.num) ?? null }))
-      .sort((a, b) => a.number - b.number);
+    const document = await documentOf(parser);
+    const read: PdfPage[] = [];
+    for (const page of [...pages].sort((a, b) => a.num - b.num)) {
+      const layout = await layoutOf(document, page.num);
+      const text = hasTextLayer(page.text) ? page.text : '';
+      read.push({ number: page.num, text, layout: text === '' ? { ...layout, lines: [] } : layout, image: images.get(page.num) ?? null });
+    }
+    return read;
   } catch (error) {
     if (error instanceof FileTooLargeError) throw error;
     throw new FileUnreadableError('the PDF could not be read', { cause: error });

@@ -1,0 +1,31 @@
+import type { DateCandidate } from './find-dates';
+
+// Labels that name the purchase date, and labels that name some other date on the same document.
+const TRANSACTION_LABEL = /\b(?:invoice|order|transaction|txn|purchase|receipt|sale|billing|bill|issue[d]?|payment|paid|doc(?:ument)?)?\s*(?:date|dt|tarikh|d[ae]te|[il1]ate(?=\s*:))\b|\bdated\b|\bpaid on\b|\bordered on\b|\bplaced on\b/i;
+const OTHER_LABEL = /\b(?:due|expir\w*|exp|valid|ship\w*|deliver\w*|period|from|through|thru|until|to|birth|dob|start|end|next|renew\w*|return\w*|session\w*|service|printed|print|reprint\w*)\b/i;
+
+const RANGE_START = /^\s*(?:-|–|—|to|through|thru|until)\s*\S*\d/i;
+const RANGE_END = /(?:-|–|—|\bto|\bthrough|\bthru|\buntil)\s*$/i;
+
+/**
+ * How much a candidate looks like the purchase date, from the words just before it on its row (or
+ * on the row above when it stands alone): 3 for a purchase-date label, 1 for none, 0 for another
+ * date's label (due, expiry, service period, print date).
+ */
+export const labelScore = (lines: readonly string[], c: DateCandidate): number => {
+  const line = lines[c.line] ?? '';
+  const before = line.slice(0, c.index).slice(-40);
+  const after = line.slice(c.index + c.text.length);
+  // Either end of a range ("09/01/2026 - 09/30/2026") is a service period, not the purchase.
+  if (RANGE_START.test(after) || RANGE_END.test(before)) return 0;
+  if (OTHER_LABEL.test(before.replace(TRANSACTION_LABEL, ' '))) {
+    return TRANSACTION_LABEL.test(before) && !/\b(?:due|exp\w*)\b/i.test(before) ? 2 : 0;
+  }
+  if (TRANSACTION_LABEL.test(before)) return 3;
+  if (before.trim() === '' && c.line > 0) {
+    const previous = lines[c.line - 1] ?? '';
+    if (/[:#]\s*$/.test(previous) && OTHER_LABEL.test(previous)) return 0;
+    if (TRANSACTION_LABEL.test(previous) && !OTHER_LABEL.test(previous)) return 3;
+  }
+  return 1;
+};

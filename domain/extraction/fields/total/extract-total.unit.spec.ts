@@ -1,0 +1,74 @@
+import { toLines } from '../../text/lines';
+import { extractTotal } from './extract-total';
+
+const totalOf = (text: string) => extractTotal(toLines(text), () => 0.95);
+const amountOf = (text: string): number | null => totalOf(text)?.value ?? null;
+
+describe('the receipt total', () => {
+  it('prefers the total over subtotal, tax, cash tendered and change, and is sure of it when they agree', () => {
+    const field = totalOf('Subtotal 42.00\nSales tax 2.94\nTotal 44.94\nCash 50.00\nChange 5.06');
+    expect(field).toMatchObject({ value: 44.94, label: 'total' });
+    expect(field?.confirmations).toEqual(expect.arrayContaining(['tendered-change', 'subtotal']));
+    expect(field?.confidence).toBeGreaterThanOrEqual(90);
+  });
+
+  it('prefers "Grand total" over a running "Total"', () => {
+    expect(amountOf('Total 100.00\nShipping 9.99\nGrand Total $109.99')).toBe(109.99);
+  });
+
+  it('takes the rounded total next to a rounding line, not the figure before rounding', () => {
+    expect(amountOf('TOTAL RM33.92\nROUNDING ADJUSTMENT -RM0.02\nTOTAL ROUNDED RM33.90\nCASH RM50.00\nCHANGE RM 16.10')).toBe(33.9);
+    expect(amountOf('Total Sales (Incl GST 6%) RM 64.13\nRounding Adjustment RM 0.02\nTOTAL RM 64.15')).toBe(64.15);
+  });
+
+  it('reads SROIE-style thermal receipts with OCR noise', () => {
+    expect(amountOf('TOTAL QTY: 3\nT0TAL RM 9.O0\nCASH RM 10.00\nCHANGE RM 1.00')).toBe(9);
+    expect(amountOf('ROUNDING ADJ 0.01\nTOTAL:9.00\nTENDERED 50.00')).toBe(9);
+    expect(amountOf('TOTAL INCL. GST 6% RM 31.80\nTOTAL EXCL. GST 30.00')).toBe(31.8);
+    expect(amountOf('TOTAL INCL.GST@6% RM-38.80\nCASH RM 50.00\nCHANGE RM 11.20')).toBe(38.8);
+  });
+
+  it('repairs a lost decimal point only when the receipt’s own figures confirm it', () => {
+    expect(amountOf('SUB TOTAL 10.00\nGRAND TOTAL 1000')).toBe(10);
+    expect(amountOf('Total 385.2\nCash 100.00\nChange 14.80')).toBe(85.2);
+    expect(totalOf('Total 385.2\nCash 100.00\nChange 14.80')?.confidence).toBeLessThan(80);
+  });
+
+  it('takes cash less change over a printed total the arithmetic contradicts, with low confidence', () => {
+    const field = extractTotal(toLines('Total 7\nCash 10.00\nChange 2.58'), (row) => (row === 0 ? 0.7 : 0.95));
+    expect(field?.value).toBe(7.42);
+    expect(field?.confidence).toBeLessThan(60);
+  });
+
+  it('reads a US store receipt: Subtotal, Tax, Total, card and Change Due', () => {
+    const text = 'SUBTOTAL 18.47\nTAX 1.29\nTOTAL $19.76\nVISA ****1234 $20.00\nCHANGE DUE $0.24';
+    expect(amountOf(text)).toBe(19.76);
+  });
+
+  it('takes the figure from the next line when the label stands alone', () => {
+    expect(amountOf('Amount Due\n$1,234.56\nThank you')).toBe(1234.56);
+  });
+
+  it('uses the amount due on an unpaid invoice, and ignores "Balance due 0.00" on a paid one', () => {
+    expect(amountOf('Tutoring 4 hrs $320.00\nAmount Due $320.00\nDue date 04/01/2026')).toBe(320);
+    expect(amountOf('Total $360.00\nPayment received $360.00\nBalance due $0.00')).toBe(360);
+  });
+
+  it('adds partial totals by tax rate and returns', () => {
+    expect(amountOf('Total 6% supplies (Inc. GST): 30.01\nTotal 0% supplies: -7.43\nTotal Payable: 22.58')).toBe(22.58);
+  });
+
+  it('reads European grouping', () => {
+    expect(amountOf('Summe\nGesamtbetrag\nTotal 1.234,56 EUR')).toBe(1234.56);
+  });
+
+  it('falls back to the largest amount, with low confidence, when no total is labelled', () => {
+    const field = totalOf('Notebook 3.50\nPencils 2.00\n5.50\nCASH 10.00');
+    expect(field).toMatchObject({ value: 5.5, label: null, rows: [2] });
+    expect(field?.confidence).toBeLessThan(50);
+  });
+
+  it('finds nothing in text without amounts', () => {
+    expect(amountOf('Thank you for shopping')).toBeNull();
+  });
+});

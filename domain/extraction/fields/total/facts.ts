@@ -1,0 +1,74 @@
+import { moneyTokens } from '../../text/money';
+import { findTotalLabel, T } from './labels';
+import { readingsOf } from './readings';
+
+/**
+ * The figures around the total that must agree with it: what came before it (subtotal, tax,
+ * rounding, discounts, the items) and what came after (cash tendered, change). Each holds every
+ * plausible reading of its figure, so a garbled change ("005") can still confirm a total.
+ */
+export type ReceiptFigures = {
+  subtotals: number[][];
+  taxes: number[][];
+  roundings: number[];
+  discounts: number[];
+  tendered: number[][];
+  changes: number[][];
+  itemSum: number | null;
+  /** Rows of a tax summary table: the amount before tax and the tax on it. */
+  taxSummaries: Array<{ net: number; tax: number }>;
+};
+
+const SUBTOTAL = new RegExp(String.raw`sub\s*-?\s*${T}|${T}\s*(?:excl\w*|before\s*tax)|\bexcl(?:uding|\.|usive)?\s*(?:of\s*)?(?:gst|tax|vat)`, 'i');
+const TAX = /^[^a-z]*(?:sales\s*tax|tax|est\w*\s*tax|gst|sst|vat|hst|pst)\b(?!\s*(?:summary|invoice|id|reg|no))|^[^a-z]*total\s*(?:tax|gst|sst|vat)\b/i;
+const ROUNDING = /round\w*\s*(?:adj\w*)?|\badj\w*\s*round\w*/i;
+const DISCOUNT = /^[^a-z]*(?:discount|coupon|promo|less|savings?|total\s*(?:discount|savings?))\b/i;
+const TENDERED = /\b(?:cash|tendered|payment|paid|received|visa|master\s*card|mastercard|amex|debit|credit|card|e-?wallet|boost|grab\s*pay|touch\s*n\s*go)\b/i;
+const CHANGE = /\bchange\b|\bbaki\b/i;
+const TAX_SUMMARY_HEAD = /summary|\b(?:amount|amt)\b.*\b(?:tax|gst|vat)\b/i;
+
+// Under a tax summary's head, or on a row with a rate ("SR @6% 15.00 0.90"): the last two amounts.
+const taxSummaryRow = (lines: readonly string[], at: number): { net: number; tax: number } | null => {
+  const text = lines[at] ?? '';
+  const underHead = lines.slice(Math.max(0, at - 3), at).some((l) => TAX_SUMMARY_HEAD.test(l));
+  if (!underHead && !/\d\s*%/.test(text)) return null;
+  const amounts = moneyTokens(text).filter((t) => t.hasCents);
+  const [net, tax] = amounts.slice(-2).map((t) => t.value);
+  return net !== undefined && tax !== undefined && tax < net ? { net, tax } : null;
+};
+
+// "CHANGE RM .20": a figure under one printed without its leading zero.
+const readingsOnRow = (printed: string): number[][] => {
+  const text = printed.replace(/(?<![\d.,])[.,](\d{2})(?!\d)/g, '0.$1');
+  return moneyTokens(text)
+    .filter((t) => t.hasCents || t.hasCurrency || /^\s*0\d{2}\s*$/.test(text.slice(t.index, t.end)))
+    .slice(-1)
+    .map((t) => readingsOf(text.slice(t.index, t.end).replace(/^[^\d]*/, ''), Math.abs(t.value)).map((r) => r.value));
+};
+
+const lastSigned = (text: string): number | null => {
+  const tokens = moneyTokens(text).filter((t) => t.hasCents);
+  const last = tokens[tokens.length - 1];
+  if (!last) return null;
+  return /-\s*(?:rm|\$)?\s*\d[\d.,]*\s*$|\(\s*(?:rm|\$)?\s*\d[\d.,]*\s*\)\s*$/i.test(text) ? -Math.abs(last.value) : last.value;
+};
+
+export const readFigures = (lines: readonly string[], itemTotals: readonly number[]): ReceiptFigures => {
+  const figures: ReceiptFigures = { subtotals: [], taxes: [], roundings: [], discounts: [], tendered: [], changes: [], itemSum: null, taxSummaries: [] };
+  lines.forEach((text, at) => {
+    const summary = findTotalLabel(text) ? null : taxSummaryRow(lines, at);
+    if (summary) figures.taxSummaries.push(summary);
+    if (CHANGE.test(text)) figures.changes.push(...readingsOnRow(text));
+    else if (ROUNDING.test(text)) {
+      const value = lastSigned(text);
+      if (value !== null) figures.roundings.push(value);
+    } else if (SUBTOTAL.test(text)) figures.subtotals.push(...readingsOnRow(text));
+    else if (DISCOUNT.test(text)) {
+      const value = lastSigned(text);
+      if (value !== null) figures.discounts.push(Math.abs(value));
+    } else if (TAX.test(text)) figures.taxes.push(...readingsOnRow(text));
+    else if (TENDERED.test(text) && findTotalLabel(text)?.label !== 'final' && findTotalLabel(text)?.label !== 'total') figures.tendered.push(...readingsOnRow(text));
+  });
+  if (itemTotals.length > 0) figures.itemSum = itemTotals.reduce((s, v) => s + v, 0);
+  return figures;
+};

@@ -1,0 +1,12 @@
+/**
+ * OCR slips in a company name that have one right answer: a zero inside a word ("HAI-0 RAYA") is
+ * the letter O, a capital I between small letters an l, and "SON BHD" / "S0N BHD" is Malaysia's "SDN BHD".
+ */
+export const repairNameOcr = (name: string): string =>
+  name
+    .split(' ')
+    .map((word) => (/[a-z]{2}/i.test(word) && /^[a-z0-9\-.&'()]+$/i.test(word) && !/[1-9]/.test(word) ? word.replace(/0/g, 'O') : word))
+    .join(' ')
+    // A capital I between small letters is an l ("TasteOfTheWorId").
+    .replace(/(?<=[a-z])I(?=[a-z])/g, 'l')
+    .replace(/\bS[O0]N(\.?\s*BHD)\b/gi, 'SDN$1');

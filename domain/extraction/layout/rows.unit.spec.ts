@@ -1,0 +1,42 @@
+import type { LayoutLine, ReceiptLayout } from './layout';
+import { rowsOf } from './rows';
+
+const segment = (text: string, x: number, y: number, width = 10 * text.length, height = 20, confidence = 0.95): LayoutLine => ({
+  text,
+  box: { x, y, width, height },
+  confidence,
+});
+const layoutOf = (lines: LayoutLine[]): ReceiptLayout => ({ source: 'ocr', pages: [{ page: 1, width: 500, height: 800, lines }] });
+
+describe('rows of a layout', () => {
+  it('puts a label and its far-right amount on one row, left to right, whatever order they came in', () => {
+    const rows = rowsOf(layoutOf([segment('33.90', 400, 102), segment('TOTAL', 20, 100), segment('CASH', 20, 130), segment('50.00', 400, 131)]));
+    expect(rows.map((r) => r.text)).toEqual(['TOTAL  33.90', 'CASH  50.00']);
+    expect(rows[0]?.box).toEqual({ x: 20, y: 100, width: 430, height: 22 });
+  });
+
+  it('keeps a slightly skewed row together and its neighbours apart', () => {
+    const rows = rowsOf(layoutOf([segment('SUBTOTAL', 20, 100), segment('30.00', 380, 108), segment('TAX', 20, 124), segment('3.90', 380, 133)]));
+    expect(rows.map((r) => r.text)).toEqual(['SUBTOTAL  30.00', 'TAX  3.90']);
+  });
+
+  it('never merges two segments that sit over each other', () => {
+    const rows = rowsOf(layoutOf([segment('ITEM ONE', 20, 100), segment('ITEM TWO', 25, 108)]));
+    expect(rows).toHaveLength(2);
+  });
+
+  it('reads a layout without boxes line by line, and pages in order', () => {
+    const layout: ReceiptLayout = {
+      source: 'text',
+      pages: [
+        { page: 2, width: 0, height: 0, lines: [{ text: 'Total 5.00', box: null, confidence: 1 }] },
+        { page: 1, width: 0, height: 0, lines: [{ text: 'Shop\nDate 01/02/2026', box: null, confidence: 1 }] },
+      ],
+    };
+    expect(rowsOf(layout).map((r) => [r.page, r.index, r.text])).toEqual([
+      [1, 0, 'Shop'],
+      [1, 1, 'Date 01/02/2026'],
+      [2, 2, 'Total 5.00'],
+    ]);
+  });
+});

@@ -1,0 +1,1 @@
+export { PaddleRecognizer } from './paddle-recognizer';

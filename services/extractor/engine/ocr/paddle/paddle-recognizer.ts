@@ -1,0 +1,65 @@
+import type { Box, LayoutLine } from '../../../../../domain/extraction';
+import { inReadingOrder } from '../reading-order';
+import type { RecognizedPage, TextRecognizer } from '../text-recognizer';
+import { isUpsideDown } from './classify-direction';
+import { detectText } from './detect-text';
+import { cropGray, flipGray, toGray } from './gray-image';
+import { loadPaddleModels, type PaddleModels } from './paddle-models';
+import { LINE_HEIGHT, readLines } from './read-lines';
+
+/** Readings the recognizer itself doubts this much are noise (specks, stamps, ruled lines). */
+const MIN_LINE_CONFIDENCE = 0.5;
+
+const halfTurn = (box: Box, width: number, height: number): Box => ({ x: width - box.x - box.width, y: height - box.y - box.height, width: box.width, height: box.height });
+const rounded = (box: Box): Box => ({ x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) });
+
+/**
+ * PaddleOCR PP-OCRv4 on ONNX Runtime: the detector finds text lines, the classifier says whether
+ * the page is upside down, the recognizer reads each line. Models load once, on first use, and are
+ * reused; calls run one at a time (ONNX Runtime already uses both cores for one image).
+ */
+export class PaddleRecognizer implements TextRecognizer {
+  private models: Promise<PaddleModels> | null = null;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  private loaded(): Promise<PaddleModels> {
+    this.models ??= loadPaddleModels().catch((error: unknown) => {
+      this.models = null;
+      throw error;
+    });
+    return this.models;
+  }
+
+  recognize(image: Buffer): Promise<RecognizedPage> {
+    const run = this.queue.then(() => this.read(image));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async read(image: Buffer): Promise<RecognizedPage> {
+    const models = await this.loaded();
+    const gray = await toGray(image);
+    const boxes = await detectText(models.detection, gray);
+    let crops = await Promise.all(boxes.map((box) => cropGray(gray, box, LINE_HEIGHT)));
+    const upsideDown = await isUpsideDown(models.direction, crops);
+    if (upsideDown) crops = crops.map(flipGray);
+    const decoded = await readLines(models.recognition, models.charset, crops);
+    const lines: LayoutLine[] = [];
+    decoded.forEach(({ text, confidence }, index) => {
+      const clean = text.normalize('NFKC').trim();
+      if (clean === '' || confidence < MIN_LINE_CONFIDENCE) return;
+      const box = upsideDown ? halfTurn(boxes[index]!, gray.width, gray.height) : boxes[index]!;
+      lines.push({ text: clean, box: rounded(box), confidence: Math.round(confidence * 1000) / 1000 });
+    });
+    const chars = lines.reduce((n, line) => n + line.text.length, 0);
+    const confidence = chars === 0 ? 0 : (100 * lines.reduce((sum, line) => sum + line.confidence * line.text.length, 0)) / chars;
+    return { width: gray.width, height: gray.height, lines: inReadingOrder(lines), confidence };
+  }
+
+  async close(): Promise<void> {
+    const models = this.models;
+    this.models = null;
+    const loaded = await models?.catch(() => null);
+    if (loaded) await Promise.all([loaded.detection.release(), loaded.recognition.release(), loaded.direction.release()]);
+  }
+}

@@ -1,0 +1,53 @@
+import type { Box, LayoutLine } from '../../../../domain/extraction';
+
+/** The parts of a pdf.js text item and page viewport this module reads. */
+export type PdfTextItem = Readonly<{ str: string; transform: readonly number[]; width: number; height: number }>;
+export type PdfViewport = Readonly<{ width: number; height: number; convertToViewportPoint(x: number, y: number): number[] }>;
+
+type Segment = { text: string; box: Box; baseline: number; size: number };
+
+// Items closer than this (in font heights) on one baseline are one phrase, as an OCR detector
+// would find them; a wider gap separates columns (a description and its price).
+const PHRASE_GAP = 1.0;
+// A gap wider than this between two items is a space the PDF did not write as a character.
+const SPACE_GAP = 0.15;
+
+const boxOf = (item: PdfTextItem, viewport: PdfViewport): Box => {
+  const [, , , , e = 0, f = 0] = item.transform;
+  const [x0 = 0, y0 = 0] = viewport.convertToViewportPoint(e, f);
+  const [x1 = 0, y1 = 0] = viewport.convertToViewportPoint(e + item.width, f + item.height);
+  return { x: Math.min(x0, x1), y: Math.min(y0, y1), width: Math.abs(x1 - x0), height: Math.abs(y1 - y0) };
+};
+
+const joins = (segment: Segment, box: Box, size: number): boolean => {
+  const gap = box.x - (segment.box.x + segment.box.width);
+  return Math.abs(box.y + box.height - segment.baseline) < 0.3 * Math.max(size, segment.size) && gap > -0.5 * size && gap < PHRASE_GAP * size;
+};
+
+const round = (box: Box): Box => ({ x: Math.round(box.x * 10) / 10, y: Math.round(box.y * 10) / 10, width: Math.round(box.width * 10) / 10, height: Math.round(box.height * 10) / 10 });
+
+/**
+ * A PDF page's text items as layout segments in the page's coordinates (PDF points, origin top
+ * left): runs of items on one baseline with word-sized gaps become one phrase, like an OCR
+ * detector's line boxes, so the field readers see one kind of layout whatever the source.
+ */
+export const textItemsToLines = (items: readonly PdfTextItem[], viewport: PdfViewport): LayoutLine[] => {
+  const segments: Segment[] = [];
+  for (const item of items) {
+    if (item.str.trim() === '' || item.height <= 0) continue;
+    const box = boxOf(item, viewport);
+    const last = segments.at(-1);
+    if (last && joins(last, box, box.height)) {
+      const gap = box.x - (last.box.x + last.box.width);
+      const space = gap > SPACE_GAP * box.height && !last.text.endsWith(' ') && !item.str.startsWith(' ') ? ' ' : '';
+      const right = Math.max(last.box.x + last.box.width, box.x + box.width);
+      const top = Math.min(last.box.y, box.y);
+      const bottom = Math.max(last.box.y + last.box.height, box.y + box.height);
+      last.text += space + item.str;
+      last.box = { x: last.box.x, y: top, width: right - last.box.x, height: bottom - top };
+    } else {
+      segments.push({ text: item.str, box, baseline: box.y + box.height, size: box.height });
+    }
+  }
+  return segments.map((segment) => ({ text: segment.text.replace(/\s+/g, ' ').trim(), box: round(segment.box), confidence: 1 }));
+};
