@@ -12,7 +12,9 @@ import { checkLineSum } from './checks/line-sum';
 import { checkPreApproval } from './checks/pre-approval';
 import { checkProhibitedItems } from './checks/prohibited-items';
 import { checkReceiptFormat } from './checks/receipt-format';
+import { checkReviewItems } from './checks/review-items';
 import { checkRuleSetPeriod } from './checks/rule-set-period';
+import { checkUndeterminedKinds } from './checks/undetermined-kind';
 import { confidenceScore } from './result/confidence-score';
 import { AUDIT_DISCLAIMER } from './result/disclaimer';
 import { overallStatus } from './result/overall-status';
@@ -49,12 +51,14 @@ export function auditClaim(claim: SubmissionAuditClaim, ruleSet: RuleSet, option
     { flags: receipt.flags },
     { flags: checkLineSum(context) },
     { flags: checkInferredCategories(context) },
+    { flags: checkUndeterminedKinds(context) },
     checkProhibitedItems(context),
     checkCaps(context),
     checkFrequencyLimits(context),
     checkClaimStructure(context),
     checkPreApproval(context),
     checkDocumentation(context),
+    { flags: checkReviewItems(context) },
     { flags: justification.flags },
     { flags: checkRuleSetPeriod(context) },
   ];

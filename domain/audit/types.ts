@@ -52,7 +52,9 @@ export type FlagCode =
   | 'DOCUMENT_MISSING'
   | 'JUSTIFICATION_MISSING'
   | 'JUSTIFICATION_WEAK'
-  | 'RULE_SET_OUT_OF_PERIOD';
+  | 'RULE_SET_OUT_OF_PERIOD'
+  | 'REVIEW_REQUIRED'
+  | 'KIND_UNDETERMINED';
 
 // The spec's four fields plus stable, machine-readable provenance.
 export interface AuditFlag {

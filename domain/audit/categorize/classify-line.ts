@@ -1,3 +1,5 @@
+import { readLineFacts, type LineFacts } from '../attributes/line-facts';
+import { readLineText } from '../lexicon/line-text';
 import type { RuleSet } from '../rule-set/schema';
 import { findKeywords } from '../text/keyword-matcher';
 import { normalizeText } from '../text/normalize';
@@ -9,6 +11,7 @@ export interface LineInput {
   type?: string | undefined;
   detail?: string | undefined;
   vendor?: string | undefined;
+  justification?: string | undefined;
 }
 
 // Where a line item sits in the program's taxonomy, and how sure we are of it.
@@ -28,6 +31,10 @@ export interface ClassifiedLine {
   matchedKeywords: string[];
   // Normalized category/type/detail names the claimant typed, for rules keyed on names.
   givenNames: string[];
+  // Kinds the description's words name ("Nintendo Switch" → game console), from the lexicon.
+  kinds: string[];
+  // Sizes, credentials, places, payment, ... read from all the line's fields.
+  facts: LineFacts;
 }
 
 interface Scored {
@@ -64,7 +71,8 @@ function inferredConfidence(best: Scored, runnerUp: Scored | undefined): { confi
 
 export function classifyLine(input: LineInput, ruleSet: RuleSet): ClassifiedLine {
   const index = taxonomyIndex(ruleSet);
-  const text = normalizeText(input.description);
+  const { text, kinds } = readLineText(input.description, ruleSet);
+  const facts = readLineFacts(input);
   const vendorText = normalizeText(input.vendor);
   const given = [input.category, input.type, input.detail].filter((s): s is string => !!s && s.trim() !== '');
   const givenNames = given.map(normalizeText);
@@ -99,6 +107,8 @@ export function classifyLine(input: LineInput, ruleSet: RuleSet): ClassifiedLine
       categoryNotInProgram: false,
       matchedKeywords: best?.keywords ?? [],
       givenNames,
+      kinds,
+      facts,
     };
   }
 
@@ -119,6 +129,8 @@ export function classifyLine(input: LineInput, ruleSet: RuleSet): ClassifiedLine
       categoryNotInProgram,
       matchedKeywords: [],
       givenNames,
+      kinds,
+      facts,
     };
   }
   const runnerUp = ranked.find((s) => s.leaf.categoryId !== best.leaf.categoryId);
@@ -136,5 +148,7 @@ export function classifyLine(input: LineInput, ruleSet: RuleSet): ClassifiedLine
     categoryNotInProgram,
     matchedKeywords: best.keywords,
     givenNames,
+    kinds,
+    facts,
   };
 }
