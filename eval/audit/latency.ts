@@ -39,7 +39,15 @@ export function twentyLineClaim(): SubmissionAuditClaim {
   };
 }
 
-export function auditLatencyP95(ruleSet: RuleSet, runs: number, now: Date): number {
+export interface LatencyFigures {
+  medianMs: number;
+  p95Ms: number;
+  maxMs: number;
+}
+
+const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)] ?? 0;
+
+export function auditLatency(ruleSet: RuleSet, runs: number, now: Date): LatencyFigures {
   const claim = twentyLineClaim();
   for (let i = 0; i < 50; i++) auditClaim(claim, ruleSet, { now });
   const times: number[] = [];
@@ -49,5 +57,5 @@ export function auditLatencyP95(ruleSet: RuleSet, runs: number, now: Date): numb
     times.push(Number(process.hrtime.bigint() - start) / 1e6);
   }
   times.sort((a, b) => a - b);
-  return times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)] ?? 0;
+  return { medianMs: percentile(times, 0.5), p95Ms: percentile(times, 0.95), maxMs: times[times.length - 1] ?? 0 };
 }
