@@ -12,6 +12,7 @@ import { checkLineSum } from './checks/line-sum';
 import { checkPreApproval } from './checks/pre-approval';
 import { checkProhibitedItems } from './checks/prohibited-items';
 import { checkReceiptFormat } from './checks/receipt-format';
+import { checkPurchaseDates } from './checks/purchase-date';
 import { checkReviewItems } from './checks/review-items';
 import { checkRuleSetPeriod } from './checks/rule-set-period';
 import { checkUndeterminedKinds } from './checks/undetermined-kind';
@@ -61,6 +62,7 @@ export function auditClaim(claim: SubmissionAuditClaim, ruleSet: RuleSet, option
     { flags: checkReviewItems(context) },
     { flags: justification.flags },
     { flags: checkRuleSetPeriod(context) },
+    { flags: checkPurchaseDates(context) },
   ];
   const flags = outcomes.flatMap((o) => o.flags);
   const limitations = outcomes.flatMap((o) => o.limitations ?? []);

@@ -54,7 +54,8 @@ export type FlagCode =
   | 'JUSTIFICATION_WEAK'
   | 'RULE_SET_OUT_OF_PERIOD'
   | 'REVIEW_REQUIRED'
-  | 'KIND_UNDETERMINED';
+  | 'KIND_UNDETERMINED'
+  | 'PURCHASE_OUT_OF_PERIOD';
 
 // The spec's four fields plus stable, machine-readable provenance.
 export interface AuditFlag {

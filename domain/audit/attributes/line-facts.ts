@@ -1,4 +1,8 @@
+import { readForAdultOnly } from './beneficiary';
 import { readQuantity } from './counts';
+import { readDates } from './dates';
+import { readFullTime } from './enrollment';
+import { readShipToStates } from './shipping';
 import { readCredentials, readLicenceNumber, type CredentialKind } from './credentials';
 import { readServiceTime } from './durations';
 import { readGradeAndAge } from './grade-and-age';
@@ -22,7 +26,13 @@ export interface LineFacts {
   countries: string[];
   outsideUS: boolean;
   paymentMethod: PaymentMethod | null;
-  payee: 'private_person' | null;
+  payee: 'family_member' | 'private_person' | null;
+  unpaid: boolean;
+  shipToStates: string[];
+  forAdultOnly: boolean;
+  fullTime: boolean;
+  // Full dates written on the item's own fields (a receipt date), YYYY-MM-DD.
+  dates: string[];
   subscriptionTerm: 'monthly' | 'annual' | 'lifetime' | null;
   multiUser: boolean;
   grades: number[];
@@ -48,7 +58,8 @@ export function readLineFacts(line: FactSources): LineFacts {
   const places = readPlaces(allText);
   const payment = readPayment(allText);
   const time = readServiceTime(all);
-  const subscription = readSubscriptionTerms(normalizeText(item));
+  const itemText = normalizeText(item);
+  const subscription = readSubscriptionTerms(itemText);
   const gradeAndAge = readGradeAndAge(allText);
   return {
     sizeInches: readSizeInches(item),
@@ -59,6 +70,11 @@ export function readLineFacts(line: FactSources): LineFacts {
     ...places,
     paymentMethod: payment.method,
     payee: payment.payee,
+    unpaid: payment.unpaid,
+    shipToStates: readShipToStates(allText),
+    forAdultOnly: readForAdultOnly(itemText),
+    fullTime: readFullTime(allText),
+    dates: readDates(item),
     subscriptionTerm: subscription.term,
     multiUser: subscription.multiUser,
     ...gradeAndAge,

@@ -30,6 +30,7 @@ export function conditionHolds(condition: FactCondition, facts: LineFacts): bool
     case 'credentials':
     case 'usStates':
     case 'countries':
+    case 'shipToStates':
       return listHolds(facts[condition.fact], condition as Parameters<typeof listHolds>[1]);
     default:
       return numberHolds(facts[condition.fact], condition as Parameters<typeof numberHolds>[1]);

@@ -12,11 +12,12 @@ const PART_WORDS: Record<Part, string> = {
 };
 const HINT_OF: Record<Part, 'studentNeed' | 'subject' | 'usage'> = { student: 'studentNeed', purpose: 'subject', use: 'usage' };
 
-// strong: student, purpose and use (and long enough to say them); adequate: the purpose, or the
-// student and the use; weak: anything less, generic phrases alone, or missing. Recreation costs a level.
+// strong: student, purpose and use (and long enough to say them); adequate: at least one of them
+// said specifically; weak: generic phrases alone, a bare word, or missing. Recreation costs a level.
 function strengthOf(present: readonly Part[], words: number, rules: JustificationRules): JustificationAnalysis['strength'] {
   if (present.length === PARTS.length && words >= rules.minWordsStrong) return 'strong';
-  if (present.includes('purpose') || (present.includes('student') && present.includes('use'))) return 'adequate';
+  // One specific part is enough for adequate, unless it is a bare word or two ("math").
+  if (present.length >= 2 || (present.length === 1 && words >= 3)) return 'adequate';
   return 'weak';
 }
 
@@ -54,7 +55,9 @@ export function checkJustifications(context: AuditContext): { analysis: Justific
     const line = context.lines[entry.lineItemIndex] as AuditedLine;
     const isMissing = (line.item.justification ?? '').trim() === '';
     const isRequired = !!rules.requiredFor && selectorMatches(rules.requiredFor, line.classified);
-    const severity = isMissing ? rules.missingSeverity : isRequired ? (rules.requiredSeverity ?? rules.weakSeverity) : rules.weakSeverity;
+    // A parent often justifies related items once ("bat, glove and balls for the baseball unit").
+    const coveredByClaim = isMissing && !isRequired && analysis.some((other) => other.strength !== 'weak' && other.lineItemIndex !== line.index && (context.lines[other.lineItemIndex]?.item.justification ?? '').trim() !== '');
+    const severity = coveredByClaim ? 'info' : isMissing ? rules.missingSeverity : isRequired ? (rules.requiredSeverity ?? rules.weakSeverity) : rules.weakSeverity;
     flags.push({
       severity: severityFor(severity, rules.confidence),
       code: isMissing ? 'JUSTIFICATION_MISSING' : 'JUSTIFICATION_WEAK',

@@ -35,7 +35,7 @@ export const NumericCondition = Type.Object(
 // values; includesOtherThan: something not in the values is there.
 export const ListCondition = Type.Object(
   {
-    fact: literals(['credentials', 'usStates', 'countries'] as const),
+    fact: literals(['credentials', 'usStates', 'countries', 'shipToStates'] as const),
     includesAny: Type.Optional(Keywords),
     onlyOf: Type.Optional(Keywords),
     includesOtherThan: Type.Optional(Keywords),
@@ -52,7 +52,7 @@ export const ValueCondition = Type.Object(
 );
 
 export const FlagCondition = Type.Object(
-  { fact: literals(['outsideUS', 'multiUser', 'replacement'] as const), is: Type.Boolean() },
+  { fact: literals(['outsideUS', 'multiUser', 'replacement', 'unpaid', 'forAdultOnly', 'fullTime'] as const), is: Type.Boolean() },
   { additionalProperties: false },
 );
 
