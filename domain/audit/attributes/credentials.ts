@@ -11,7 +11,7 @@ const INDEX = new PhraseIndex((Object.entries(phrases) as [Stated, string[]][]).
 // "no teaching certificate", "not certified", "without a degree": the credential is denied.
 const NEGATION = / (?:no|not|without|lacks|lacking|never|doesn t have|does not have|hasn t|has no|isn t|is not|non) (?:a |an |any |yet |formal |official )?$/;
 const NO_CREDENTIAL = new PhraseIndex(
-  ['no credentials', 'no credential', 'no certification', 'not certified', 'uncertified', 'no degree', 'no formal training', 'no license', 'unlicensed', 'no teaching certificate'].map((p) => [p, true] as const),
+  ['no credentials', 'no credential', 'no certification', 'not certified', 'uncertified', 'no degree', 'no formal training', 'no license', 'unlicensed', 'not licensed', 'isn t licensed', 'no teaching certificate', 'not credentialed'].map((p) => [p, true] as const),
 );
 
 function affirmed(text: string, needle: string): boolean {

@@ -9,7 +9,7 @@ export interface GradeAndAge {
 }
 
 const ORDINAL = '(\\d{1,2})(?:st|nd|rd|th)?';
-const GRADE = [new RegExp(` ${ORDINAL} grade`, 'g'), new RegExp(` grade ${ORDINAL} `, 'g'), new RegExp(` ${ORDINAL} gr `, 'g')];
+const GRADE = [new RegExp(` ${ORDINAL} grade`, 'g'), new RegExp(` grade ${ORDINAL} `, 'g'), new RegExp(` ${ORDINAL} gr `, 'g'), / (\d{1,2})(?:st|nd|rd|th) (?!of |century|edition|ed |birthday|place)/g];
 const AGE = [/ (\d{1,2}) year old/g, / (\d{1,2}) yr old/g, / (\d{1,2}) yo /g, / age (\d{1,2}) (?!and up|plus|up)/g, / aged (\d{1,2}) /g];
 const MINIMUM_AGE = / ages? (\d{1,2}) (?:plus|and up|and older|up)|(\d{1,2}) plus years| (\d{1,2}) years? and up/;
 

@@ -1,6 +1,7 @@
 import { readForAdultOnly } from './beneficiary';
 import { readQuantity } from './counts';
 import { readDates } from './dates';
+import { readUniversalStudent } from './disability-track';
 import { readFullTime } from './enrollment';
 import { readShipToStates } from './shipping';
 import { readCredentials, readLicenceNumber, type CredentialKind } from './credentials';
@@ -31,6 +32,7 @@ export interface LineFacts {
   shipToStates: string[];
   forAdultOnly: boolean;
   fullTime: boolean;
+  universalStudent: boolean;
   // Full dates written on the item's own fields (a receipt date), YYYY-MM-DD.
   dates: string[];
   subscriptionTerm: 'monthly' | 'annual' | 'lifetime' | null;
@@ -74,6 +76,7 @@ export function readLineFacts(line: FactSources): LineFacts {
     shipToStates: readShipToStates(allText),
     forAdultOnly: readForAdultOnly(itemText),
     fullTime: readFullTime(allText),
+    universalStudent: readUniversalStudent(allText),
     dates: readDates(item),
     subscriptionTerm: subscription.term,
     multiUser: subscription.multiUser,

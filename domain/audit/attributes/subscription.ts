@@ -14,8 +14,12 @@ const PHRASES = phraseIndex({
 });
 
 // `text` comes from normalizeText.
+// "Family Zoo Membership", "family 4-pack tickets", "2 adults + 3 kids".
+const FAMILY_PRODUCT = / family (?:[a-z0-9]+ ){0,2}(?:membership|pass|plan|subscription|package|ticket|tickets|admission|bundle) | \d+ adults? /;
+
 export function readSubscriptionTerms(text: string): SubscriptionTerms {
   const named = PHRASES.values(text);
+  if (FAMILY_PRODUCT.test(text)) named.add('multiUser');
   const term = named.has('lifetime') ? 'lifetime' : named.has('monthly') ? 'monthly' : named.has('annual') ? 'annual' : null;
   return { term, multiUser: named.has('multiUser') };
 }

@@ -9,7 +9,7 @@ export type Part = 'student' | 'purpose' | 'use';
 export const PARTS: readonly Part[] = ['student', 'purpose', 'use'];
 
 // A first name doing something ("Emma will...", "Liam's reading"): the student named.
-const NAMED = /\b([A-Z][a-z]{2,})(?:'s|’s| will| is| needs| uses| has| loves| struggles| practices| reads| learns| can| does| works| plays| studies| attends| takes| wants to| enjoys| just)\b/g;
+const NAMED = /\b([A-Z][a-z]{2,})(?:\s*\([^)]{1,20}\))?(?:'s|’s| will| is| needs| uses| has| loves| struggles| practices| reads| learns| can| does| works| plays| studies| attends| takes| wants to| enjoys| just)\b/g;
 const NOT_NAMES = new Set(['She', 'The', 'This', 'That', 'They', 'These', 'Those', 'Our', 'His', 'Her', 'Its', 'Which', 'What', 'Who', 'There', 'Here', 'Each', 'Every', 'One', 'Child', 'Student', 'Son', 'Daughter', 'Kid', 'Item', 'Book', 'Set', 'Kit', 'Tutor', 'Teacher', 'Program', 'Class', 'Course', 'Curriculum', 'Math', 'Reading', 'Science', 'Music', 'Art', 'History', 'Spanish', 'English', 'Lesson', 'Lessons', 'Practice', 'Homeschool', 'School']);
 
 function namesStudent(raw: string): boolean {

@@ -52,7 +52,7 @@ export const ValueCondition = Type.Object(
 );
 
 export const FlagCondition = Type.Object(
-  { fact: literals(['outsideUS', 'multiUser', 'replacement', 'unpaid', 'forAdultOnly', 'fullTime'] as const), is: Type.Boolean() },
+  { fact: literals(['outsideUS', 'multiUser', 'replacement', 'unpaid', 'forAdultOnly', 'fullTime', 'universalStudent'] as const), is: Type.Boolean() },
   { additionalProperties: false },
 );
 
