@@ -14,8 +14,12 @@ describe('justification analysis', () => {
     expect(analysis?.strength).toBe('strong');
   });
 
+  it('rates a bare subject word ("Math.") weak', () => {
+    expect(audit('FL_PEP', workbook('Math.')).justificationAnalysis[0]?.strength).toBe('weak');
+  });
+
   it('rates a subject without student or use as adequate and says which parts are missing', () => {
-    const [analysis] = audit('FL_PEP', workbook('Math curriculum.')).justificationAnalysis;
+    const [analysis] = audit('FL_PEP', workbook('Our main math curriculum.')).justificationAnalysis;
     expect(analysis?.strength).toBe('adequate');
     expect(analysis?.reason).toContain('does not say the student (name, grade or need), how the item is used');
     expect(analysis?.improvementHints.join(' ')).toMatch(/why this student needs it/);
@@ -48,7 +52,7 @@ describe('justification analysis', () => {
   });
 
   it('gives no hints when detailedAnalysis is false', () => {
-    const [analysis] = audit('FL_PEP', workbook('Math curriculum.'), { detailedAnalysis: false }).justificationAnalysis;
+    const [analysis] = audit('FL_PEP', workbook('Our main math curriculum.'), { detailedAnalysis: false }).justificationAnalysis;
     expect(analysis).toMatchObject({ strength: 'adequate', improvementHints: [] });
   });
 
