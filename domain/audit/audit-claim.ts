@@ -20,17 +20,19 @@ import { confidenceScore } from './result/confidence-score';
 import { AUDIT_DISCLAIMER } from './result/disclaimer';
 import { overallStatus } from './result/overall-status';
 import { auditSummary } from './result/summary';
+import type { LineReading } from './line-reading';
 import type { RuleSet } from './rule-set/schema';
 import type { AuditLineItem, AuditOptions, AuditResult, SubmissionAuditClaim } from './types';
 
 // Lenient input: whatever arrives is read as far as it makes sense and the gaps are audited.
-function auditedLines(claim: SubmissionAuditClaim, ruleSet: RuleSet): AuditedLine[] {
+function auditedLines(claim: SubmissionAuditClaim, ruleSet: RuleSet, readings: readonly LineReading[]): AuditedLine[] {
   const items: AuditLineItem[] = Array.isArray(claim.lineItems) ? claim.lineItems : [];
   return items.map((raw, index) => {
     const item: AuditLineItem = { ...raw, description: typeof raw?.description === 'string' ? raw.description : '', price: Number(raw?.price) };
-    const classified = classifyLine({ ...item, vendor: claim.vendor }, ruleSet);
+    const reading = readings.find((r) => r.lineItemIndex === index);
+    const classified = classifyLine({ ...item, vendor: claim.vendor, modelKinds: reading?.kinds, modelTaxonomyId: reading?.taxonomyId }, ruleSet);
     const prohibitedBy = ruleSet.prohibited.filter((rule) => selectorMatches(rule.appliesTo, classified));
-    return { index, item, classified, prohibitedBy };
+    return { index, item, classified, prohibitedBy, modelJustification: reading?.justification ?? null };
   });
 }
 
@@ -39,7 +41,7 @@ export function auditClaim(claim: SubmissionAuditClaim, ruleSet: RuleSet, option
     ruleSet,
     vendor: typeof claim.vendor === 'string' ? claim.vendor : '',
     amount: Number(claim.amount),
-    lines: auditedLines(claim, ruleSet),
+    lines: auditedLines(claim, ruleSet, options.readings ?? []),
     evidence: evidenceTexts(claim),
     strict: options.strictHandbookRules ?? false,
     detailed: options.detailedAnalysis ?? true,

@@ -13,6 +13,7 @@ import { purgeExpired } from '../retention';
 import { catalogProgramResolver, createExtractionEngine, type ExtractionEngine } from '../extractor/engine';
 import { EXTRACTOR_GROUP, startExtractor } from '../extractor/extractor-worker';
 import { AUDITOR_GROUP, startAuditor } from '../auditor/auditor-worker';
+import { createAuditLineReader } from '../auditor/engine/create-reader';
 import { createGatewayApp } from '../gateway/app';
 import { BATCH_COORDINATOR_GROUP, BatchCache, startBatchCoordinator } from '../batch-coordinator';
 import { DeliveryLoop, NOTIFIER_GROUP, postWebhook, startNotifier, tenantReader } from '../notifier';
@@ -53,7 +54,7 @@ export const startSystem = async (config: AppConfig, logger: Logger, options: Sy
   }
   const runnerDeps = (service: string) => ({ eventLog: infra.eventLog, topics: infra.topics, jobs: infra.jobs, logger: logger.child({ service }), now, sleep, workerId, retry: config.jobs, ended: new BoundedMap<string, 'completed' | 'failed'>(ENDED_JOBS_REMEMBERED) });
   if (want('auditor')) {
-    subscriptions.push(await startAuditor({ ...runnerDeps('auditor'), catalog: infra.catalog, concurrency: 3, groupId: groupIdFor(config.kafka.topicPrefix, AUDITOR_GROUP) }));
+    subscriptions.push(await startAuditor({ ...runnerDeps('auditor'), catalog: infra.catalog, reader: createAuditLineReader(config), concurrency: 3, groupId: groupIdFor(config.kafka.topicPrefix, AUDITOR_GROUP) }));
   }
   // One engine per process, created once: its OCR worker is costly to start. Closed on stop.
   const engine = want('extractor') ? (options.engine ?? createExtractionEngine(config, catalogProgramResolver(infra.catalog, infra.tenants))) : null;

@@ -12,6 +12,9 @@ export interface LineInput {
   detail?: string | undefined;
   vendor?: string | undefined;
   justification?: string | undefined;
+  // Kinds and a taxonomy leaf a model read (domain/audit/line-reading.ts).
+  modelKinds?: readonly string[] | undefined;
+  modelTaxonomyId?: string | null | undefined;
 }
 
 // Where a line item sits in the program's taxonomy, and how sure we are of it.
@@ -71,7 +74,10 @@ function inferredConfidence(best: Scored, runnerUp: Scored | undefined): { confi
 
 export function classifyLine(input: LineInput, ruleSet: RuleSet): ClassifiedLine {
   const index = taxonomyIndex(ruleSet);
-  const { text, kinds } = readLineText(input.description, ruleSet);
+  const read = readLineText(input.description, ruleSet);
+  const extra = (input.modelKinds ?? []).map((kind) => normalizeText(kind).trim()).filter((kind) => kind !== '' && !read.text.includes(` ${kind} `));
+  const text = extra.length === 0 ? read.text : `${read.text}${extra.join(' ')} `;
+  const kinds = [...read.kinds, ...extra];
   const facts = readLineFacts(input);
   const vendorText = normalizeText(input.vendor);
   const given = [input.category, input.type, input.detail].filter((s): s is string => !!s && s.trim() !== '');
@@ -113,7 +119,9 @@ export function classifyLine(input: LineInput, ruleSet: RuleSet): ClassifiedLine
   }
 
   const ranked = score(candidates(index, index.leaves, text, vendorText), text, vendorText);
-  const best = ranked[0];
+  const modelLeaf = index.leaves.find((leaf) => leaf.id === input.modelTaxonomyId);
+  // The model's leaf only fills a gap the keywords left.
+  const best = ranked[0] ?? (modelLeaf ? { leaf: modelLeaf, score: 1, keywords: [] } : undefined);
   const categoryNotInProgram = given.length > 0;
   if (!best) {
     return {

@@ -3,7 +3,14 @@ import type { JustificationRules } from '../rule-set/schema';
 import { wordCount } from '../text/normalize';
 import type { AuditFlag, JustificationAnalysis } from '../types';
 import { provenance, severityFor, type AuditContext, type AuditedLine } from './context';
-import { PARTS, readParts, type Part } from './justification-parts';
+import { PARTS, readParts, type Part, type Parts } from './justification-parts';
+import { hasKeyword } from '../text/keyword-matcher';
+import { normalizeText } from '../text/normalize';
+
+// The model judges the parts; recreational framing is still read from the words.
+function fromModel(model: NonNullable<AuditedLine['modelJustification']>, raw: string, rules: JustificationRules): Parts {
+  return { present: PARTS.filter((part) => model[part]), generic: model.generic, recreational: hasKeyword(normalizeText(raw), rules.recreationalKeywords) };
+}
 
 const PART_WORDS: Record<Part, string> = {
   student: 'the student (name, grade or need)',
@@ -30,7 +37,7 @@ function analyse(line: AuditedLine, rules: JustificationRules, detailed: boolean
   if (raw.trim() === '') {
     return { ...base, strength: 'weak', reason: 'No justification was given.', improvementHints: detailed ? [rules.hints.missing, ...PARTS.map((p) => rules.hints[HINT_OF[p]])] : [] };
   }
-  const parts = readParts(raw, rules);
+  const parts = line.modelJustification ? fromModel(line.modelJustification, raw, rules) : readParts(raw, rules);
   const missing = PARTS.filter((part) => !parts.present.includes(part));
   let strength = strengthOf(parts.present, wordCount(raw), rules);
   if (parts.recreational) strength = strength === 'strong' ? 'adequate' : 'weak';

@@ -1,0 +1,53 @@
+import OpenAI from 'openai';
+import type { ChatCompletion, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import { AppError } from '../../../../common/errors';
+import type { LineReading, RuleSet, SubmissionAuditClaim } from '../../../../domain/audit';
+import { mapOpenAiError } from '../../../extractor/engine/openai/map-openai-error';
+import type { AuditLineReader } from '../audit-line-reader';
+import { auditAnswerJsonSchema } from './answer-schema';
+import { auditMessages } from './prompt';
+import { validateAuditAnswer } from './validate-answer';
+
+export type OpenAiAuditReaderOptions = Readonly<{ baseUrl: string; apiKey: string; model: string; timeoutMs: number; maxRetries: number }>;
+
+/**
+ * Line classification and justification analysis by a language model, the answer constrained by our
+ * JSON schema (structured outputs) and validated again here. The rules still decide: the readings
+ * only add kinds and fill taxonomy gaps (domain/audit/line-reading.ts).
+ */
+export class OpenAiAuditReader implements AuditLineReader {
+  readonly name = 'openai';
+  private readonly client: OpenAI;
+
+  constructor(private readonly options: OpenAiAuditReaderOptions) {
+    this.client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseUrl, timeout: options.timeoutMs, maxRetries: options.maxRetries });
+  }
+
+  async read(claim: SubmissionAuditClaim, ruleSet: RuleSet): Promise<LineReading[]> {
+    if (claim.lineItems.length === 0) return [];
+    const messages = auditMessages(claim, ruleSet);
+    const tries = this.options.maxRetries + 1;
+    let problem = '';
+    for (let attempt = 1; attempt <= tries; attempt++) {
+      const message = (await this.complete(messages)).choices[0]?.message;
+      if (message?.refusal) throw new AppError('SERVICE_UNAVAILABLE', 503, `the audit model declined to read the claim: ${message.refusal}`, { retriable: false });
+      const checked = validateAuditAnswer(message?.content, claim.lineItems.length);
+      if (checked.ok) return checked.answer.lines.map((line) => ({ ...line, kinds: line.kinds.slice(0, 5) }));
+      problem = checked.problem;
+    }
+    throw new AppError('SERVICE_UNAVAILABLE', 503, `the audit model gave no valid answer in ${tries} tries; the last: ${problem}`, { retriable: true });
+  }
+
+  private async complete(messages: ChatCompletionMessageParam[]): Promise<ChatCompletion> {
+    const started = Date.now();
+    try {
+      return await this.client.chat.completions.create({
+        model: this.options.model,
+        messages,
+        response_format: { type: 'json_schema', json_schema: { name: 'claim_line_reading', strict: true, schema: auditAnswerJsonSchema() } },
+      });
+    } catch (error) {
+      throw mapOpenAiError(error, this.options.timeoutMs, Date.now() - started, 'audit model');
+    }
+  }
+}
