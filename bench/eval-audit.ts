@@ -46,9 +46,11 @@ function main(): number {
 
   const pep = registry.resolve('FL_PEP');
   const latency = pep.status === 'resolved' ? auditLatency(pep.ruleSet, LATENCY_RUNS, new Date('2026-10-01T12:00:00Z')) : undefined;
-  if (latency) console.log(`\nlatency ms (20-line claim, ${LATENCY_RUNS} runs): median ${latency.medianMs.toFixed(3)}  p95 ${latency.p95Ms.toFixed(3)}  max ${latency.maxMs.toFixed(3)}`);
+  if (latency) {
+    console.log(`\nlatency ms (20-line claim, ${latency.rounds} rounds of ${LATENCY_RUNS / latency.rounds} runs): median ${latency.medianMs.toFixed(3)}  p95 ${latency.p95Ms.toFixed(3)} (median of the rounds' p95: ${latency.p95PerRoundMs.map((p) => p.toFixed(2)).join(', ')})`);
+  }
 
-  const ok = sets.every(({ set, report, matrix }) => report.statusAgreement >= set.targetAgreement && matrix.failToPass === 0 && (!set.requireFlagRecall || report.flagRecall === 1));
+  const ok = (latency?.p95Ms ?? Infinity) < LATENCY_TARGET_MS && sets.every(({ set, report, matrix }) => report.statusAgreement >= set.targetAgreement && matrix.failToPass === 0 && (!set.requireFlagRecall || report.flagRecall === 1));
   if (json) {
     const bySet = Object.fromEntries(
       sets.map(({ set, report, matrix }) => [
@@ -65,7 +67,7 @@ function main(): number {
         },
       ]),
     );
-    console.log(JSON.stringify({ sets: bySet, latency: latency && { runs: LATENCY_RUNS, medianMs: round(latency.medianMs), p95Ms: round(latency.p95Ms), targetP95Ms: LATENCY_TARGET_MS }, meetsTargets: ok }));
+    console.log(JSON.stringify({ sets: bySet, latency: latency && { runs: LATENCY_RUNS, rounds: latency.rounds, medianMs: round(latency.medianMs), p95Ms: round(latency.p95Ms), targetP95Ms: LATENCY_TARGET_MS }, meetsTargets: ok }));
   }
   return ok ? 0 : 1;
 }

@@ -1,3 +1,11 @@
+// The readers of one line look at the same text one after another: its words are split once.
+let lastText = '';
+let lastWords: ReadonlySet<string> = new Set();
+function wordsOf(text: string): ReadonlySet<string> {
+  if (text !== lastText) [lastText, lastWords] = [text, new Set(text.trim().split(' '))];
+  return lastWords;
+}
+
 // Phrases looked up by their first word, so a line is compared only with the phrases that can occur in it.
 export class PhraseIndex<T> {
   private readonly byFirst = new Map<string, { needle: string; value: T }[]>();
@@ -15,7 +23,7 @@ export class PhraseIndex<T> {
   // Every (needle, value) whose phrase is in `text` (normalized, padded with spaces).
   matches(text: string): { needle: string; value: T }[] {
     const found: { needle: string; value: T }[] = [];
-    for (const word of new Set(text.trim().split(' '))) for (const entry of this.byFirst.get(word) ?? []) if (text.includes(entry.needle)) found.push(entry);
+    for (const word of wordsOf(text)) for (const entry of this.byFirst.get(word) ?? []) if (text.includes(entry.needle)) found.push(entry);
     return found;
   }
 

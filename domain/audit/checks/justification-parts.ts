@@ -17,9 +17,12 @@ function namesStudent(raw: string): boolean {
 }
 
 // Generic phrases ("educational", "for school") are taken out first: alone they say nothing.
+const genericNeedles = new WeakMap<readonly string[], string[]>();
 function withoutGeneric(text: string, generic: readonly string[]): string {
+  let needles = genericNeedles.get(generic);
+  if (!needles) genericNeedles.set(generic, (needles = generic.map((phrase) => ` ${normalizeText(phrase).trim()} `)));
   let rest = text;
-  for (const phrase of generic) rest = rest.split(` ${normalizeText(phrase).trim()} `).join(' ');
+  for (const needle of needles) if (rest.includes(needle)) rest = rest.split(needle).join(' ');
   return rest;
 }
 
