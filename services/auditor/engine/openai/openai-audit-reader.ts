@@ -2,7 +2,7 @@ import OpenAI from 'openai';
 import type { ChatCompletion, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { AppError } from '../../../../common/errors';
 import type { LineReading, RuleSet, SubmissionAuditClaim } from '../../../../domain/audit';
-import { mapOpenAiError } from '../../../extractor/engine/openai/map-openai-error';
+import { structuredCompletion } from '../../../extractor/engine/openai/structured-completion';
 import type { AuditLineReader } from '../audit-line-reader';
 import { auditAnswerJsonSchema } from './answer-schema';
 import { auditMessages } from './prompt';
@@ -38,16 +38,8 @@ export class OpenAiAuditReader implements AuditLineReader {
     throw new AppError('SERVICE_UNAVAILABLE', 503, `the audit model gave no valid answer in ${tries} tries; the last: ${problem}`, { retriable: true });
   }
 
-  private async complete(messages: ChatCompletionMessageParam[]): Promise<ChatCompletion> {
-    const started = Date.now();
-    try {
-      return await this.client.chat.completions.create({
-        model: this.options.model,
-        messages,
-        response_format: { type: 'json_schema', json_schema: { name: 'claim_line_reading', strict: true, schema: auditAnswerJsonSchema() } },
-      });
-    } catch (error) {
-      throw mapOpenAiError(error, this.options.timeoutMs, Date.now() - started, 'audit model');
-    }
+  private complete(messages: ChatCompletionMessageParam[]): Promise<ChatCompletion> {
+    const { model, timeoutMs } = this.options;
+    return structuredCompletion(this.client, { model, messages, schemaName: 'claim_line_reading', schema: auditAnswerJsonSchema(), timeoutMs, what: 'audit model' });
   }
 }
