@@ -23,6 +23,8 @@ export type AppConfig = Readonly<{
     /** Any OpenAI-compatible chat-completions server; used when engine is 'openai'. */
     openai: Readonly<{ baseUrl: string; apiKey: string | null; model: string; timeoutMs: number; maxRetries: number }>;
   }>;
+  /** Claim audits: the rules alone ('local', the default) or a model reading the lines first, with the OPENAI_* settings above. */
+  audit: Readonly<{ engine: 'local' | 'openai' }>;
   webhooks: Readonly<{
     allowedHttpHosts: readonly string[];
     /** Host names or IP literals webhooks may reach although they are private or loopback (tests, local runs). */
@@ -81,6 +83,7 @@ export const loadConfig = (env: Env): AppConfig => {
       maxPages: readInt(env, 'FILE_MAX_PAGES', 50, { min: 1, max: 2000 }),
     },
     extraction: readExtraction(env),
+    audit: readAudit(env),
     webhooks: {
       allowedHttpHosts: readList(env, 'WEBHOOK_ALLOWED_HTTP_HOSTS', []),
       allowedPrivateHosts: readList(env, 'WEBHOOK_ALLOWED_PRIVATE_HOSTS', []),
@@ -131,6 +134,12 @@ const readExtraction = (env: Env): AppConfig['extraction'] => {
       maxRetries: readInt(env, 'OPENAI_MAX_RETRIES', 2, { min: 0, max: 10 }),
     },
   };
+};
+
+const readAudit = (env: Env): AppConfig['audit'] => {
+  const engine = readEnum(env, 'AUDIT_ENGINE', 'local', ['local', 'openai'] as const);
+  if (engine === 'openai' && !readString(env, 'OPENAI_API_KEY', '')) throw new ConfigError('OPENAI_API_KEY is required when AUDIT_ENGINE=openai (any non-empty value for a server that checks none)');
+  return { engine };
 };
 
 const deepFreeze = <T>(value: T): T => {

@@ -27,4 +27,10 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(Object.isFrozen(config.kafka)).toBe(true);
   });
+
+  it('audits with the rules alone by default, and asks for a key when AUDIT_ENGINE=openai', () => {
+    expect(loadConfig({}).audit.engine).toBe('local');
+    expect(() => loadConfig({ AUDIT_ENGINE: 'openai' })).toThrow(/OPENAI_API_KEY is required when AUDIT_ENGINE=openai/);
+    expect(loadConfig({ AUDIT_ENGINE: 'openai', OPENAI_API_KEY: 'k' }).audit.engine).toBe('openai');
+  });
 });

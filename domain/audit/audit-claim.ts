@@ -12,22 +12,27 @@ import { checkLineSum } from './checks/line-sum';
 import { checkPreApproval } from './checks/pre-approval';
 import { checkProhibitedItems } from './checks/prohibited-items';
 import { checkReceiptFormat } from './checks/receipt-format';
+import { checkPurchaseDates } from './checks/purchase-date';
+import { checkReviewItems } from './checks/review-items';
 import { checkRuleSetPeriod } from './checks/rule-set-period';
+import { checkUndeterminedKinds } from './checks/undetermined-kind';
 import { confidenceScore } from './result/confidence-score';
 import { AUDIT_DISCLAIMER } from './result/disclaimer';
 import { overallStatus } from './result/overall-status';
 import { auditSummary } from './result/summary';
+import type { LineReading } from './line-reading';
 import type { RuleSet } from './rule-set/schema';
 import type { AuditLineItem, AuditOptions, AuditResult, SubmissionAuditClaim } from './types';
 
 // Lenient input: whatever arrives is read as far as it makes sense and the gaps are audited.
-function auditedLines(claim: SubmissionAuditClaim, ruleSet: RuleSet): AuditedLine[] {
+function auditedLines(claim: SubmissionAuditClaim, ruleSet: RuleSet, readings: readonly LineReading[]): AuditedLine[] {
   const items: AuditLineItem[] = Array.isArray(claim.lineItems) ? claim.lineItems : [];
   return items.map((raw, index) => {
     const item: AuditLineItem = { ...raw, description: typeof raw?.description === 'string' ? raw.description : '', price: Number(raw?.price) };
-    const classified = classifyLine({ ...item, vendor: claim.vendor }, ruleSet);
+    const reading = readings.find((r) => r.lineItemIndex === index);
+    const classified = classifyLine({ ...item, vendor: claim.vendor, modelKinds: reading?.kinds, modelTaxonomyId: reading?.taxonomyId }, ruleSet);
     const prohibitedBy = ruleSet.prohibited.filter((rule) => selectorMatches(rule.appliesTo, classified));
-    return { index, item, classified, prohibitedBy };
+    return { index, item, classified, prohibitedBy, modelJustification: reading?.justification ?? null };
   });
 }
 
@@ -36,7 +41,7 @@ export function auditClaim(claim: SubmissionAuditClaim, ruleSet: RuleSet, option
     ruleSet,
     vendor: typeof claim.vendor === 'string' ? claim.vendor : '',
     amount: Number(claim.amount),
-    lines: auditedLines(claim, ruleSet),
+    lines: auditedLines(claim, ruleSet, options.readings ?? []),
     evidence: evidenceTexts(claim),
     strict: options.strictHandbookRules ?? false,
     detailed: options.detailedAnalysis ?? true,
@@ -49,14 +54,17 @@ export function auditClaim(claim: SubmissionAuditClaim, ruleSet: RuleSet, option
     { flags: receipt.flags },
     { flags: checkLineSum(context) },
     { flags: checkInferredCategories(context) },
+    { flags: checkUndeterminedKinds(context) },
     checkProhibitedItems(context),
     checkCaps(context),
     checkFrequencyLimits(context),
     checkClaimStructure(context),
     checkPreApproval(context),
     checkDocumentation(context),
+    { flags: checkReviewItems(context) },
     { flags: justification.flags },
     { flags: checkRuleSetPeriod(context) },
+    { flags: checkPurchaseDates(context) },
   ];
   const flags = outcomes.flatMap((o) => o.flags);
   const limitations = outcomes.flatMap((o) => o.limitations ?? []);

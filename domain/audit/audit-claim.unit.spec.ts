@@ -1,5 +1,5 @@
 import { auditClaim } from './audit-claim';
-import { audit, claimOf, NOW, ruleSet, STRONG } from './audit-fixtures.spec';
+import { audit, claimOf, codes, NOW, ruleSet, STRONG } from './audit-fixtures.spec';
 import { AUDIT_DISCLAIMER } from './result/disclaimer';
 import type { SubmissionAuditClaim } from './types';
 
@@ -45,5 +45,23 @@ describe('auditClaim', () => {
     const result = auditClaim(messy, ruleSet('FL_PEP'), { now: NOW });
     expect(result.overallStatus).not.toBe('pass');
     expect(result.flags.map((f) => f.code)).toEqual(expect.arrayContaining(['RECEIPT_VENDOR_MISSING', 'RECEIPT_DESCRIPTION_GENERIC', 'JUSTIFICATION_MISSING']));
+  });
+});
+
+describe('auditClaim with a model\'s line readings', () => {
+  it('lets the readings add kinds, never take a rule away', () => {
+    const ipad = claimOf([{ description: 'Apple iPad 10th gen', price: 349, justification: STRONG }]);
+    const emptyReading = [{ lineItemIndex: 0, kinds: [], taxonomyId: 'IM.BOOKS.BOOKS', justification: { student: true, purpose: true, use: true, generic: false } }];
+    const result = audit('FL_PEP', ipad, { readings: emptyReading });
+    expect(result.overallStatus).toBe('fail');
+    expect(result.flags.find((f) => f.code === 'PROHIBITED_ITEM')?.ruleId).toBe('PEP.PROHIBITED.DIGITAL_DEVICES');
+  });
+
+  it('fills a taxonomy leaf the keywords missed, and uses the model\'s judgement of the justification', () => {
+    const odd = claimOf([{ description: 'Zorbly quad set', price: 20, justification: 'Ok.' }]);
+    expect(codes(audit('FL_PEP', odd))).toContain('ITEM_NOT_LISTED');
+    const read = audit('FL_PEP', odd, { readings: [{ lineItemIndex: 0, kinds: [], taxonomyId: 'IM.MANIPULATIVES.GAMES', justification: { student: true, purpose: true, use: false, generic: false } }] });
+    expect(codes(read)).not.toContain('ITEM_NOT_LISTED');
+    expect(read.justificationAnalysis[0]?.strength).toBe('adequate');
   });
 });

@@ -14,6 +14,7 @@ export {
   type ResolveOptions,
 } from './rule-set';
 export { AUDIT_DISCLAIMER } from './result/disclaimer';
+export type { LineReading } from './line-reading';
 export type {
   SubmissionAuditClaim,
   AuditLineItem,

@@ -1,3 +1,4 @@
+import type { LineReading } from './line-reading';
 import type { ConfidenceLevel } from './rule-set/schema';
 
 // The audit request as the spec names it (SubmissionAuditRequest); input is lenient, so most
@@ -28,6 +29,8 @@ export interface AuditOptions {
   strictHandbookRules?: boolean;
   // Stamped into auditRunAt and compared with the rule set's school year; never read from a clock.
   now: Date;
+  // A model's reading of the lines (optional; the rules alone decide without it).
+  readings?: readonly LineReading[];
 }
 
 export type FlagSeverity = 'error' | 'warning' | 'info';
@@ -52,7 +55,10 @@ export type FlagCode =
   | 'DOCUMENT_MISSING'
   | 'JUSTIFICATION_MISSING'
   | 'JUSTIFICATION_WEAK'
-  | 'RULE_SET_OUT_OF_PERIOD';
+  | 'RULE_SET_OUT_OF_PERIOD'
+  | 'REVIEW_REQUIRED'
+  | 'KIND_UNDETERMINED'
+  | 'PURCHASE_OUT_OF_PERIOD';
 
 // The spec's four fields plus stable, machine-readable provenance.
 export interface AuditFlag {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { loadStandardRuleSets } from '../../domain/audit';
 import { loadClaimSet, type LoadedClaim } from './claim-set';
+import { confusion } from './confusion';
 import { scoreClaims } from './score-claims';
 
 const root = path.resolve(__dirname, '../..');
@@ -28,5 +29,20 @@ describe('labelled audit claims', () => {
     const scored = scoreClaims([wrong], registry);
     expect(scored).toMatchObject({ statusAgreement: 0, flagRecall: 0 });
     expect(scored.outcomes[0]?.missedFlags).toEqual([{ code: 'PROHIBITED_ITEM' }]);
+  });
+});
+
+describe('the independent claim set (written from programs.md only)', () => {
+  const report = scoreClaims(loadClaimSet(path.join(root, 'eval/audit/independent')), registry);
+  const matrix = confusion(report.outcomes);
+
+  it('has at least 150 claims across the four programs', () => {
+    expect(report.claims).toBeGreaterThanOrEqual(150);
+    expect(Object.keys(report.byProgram).sort()).toEqual(['AZ_ESA', 'FL_FES_EO', 'FL_PEP', 'FL_UA']);
+  });
+
+  it('never passes a claim labelled fail, and agrees on status for at least 90%', () => {
+    expect(matrix.failToPassIds).toEqual([]);
+    expect(report.statusAgreement).toBeGreaterThanOrEqual(0.9);
   });
 });

@@ -1,3 +1,4 @@
+import { createAuditLineReader } from './engine/create-reader';
 import { groupIdFor } from '../../common/topics';
 import { stopAll, type Service } from '../runtime';
 import { jobRunnerDeps } from '../worker-kit';
@@ -9,6 +10,7 @@ export const auditorService: Service = {
     const subscription = await startAuditor({
       ...(await jobRunnerDeps(context, 'auditor')),
       catalog: context.infra.catalog,
+      reader: createAuditLineReader(context.config),
       concurrency: 3,
       groupId: groupIdFor(context.config.kafka.topicPrefix, AUDITOR_GROUP),
     });

@@ -1,3 +1,5 @@
+import { readLineFacts, type LineFacts } from '../attributes/line-facts';
+import { readLineText } from '../lexicon/line-text';
 import type { RuleSet } from '../rule-set/schema';
 import { findKeywords } from '../text/keyword-matcher';
 import { normalizeText } from '../text/normalize';
@@ -9,6 +11,10 @@ export interface LineInput {
   type?: string | undefined;
   detail?: string | undefined;
   vendor?: string | undefined;
+  justification?: string | undefined;
+  // Kinds and a taxonomy leaf a model read (domain/audit/line-reading.ts).
+  modelKinds?: readonly string[] | undefined;
+  modelTaxonomyId?: string | null | undefined;
 }
 
 // Where a line item sits in the program's taxonomy, and how sure we are of it.
@@ -28,6 +34,10 @@ export interface ClassifiedLine {
   matchedKeywords: string[];
   // Normalized category/type/detail names the claimant typed, for rules keyed on names.
   givenNames: string[];
+  // Kinds the description's words name ("Nintendo Switch" → game console), from the lexicon.
+  kinds: string[];
+  // Sizes, credentials, places, payment, ... read from all the line's fields.
+  facts: LineFacts;
 }
 
 interface Scored {
@@ -64,7 +74,11 @@ function inferredConfidence(best: Scored, runnerUp: Scored | undefined): { confi
 
 export function classifyLine(input: LineInput, ruleSet: RuleSet): ClassifiedLine {
   const index = taxonomyIndex(ruleSet);
-  const text = normalizeText(input.description);
+  const read = readLineText(input.description, ruleSet);
+  const extra = (input.modelKinds ?? []).map((kind) => normalizeText(kind).trim()).filter((kind) => kind !== '' && !read.text.includes(` ${kind} `));
+  const text = extra.length === 0 ? read.text : `${read.text}${extra.join(' ')} `;
+  const kinds = [...read.kinds, ...extra];
+  const facts = readLineFacts(input);
   const vendorText = normalizeText(input.vendor);
   const given = [input.category, input.type, input.detail].filter((s): s is string => !!s && s.trim() !== '');
   const givenNames = given.map(normalizeText);
@@ -99,11 +113,15 @@ export function classifyLine(input: LineInput, ruleSet: RuleSet): ClassifiedLine
       categoryNotInProgram: false,
       matchedKeywords: best?.keywords ?? [],
       givenNames,
+      kinds,
+      facts,
     };
   }
 
   const ranked = score(candidates(index, index.leaves, text, vendorText), text, vendorText);
-  const best = ranked[0];
+  const modelLeaf = index.leaves.find((leaf) => leaf.id === input.modelTaxonomyId);
+  // The model's leaf only fills a gap the keywords left.
+  const best = ranked[0] ?? (modelLeaf ? { leaf: modelLeaf, score: 1, keywords: [] } : undefined);
   const categoryNotInProgram = given.length > 0;
   if (!best) {
     return {
@@ -119,6 +137,8 @@ export function classifyLine(input: LineInput, ruleSet: RuleSet): ClassifiedLine
       categoryNotInProgram,
       matchedKeywords: [],
       givenNames,
+      kinds,
+      facts,
     };
   }
   const runnerUp = ranked.find((s) => s.leaf.categoryId !== best.leaf.categoryId);
@@ -136,5 +156,7 @@ export function classifyLine(input: LineInput, ruleSet: RuleSet): ClassifiedLine
     categoryNotInProgram,
     matchedKeywords: best.keywords,
     givenNames,
+    kinds,
+    facts,
   };
 }

@@ -2,15 +2,32 @@ import type { Selector } from '../rule-set/schema';
 import { hasKeyword } from '../text/keyword-matcher';
 import { normalizeText } from '../text/normalize';
 import type { ClassifiedLine } from './classify-line';
+import { conditionHolds } from './fact-condition';
 
-// Does a rule's `appliesTo` cover this line? Any positive criterion suffices; exceptKeywords veto.
-export function selectorMatches(selector: Selector, line: ClassifiedLine): boolean {
-  if (hasKeyword(line.text, selector.exceptKeywords)) return false;
+// Rule sets never change once loaded, so each list is normalized once.
+const namesCache = new WeakMap<readonly string[], Set<string>>();
+function normalizedNames(names: readonly string[]): Set<string> {
+  let set = namesCache.get(names);
+  if (!set) namesCache.set(names, (set = new Set(names.map(normalizeText))));
+  return set;
+}
+
+function positiveMatch(selector: Selector, line: ClassifiedLine): boolean {
   const id = line.taxonomyId;
   if (id && selector.taxonomy?.some((prefix) => id === prefix || id.startsWith(`${prefix}.`))) return true;
   if (hasKeyword(line.text, selector.keywords)) return true;
   if (selector.categoryNames && line.givenNames.length > 0) {
-    return selector.categoryNames.some((name) => line.givenNames.includes(normalizeText(name)));
+    const names = normalizedNames(selector.categoryNames);
+    return line.givenNames.some((name) => names.has(name));
   }
   return false;
+}
+
+// Does a rule's `appliesTo` cover this line? Any positive criterion suffices, every `when`
+// condition must hold as well; exceptKeywords veto. A selector of conditions only covers any line meeting them.
+export function selectorMatches(selector: Selector, line: ClassifiedLine): boolean {
+  if (hasKeyword(line.text, selector.exceptKeywords)) return false;
+  if (selector.when && !selector.when.every((condition) => conditionHolds(condition, line.facts))) return false;
+  const hasPositive = !!(selector.taxonomy || selector.keywords || selector.categoryNames);
+  return hasPositive ? positiveMatch(selector, line) : selector.when !== undefined;
 }

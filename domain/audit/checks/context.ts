@@ -1,4 +1,5 @@
 import type { ClassifiedLine } from '../categorize/classify-line';
+import type { LineReading } from '../line-reading';
 import type { ConfidenceLevel, ProhibitedRule, RuleSet, RuleSeverity, SourceRef } from '../rule-set/schema';
 import type { AuditFlag, AuditLineItem, PurchaseLimitation, RequiredDocument } from '../types';
 
@@ -8,6 +9,8 @@ export interface AuditedLine {
   classified: ClassifiedLine;
   // Prohibited rules the line falls under; other rules skip such lines (they are out already).
   prohibitedBy: ProhibitedRule[];
+  // A model's judgement of the justification's parts, when an engine read the claim.
+  modelJustification: LineReading['justification'];
 }
 
 export interface AuditContext {

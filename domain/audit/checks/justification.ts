@@ -1,18 +1,32 @@
 import { selectorMatches } from '../categorize/selector';
 import type { JustificationRules } from '../rule-set/schema';
-import { hasKeyword } from '../text/keyword-matcher';
-import { normalizeText, wordCount } from '../text/normalize';
+import { wordCount } from '../text/normalize';
 import type { AuditFlag, JustificationAnalysis } from '../types';
 import { provenance, severityFor, type AuditContext, type AuditedLine } from './context';
+import { PARTS, readParts, type Part, type Parts } from './justification-parts';
+import { hasKeyword } from '../text/keyword-matcher';
+import { normalizeText } from '../text/normalize';
 
-type Element = keyof JustificationRules['elements'];
-const ELEMENTS: readonly Element[] = ['subject', 'learningGoal', 'studentNeed', 'usage'];
-const ELEMENT_WORDS: Record<Element, string> = {
-  subject: 'the subject',
-  learningGoal: 'the learning goal',
-  studentNeed: "the student's need",
-  usage: 'how the item is used',
+// The model judges the parts; recreational framing is still read from the words.
+function fromModel(model: NonNullable<AuditedLine['modelJustification']>, raw: string, rules: JustificationRules): Parts {
+  return { present: PARTS.filter((part) => model[part]), generic: model.generic, recreational: hasKeyword(normalizeText(raw), rules.recreationalKeywords) };
+}
+
+const PART_WORDS: Record<Part, string> = {
+  student: 'the student (name, grade or need)',
+  purpose: 'the subject or learning goal',
+  use: 'how the item is used',
 };
+const HINT_OF: Record<Part, 'studentNeed' | 'subject' | 'usage'> = { student: 'studentNeed', purpose: 'subject', use: 'usage' };
+
+// strong: student, purpose and use (and long enough to say them); adequate: at least one of them
+// said specifically; weak: generic phrases alone, a bare word, or missing. Recreation costs a level.
+function strengthOf(present: readonly Part[], words: number, rules: JustificationRules): JustificationAnalysis['strength'] {
+  if (present.length === PARTS.length && words >= rules.minWordsStrong) return 'strong';
+  // One specific part is enough for adequate, unless it is a bare word or two ("math").
+  if (present.length >= 2 || (present.length === 1 && words >= 3)) return 'adequate';
+  return 'weak';
+}
 
 function analyse(line: AuditedLine, rules: JustificationRules, detailed: boolean): JustificationAnalysis {
   const raw = line.item.justification ?? '';
@@ -21,23 +35,20 @@ function analyse(line: AuditedLine, rules: JustificationRules, detailed: boolean
     return { ...base, strength: 'adequate', reason: 'No justification is expected for this kind of line.', improvementHints: [] };
   }
   if (raw.trim() === '') {
-    return { ...base, strength: 'weak', reason: 'No justification was given.', improvementHints: detailed ? [rules.hints.missing, ...ELEMENTS.map((e) => rules.hints[e])] : [] };
+    return { ...base, strength: 'weak', reason: 'No justification was given.', improvementHints: detailed ? [rules.hints.missing, ...PARTS.map((p) => rules.hints[HINT_OF[p]])] : [] };
   }
-  const text = normalizeText(raw);
-  const present = ELEMENTS.filter((element) => hasKeyword(text, rules.elements[element]));
-  const missing = ELEMENTS.filter((element) => !present.includes(element));
-  const recreational = hasKeyword(text, rules.recreationalKeywords);
-  const words = wordCount(raw);
-  let strength: JustificationAnalysis['strength'] =
-    present.length >= rules.strongElements && words >= rules.minWordsStrong ? 'strong' : present.length >= rules.adequateElements ? 'adequate' : 'weak';
-  // Recreational framing ("for fun", "vacation") costs one level: it argues against educational use.
-  if (recreational) strength = strength === 'strong' ? 'adequate' : 'weak';
-  const names = (list: readonly Element[]) => list.map((e) => ELEMENT_WORDS[e]).join(', ');
+  const parts = line.modelJustification ? fromModel(line.modelJustification, raw, rules) : readParts(raw, rules);
+  const missing = PARTS.filter((part) => !parts.present.includes(part));
+  let strength = strengthOf(parts.present, wordCount(raw), rules);
+  if (parts.recreational) strength = strength === 'strong' ? 'adequate' : 'weak';
+  const names = (list: readonly Part[]) => list.map((p) => PART_WORDS[p]).join(', ');
   const reason =
-    `${present.length > 0 ? `Names ${names(present)}` : 'Names none of the subject, learning goal, student need or use'}` +
-    `${missing.length > 0 && present.length > 0 ? `; does not state ${names(missing)}` : ''}` +
-    `${recreational ? '; framed as recreation' : ''}.`;
-  const hints = detailed && strength !== 'strong' ? [...missing.map((e) => rules.hints[e]), ...(recreational ? [rules.hints.recreational] : [])] : [];
+    (parts.generic ? 'Only generic wording ("educational", "for school"); it ' : '') +
+    (parts.present.length > 0 ? `Names ${names(parts.present)}` : `${parts.generic ? 'names' : 'Names'} none of ${names(PARTS)}`) +
+    (missing.length > 0 && parts.present.length > 0 ? `; does not say ${names(missing)}` : '') +
+    (parts.recreational ? '; framed as recreation' : '') +
+    '.';
+  const hints = detailed && strength !== 'strong' ? [...missing.map((p) => rules.hints[HINT_OF[p]]), ...(parts.recreational ? [rules.hints.recreational] : [])] : [];
   return { ...base, strength, reason, improvementHints: hints };
 }
 
@@ -51,7 +62,9 @@ export function checkJustifications(context: AuditContext): { analysis: Justific
     const line = context.lines[entry.lineItemIndex] as AuditedLine;
     const isMissing = (line.item.justification ?? '').trim() === '';
     const isRequired = !!rules.requiredFor && selectorMatches(rules.requiredFor, line.classified);
-    const severity = isMissing ? rules.missingSeverity : isRequired ? (rules.requiredSeverity ?? rules.weakSeverity) : rules.weakSeverity;
+    // A parent often justifies related items once ("bat, glove and balls for the baseball unit").
+    const coveredByClaim = isMissing && !isRequired && analysis.some((other) => other.strength !== 'weak' && other.lineItemIndex !== line.index && (context.lines[other.lineItemIndex]?.item.justification ?? '').trim() !== '');
+    const severity = coveredByClaim ? 'info' : isMissing ? rules.missingSeverity : isRequired ? (rules.requiredSeverity ?? rules.weakSeverity) : rules.weakSeverity;
     flags.push({
       severity: severityFor(severity, rules.confidence),
       code: isMissing ? 'JUSTIFICATION_MISSING' : 'JUSTIFICATION_WEAK',
@@ -60,7 +73,7 @@ export function checkJustifications(context: AuditContext): { analysis: Justific
       message: isMissing
         ? `Line ${line.index + 1} "${line.item.description}" has no educational justification.`
         : `Line ${line.index + 1} justification is weak: ${entry.reason}`,
-      suggestion: `${rules.standard} Say which subject it serves, the learning goal, why this student needs it and how it will be used.`,
+      suggestion: `${rules.standard} Say who the student is and what they need, the subject or learning goal, and how and how often the item will be used.`,
       ...origin,
     });
   }

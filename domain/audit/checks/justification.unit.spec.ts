@@ -4,26 +4,39 @@ const workbook = (justification?: string) =>
   claimOf([{ description: 'Spectrum Grade 4 Math Workbook', price: 11.5, category: 'Instructional Materials', ...(justification === undefined ? {} : { justification }) }]);
 
 describe('justification analysis', () => {
-  it('rates subject + goal + student need + use as strong, with no hints', () => {
+  it('rates a justification naming the student, the subject or goal and the use as strong, with no hints', () => {
     const [analysis] = audit('FL_PEP', workbook('My son is behind in 4th-grade math; he will practice fractions every morning to master his learning plan goals.')).justificationAnalysis;
     expect(analysis).toMatchObject({ lineItemIndex: 0, strength: 'strong', improvementHints: [] });
   });
 
-  it('rates a subject and goal without need or use as adequate and hints at what is missing', () => {
-    const [analysis] = audit('FL_PEP', workbook('Math curriculum.')).justificationAnalysis;
+  it('counts a named student ("Emma will ...") as naming the student', () => {
+    const [analysis] = audit('FL_PEP', workbook('Emma will work through one page of fractions every morning before her other lessons.')).justificationAnalysis;
+    expect(analysis?.strength).toBe('strong');
+  });
+
+  it('rates a bare subject word ("Math.") weak', () => {
+    expect(audit('FL_PEP', workbook('Math.')).justificationAnalysis[0]?.strength).toBe('weak');
+  });
+
+  it('rates a subject without student or use as adequate and says which parts are missing', () => {
+    const [analysis] = audit('FL_PEP', workbook('Our main math curriculum.')).justificationAnalysis;
     expect(analysis?.strength).toBe('adequate');
-    expect(analysis?.reason).toContain("does not state the student's need, how the item is used");
+    expect(analysis?.reason).toContain('does not say the student (name, grade or need), how the item is used');
     expect(analysis?.improvementHints.join(' ')).toMatch(/why this student needs it/);
     expect(analysis?.improvementHints.join(' ')).toMatch(/how often it will be used/);
     expect(analysis?.improvementHints.join(' ')).not.toMatch(/Name the subject/);
   });
 
-  it('rates a generic justification weak, noted as info for a listed PEP item', () => {
-    const result = audit('FL_PEP', workbook('For school.'));
-    expect(result.justificationAnalysis[0]?.strength).toBe('weak');
-    expect(flag(result, 'JUSTIFICATION_WEAK')).toMatchObject({ severity: 'info', field: 'lineItems[0].justification' });
-    expect(result.overallStatus).toBe('pass');
-  });
+  it.each(['For school.', 'Educational.', 'It is educational and needed for homeschool.', 'For learning purposes.'])(
+    'rates generic wording alone (%s) weak and sends the claim to review',
+    (justification) => {
+      const result = audit('FL_PEP', workbook(justification));
+      expect(result.justificationAnalysis[0]?.strength).toBe('weak');
+      expect(result.justificationAnalysis[0]?.reason).toContain('generic');
+      expect(flag(result, 'JUSTIFICATION_WEAK')).toMatchObject({ severity: 'warning', field: 'lineItems[0].justification' });
+      expect(result.overallStatus).toBe('review');
+    },
+  );
 
   it('analyses a missing justification as weak with a warning', () => {
     const result = audit('FL_PEP', workbook());
@@ -39,7 +52,7 @@ describe('justification analysis', () => {
   });
 
   it('gives no hints when detailedAnalysis is false', () => {
-    const [analysis] = audit('FL_PEP', workbook('Math curriculum.'), { detailedAnalysis: false }).justificationAnalysis;
+    const [analysis] = audit('FL_PEP', workbook('Our main math curriculum.'), { detailedAnalysis: false }).justificationAnalysis;
     expect(analysis).toMatchObject({ strength: 'adequate', improvementHints: [] });
   });
 

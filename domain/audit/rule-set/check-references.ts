@@ -47,8 +47,4 @@ export function checkReferences(ruleSet: RuleSet, file: string): void {
   if (ruleSet.effectiveFrom > ruleSet.effectiveTo) {
     throw new RuleSetLoadError(file, '/effectiveFrom', undefined, 'effectiveFrom is after effectiveTo');
   }
-  const j = ruleSet.justification;
-  if (j.adequateElements > j.strongElements) {
-    throw new RuleSetLoadError(file, '/justification/adequateElements', j.id, 'must not exceed strongElements');
-  }
 }

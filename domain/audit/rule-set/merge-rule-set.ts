@@ -1,6 +1,6 @@
 import type { RuleSet, RuleSetPatch } from './schema';
 
-type RuleList = 'receiptRequirements' | 'taxonomy' | 'prohibited' | 'caps' | 'frequencyLimits' | 'preApproval' | 'documents' | 'claimStructure';
+type RuleList = 'receiptRequirements' | 'taxonomy' | 'prohibited' | 'caps' | 'frequencyLimits' | 'preApproval' | 'documents' | 'claimStructure' | 'reviews';
 const RULE_LISTS: readonly RuleList[] = [
   'receiptRequirements',
   'taxonomy',
@@ -10,6 +10,7 @@ const RULE_LISTS: readonly RuleList[] = [
   'preApproval',
   'documents',
   'claimStructure',
+  'reviews',
 ];
 
 // A patch entry with a base entry's id replaces it; new ids are appended; removeRules drops.

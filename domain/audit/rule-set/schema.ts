@@ -16,14 +16,58 @@ export const SourceRef = Type.Object(
 // Every rule names where it comes from and how far that source can be trusted.
 const provenance = { source: SourceRef, confidence: Confidence };
 
+const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
+
+// Conditions on the facts read from a line (domain/audit/attributes): a screen above 55 inches,
+// a country outside the US, cash paid to a private person, a tutor whose only credential is a diploma.
+export const NumericCondition = Type.Object(
+  {
+    fact: literals(['sizeInches', 'quantity', 'hours', 'sessions', 'ratePerHour', 'minimumAge'] as const),
+    above: Type.Optional(Type.Number()),
+    atLeast: Type.Optional(Type.Number()),
+    below: Type.Optional(Type.Number()),
+    atMost: Type.Optional(Type.Number()),
+  },
+  { additionalProperties: false },
+);
+
+// includesAny: one of the values is there; onlyOf: something is there and all of it is in the
+// values; includesOtherThan: something not in the values is there.
+export const ListCondition = Type.Object(
+  {
+    fact: literals(['credentials', 'usStates', 'countries', 'shipToStates'] as const),
+    includesAny: Type.Optional(Keywords),
+    onlyOf: Type.Optional(Keywords),
+    includesOtherThan: Type.Optional(Keywords),
+  },
+  { additionalProperties: false },
+);
+
+export const ValueCondition = Type.Object(
+  {
+    fact: literals(['paymentMethod', 'payee', 'subscriptionTerm'] as const),
+    oneOf: Type.Array(Text, { minItems: 1 }),
+  },
+  { additionalProperties: false },
+);
+
+export const FlagCondition = Type.Object(
+  { fact: literals(['outsideUS', 'multiUser', 'replacement', 'unpaid', 'forAdultOnly', 'fullTime', 'universalStudent'] as const), is: Type.Boolean() },
+  { additionalProperties: false },
+);
+
+export const FactCondition = Type.Union([NumericCondition, ListCondition, ValueCondition, FlagCondition]);
+
 // Which line items a rule applies to: any of taxonomy id prefixes, description keywords,
-// or category/type names typed by the claimant; exceptKeywords veto a match.
+// or category/type names typed by the claimant; exceptKeywords veto a match. `when` narrows:
+// every condition must hold too (alone, it applies to any line whose facts meet it).
 export const Selector = Type.Object(
   {
     taxonomy: Type.Optional(Type.Array(Id)),
     keywords: Type.Optional(Keywords),
     categoryNames: Type.Optional(Keywords),
     exceptKeywords: Type.Optional(Keywords),
+    when: Type.Optional(Type.Array(FactCondition, { minItems: 1 })),
   },
   { additionalProperties: false },
 );
@@ -159,11 +203,12 @@ export const JustificationRules = Type.Object(
     standard: Text,
     missingSeverity: Severity,
     weakSeverity: Severity,
-    // Elements (of the four) a justification needs to be strong / adequate.
-    strongElements: Type.Integer({ minimum: 1, maximum: 4 }),
-    adequateElements: Type.Integer({ minimum: 1, maximum: 4 }),
+    // Strong names the student, the subject or goal and the use, in at least this many words.
     minWordsStrong: Type.Integer({ minimum: 1 }),
+    // Words for the student, the purpose (subject, learning goal) and the use.
     elements: JustificationElements,
+    // Phrases that say nothing about this student on their own ("educational", "for school").
+    genericPhrases: Keywords,
     recreationalKeywords: Keywords,
     // Lines whose weak justification is raised to requiredSeverity (items the program asks a
     // showing of educational benefit for).
@@ -177,6 +222,13 @@ export const JustificationRules = Type.Object(
     ),
     ...provenance,
   },
+  { additionalProperties: false },
+);
+
+// Lines a reviewer must look at although no rule is broken (a family plan to prorate, a trip
+// whose place cannot be told): a warning, so the claim is never passed silently.
+export const ReviewRule = Type.Object(
+  { id: Id, description: Text, appliesTo: Selector, suggestion: Text, severity: Severity, ...provenance },
   { additionalProperties: false },
 );
 
@@ -215,6 +267,7 @@ export const RuleSetSchema = Type.Object(
     preApproval: Type.Array(PreApprovalRule),
     documents: Type.Array(DocumentRule),
     claimStructure: Type.Array(ClaimStructureRule),
+    reviews: Type.Array(ReviewRule),
     justification: JustificationRules,
   },
   { additionalProperties: false },
@@ -247,3 +300,5 @@ export type DocumentRule = Static<typeof DocumentRule>;
 export type ReceiptRequirement = Static<typeof ReceiptRequirement>;
 export type ClaimStructureRule = Static<typeof ClaimStructureRule>;
 export type JustificationRules = Static<typeof JustificationRules>;
+export type ReviewRule = Static<typeof ReviewRule>;
+export type FactCondition = Static<typeof FactCondition>;

@@ -4,7 +4,7 @@ import { DependencyUnavailableError, FileUnreadableError } from '../../../../com
 import type { ExtractionEngine, ExtractionInput, ExtractionOutput } from '../extraction-engine';
 import { studentCandidatesOf } from '../student-candidates';
 import { receiptAnswerJsonSchema } from './answer-schema';
-import { mapOpenAiError } from './map-openai-error';
+import { structuredCompletion } from './structured-completion';
 import { receiptMessages } from './prompt';
 import { receiptPictures } from './receipt-pictures';
 import { toExtractionResult } from './to-extraction-result';
@@ -57,16 +57,8 @@ export class OpenAiExtractionEngine implements ExtractionEngine {
     // No long-lived resources: the SDK's HTTP connections close when idle.
   }
 
-  private async complete(messages: ChatCompletionMessageParam[]): Promise<ChatCompletion> {
-    const started = Date.now();
-    try {
-      return await this.client.chat.completions.create({
-        model: this.options.model,
-        messages,
-        response_format: { type: 'json_schema', json_schema: { name: 'receipt_extraction', strict: true, schema: receiptAnswerJsonSchema() } },
-      });
-    } catch (error) {
-      throw mapOpenAiError(error, this.options.timeoutMs, Date.now() - started);
-    }
+  private complete(messages: ChatCompletionMessageParam[]): Promise<ChatCompletion> {
+    const { model, timeoutMs } = this.options;
+    return structuredCompletion(this.client, { model, messages, schemaName: 'receipt_extraction', schema: receiptAnswerJsonSchema(), timeoutMs, what: 'extraction model' });
   }
 }

@@ -1,5 +1,6 @@
 import Ajv from 'ajv';
 import { ReceiptAnswerSchema, type ReceiptAnswer } from './answer-schema';
+import { checkJsonAnswer } from './json-answer';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 const check = ajv.compile<ReceiptAnswer>(ReceiptAnswerSchema);
@@ -13,17 +14,9 @@ const isCalendarDate = (iso: string): boolean => {
 
 /** The model's message content, checked as JSON, against the schema, and for impossible dates. */
 export const validateAnswer = (content: string | null | undefined): AnswerCheck => {
-  if (!content) return { ok: false, problem: 'the answer was empty' };
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(content);
-  } catch {
-    return { ok: false, problem: `the answer is not JSON: ${content.slice(0, 80)}` };
-  }
-  if (!check(parsed)) {
-    const first = check.errors?.[0];
-    return { ok: false, problem: `the answer does not match the schema: ${first?.instancePath || '/'} ${first?.message ?? ''}`.trim() };
-  }
+  const checked = checkJsonAnswer(content, check);
+  if (!checked.ok) return checked;
+  const parsed = checked.answer;
   if (parsed.transactionDate !== null && !isCalendarDate(parsed.transactionDate)) {
     return { ok: false, problem: `the answer's transactionDate ${parsed.transactionDate} is not a calendar date` };
   }
