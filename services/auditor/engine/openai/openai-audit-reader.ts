@@ -2,7 +2,7 @@ import OpenAI from 'openai';
 import type { ChatCompletion, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { AppError, DependencyUnavailableError } from '../../../../common/errors';
 import type { LineReading, RuleSet, SubmissionAuditClaim } from '../../../../domain/audit';
-import { structuredCompletion } from '../../../extractor/engine/openai/structured-completion';
+import { structuredCompletion } from '../../../../common/openai';
 import type { AuditLineReader } from '../audit-line-reader';
 import { auditAnswerJsonSchema } from './answer-schema';
 import { auditMessages } from './prompt';

@@ -1,5 +1,5 @@
 import Ajv from 'ajv';
-import { checkJsonAnswer, type JsonAnswerCheck } from '../../../extractor/engine/openai/json-answer';
+import { checkJsonAnswer, type JsonAnswerCheck } from '../../../../common/openai';
 import { AuditAnswerSchema, type AuditAnswer } from './answer-schema';
 
 const ajv = new Ajv({ allErrors: true, strict: false });

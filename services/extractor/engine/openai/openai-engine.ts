@@ -4,7 +4,7 @@ import { DependencyUnavailableError, FileUnreadableError } from '../../../../com
 import type { ExtractionEngine, ExtractionInput, ExtractionOutput } from '../extraction-engine';
 import { studentCandidatesOf } from '../student-candidates';
 import { receiptAnswerJsonSchema } from './answer-schema';
-import { structuredCompletion } from './structured-completion';
+import { structuredCompletion } from '../../../../common/openai';
 import { receiptMessages } from './prompt';
 import { receiptPictures } from './receipt-pictures';
 import { toExtractionResult } from './to-extraction-result';

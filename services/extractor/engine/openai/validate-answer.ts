@@ -1,6 +1,6 @@
 import Ajv from 'ajv';
 import { ReceiptAnswerSchema, type ReceiptAnswer } from './answer-schema';
-import { checkJsonAnswer } from './json-answer';
+import { checkJsonAnswer } from '../../../../common/openai';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 const check = ajv.compile<ReceiptAnswer>(ReceiptAnswerSchema);

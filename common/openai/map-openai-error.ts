@@ -1,5 +1,5 @@
 import OpenAI from 'openai';
-import { AppError, DependencyUnavailableError, InternalError } from '../../../../common/errors';
+import { AppError, DependencyUnavailableError, InternalError } from '../errors';
 
 /**
  * The SDK's errors, after its own retries, as our errors. Overload, server faults, timeouts and lost

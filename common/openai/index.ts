@@ -1,0 +1,3 @@
+export * from './structured-completion';
+export * from './json-answer';
+export * from './map-openai-error';
