@@ -13,6 +13,7 @@ import { findReceipts, type LabelledReceipt } from '../eval/extraction/find-rece
 import { percentile, scoreFields, type FieldScores } from '../eval/extraction/score';
 import { createExtractionEngine, standardProgramResolver, type EngineName } from '../services/extractor/engine';
 import { detectFileType } from '../services/extractor/file-type';
+import { runMain } from './run-main';
 
 type Outcome = Readonly<{ receipt: LabelledReceipt; scores: FieldScores; seconds: number; pages: number; error: string | null; result: ReceiptExtractionResult | null }>;
 
@@ -113,12 +114,4 @@ const main = async (): Promise<number> => {
   return met ? 0 : 1;
 };
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error);
-    process.exitCode = 2;
-  },
-);
+runMain(main);
