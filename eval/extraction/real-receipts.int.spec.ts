@@ -8,10 +8,11 @@ import { scoreFields, type FieldScores } from './score';
 
 /**
  * Accuracy floors on a fixed subset of the shared real receipts (scanned till rolls and invoices).
- * A little below what the engine reaches (docs/extraction.md), so that a change that breaks
+ * A little below what the engine reaches (16 of 16 totals and dates with the layout field readers,
+ * docs/extraction.md), so that a change that breaks
  * reading fails here; raise them when reading improves.
  */
-const FLOORS = { total: 0.8, date: 0.8 } as const;
+const FLOORS = { total: 0.85, date: 0.85 } as const;
 /** Every 4th receipt in name order: a fixed sample, not chosen by how well it reads. */
 const EVERY = 4;
 
