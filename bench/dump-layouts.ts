@@ -8,6 +8,7 @@ import { loadConfig } from '../common/config';
 import { findReceipts } from '../eval/extraction/find-receipts';
 import { LocalExtractionEngine } from '../services/extractor/engine';
 import { detectFileType } from '../common/files';
+import { runMain } from './run-main';
 
 const option = (name: string): string | undefined => {
   const at = process.argv.indexOf(name);
@@ -43,12 +44,4 @@ const main = async (): Promise<number> => {
   return failed === 0 ? 0 : 1;
 };
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error);
-    process.exitCode = 2;
-  },
-);
+runMain(main);

@@ -8,10 +8,12 @@ import { loadConfig } from '../common/config';
 import { rulesDir } from '../common/paths';
 import { loadStandardRuleSets } from '../domain/audit';
 import type { ReceiptExtractionResult } from '../domain/extraction';
+import { accuracyByBand } from '../eval/extraction/confidence-bands';
 import { findReceipts, type LabelledReceipt } from '../eval/extraction/find-receipts';
 import { percentile, scoreFields, type FieldScores } from '../eval/extraction/score';
 import { createExtractionEngine, standardProgramResolver, type EngineName } from '../services/extractor/engine';
 import { detectFileType } from '../common/files';
+import { runMain } from './run-main';
 
 type Outcome = Readonly<{ receipt: LabelledReceipt; scores: FieldScores; seconds: number; pages: number; error: string | null; result: ReceiptExtractionResult | null }>;
 
@@ -29,6 +31,9 @@ const summarise = (outcomes: readonly Outcome[]) => {
   return {
     receipts: outcomes.length,
     accuracy: { total: share('total'), date: share('date'), vendor: share('vendor'), vendorNormalised: share('vendorNormalised') },
+    itemsPresent: outcomes.filter((o) => (o.result?.items.length ?? 0) > 0).length / Math.max(1, outcomes.length),
+    noText: outcomes.filter((o) => o.error !== null && /no text/i.test(o.error)).length,
+    totalByConfidence: accuracyByBand(outcomes.map((o) => ({ confidence: o.result?.fieldEvidence?.amount?.confidence ?? null, right: o.scores.total }))),
     medianSeconds: percentile(seconds, 0.5),
     p95Seconds: percentile(seconds, 0.95),
   };
@@ -99,20 +104,14 @@ const main = async (): Promise<number> => {
   for (const o of outcomes.filter((x) => x.error)) console.log(`error ${o.receipt.file}: ${o.error}`);
 
   const all = summarise(outcomes);
+  console.log(`items present ${pct(all.itemsPresent)}, "no text" ${all.noText}`);
+  for (const b of all.totalByConfidence) console.log(`total, confidence ${b.band.padEnd(6)} ${String(b.receipts).padStart(4)} receipts ${b.accuracy === null ? '      -' : pct(b.accuracy)} right`);
   if (process.argv.includes('--json')) {
     const round = (f: number) => Math.round(f * 10000) / 10000;
-    console.log(JSON.stringify({ receipts: all.receipts, accuracy: { total: round(all.accuracy.total), date: round(all.accuracy.date), vendor: round(all.accuracy.vendor), vendorNormalised: round(all.accuracy.vendorNormalised) }, medianSeconds: round(all.medianSeconds), p95Seconds: round(all.p95Seconds) }));
+    console.log(JSON.stringify({ receipts: all.receipts, accuracy: { total: round(all.accuracy.total), date: round(all.accuracy.date), vendor: round(all.accuracy.vendor), vendorNormalised: round(all.accuracy.vendorNormalised) }, itemsPresent: round(all.itemsPresent), noText: all.noText, totalByConfidence: all.totalByConfidence.map((b) => ({ ...b, accuracy: b.accuracy === null ? null : round(b.accuracy) })), medianSeconds: round(all.medianSeconds), p95Seconds: round(all.p95Seconds) }));
   }
   const met = all.accuracy.total >= TARGETS.total && all.accuracy.date >= TARGETS.date && all.accuracy.vendorNormalised >= TARGETS.vendorNormalised && percentile(singlePage, 0.5) <= TARGETS.medianSeconds;
   return met ? 0 : 1;
 };
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error);
-    process.exitCode = 2;
-  },
-);
+runMain(main);

@@ -1,6 +1,22 @@
 import { Type } from '@sinclair/typebox';
 import { Nullable } from '../fields';
 
+const Box = Type.Object(
+  { x: Type.Number(), y: Type.Number(), width: Type.Number(), height: Type.Number() },
+  { description: 'where on the page, in the page image pixels (PDF points for a text layer), origin top left' },
+);
+
+/** Where a field was read and how sure the reader is of it; absent page and box when the engine has no geometry (openai). */
+const FieldEvidence = Type.Object(
+  {
+    confidence: Type.Number({ minimum: 0, maximum: 100 }),
+    page: Nullable(Type.Integer({ minimum: 1 })),
+    box: Nullable(Box),
+    text: Nullable(Type.String({ description: 'the text the value was read from, as printed' })),
+  },
+  { additionalProperties: true },
+);
+
 const ExtractedLineItem = Type.Object(
   {
     description: Type.String(),
@@ -16,8 +32,20 @@ const ExtractedLineItem = Type.Object(
     eligibilityNotes: Type.Optional(Type.String()),
     reason: Type.Optional(Type.String()),
     warnings: Type.Optional(Type.Array(Type.String())),
+    evidence: Type.Optional(Nullable(FieldEvidence)),
   },
   { additionalProperties: true },
+);
+
+const ReceiptFieldEvidence = Type.Object(
+  {
+    vendor: Nullable(FieldEvidence),
+    amount: Nullable(FieldEvidence),
+    transactionDate: Nullable(FieldEvidence),
+    paymentDetails: Nullable(FieldEvidence),
+    studentName: Nullable(FieldEvidence),
+  },
+  { additionalProperties: true, description: 'per field: where it was read (page and box) and its own confidence' },
 );
 
 const ProofOfPaymentType = Type.Union(['card', 'cash', 'bank_transfer', 'check', 'digital_wallet', 'unpaid', 'unknown'].map((value) => Type.Literal(value)));
@@ -95,6 +123,7 @@ export const ReceiptExtractionResult = Type.Object(
     serviceDetails: Nullable(ServiceDetails),
     confidence: Type.Integer({ minimum: 0, maximum: 100 }),
     auditResult: CompletenessAudit,
+    fieldEvidence: Type.Optional(ReceiptFieldEvidence),
   },
   { $id: 'ReceiptExtractionResult', additionalProperties: true },
 );

@@ -13,8 +13,8 @@ import { detectFileType } from '../../../../common/files';
 import { CategorizingEngine, standardProgramResolver } from '../categorize';
 import { LocalExtractionEngine } from './local-engine';
 
-// OCR of a letter page takes 1-3 s on one core; rendering PDFs takes about as long.
-jest.setTimeout(60_000);
+// OCR of a letter page takes 1-3 s on two cores; rendering PDFs takes about as long; a shared machine is slower.
+jest.setTimeout(180_000);
 
 const NOW = new Date('2026-12-31T00:00:00Z');
 const receipts = generateReceipts();
@@ -51,7 +51,7 @@ beforeAll(async () => {
     for (const variant of VARIANTS) files.set(`${name}.${variant}`, await makeVariant(variant, pdf, page));
   }
   files.set('curriculum-publisher-invoice.scanned-pdf', await makeVariant('scanned-pdf', await receipt('curriculum-publisher-invoice').pdf));
-}, 60_000);
+}, 300_000);
 afterAll(() => engine.close());
 
 describe('local engine: every accepted form reaches the parser', () => {

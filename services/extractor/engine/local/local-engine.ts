@@ -5,7 +5,7 @@ import { prepareImage, type ImageKind } from '../image';
 import { PaddleRecognizer, type RecognizedPage, type TextRecognizer } from '../ocr';
 import { readPdf } from '../pdf';
 import { studentCandidatesOf } from '../student-candidates';
-import { readImageText } from './read-image-text';
+import { readWithRetries } from './read-with-retries';
 
 export type LocalEngineOptions = Readonly<{
   /** FILE_MAX_PAGES: longer PDFs fail with FILE_TOO_LARGE. */
@@ -59,7 +59,7 @@ export class LocalExtractionEngine implements ExtractionEngine {
 
   private async readImage(bytes: Buffer, kind: ImageKind): Promise<ReceiptLayout> {
     const image = await prepareImage(bytes, kind);
-    return { source: 'ocr', pages: [pageOf(1, await readImageText(this.recognizer, image.png))] };
+    return { source: 'ocr', pages: [pageOf(1, await readWithRetries(this.recognizer, image.png))] };
   }
 
   /** Pages in order, each from its text layer or, for scanned pages, by OCR. */
@@ -68,7 +68,7 @@ export class LocalExtractionEngine implements ExtractionEngine {
     const read: LayoutPage[] = [];
     for (const page of pages) {
       if (page.image === null) read.push({ ...page.layout, page: page.number });
-      else read.push(pageOf(page.number, await readImageText(this.recognizer, (await prepareImage(page.image, 'png')).png)));
+      else read.push(pageOf(page.number, await readWithRetries(this.recognizer, (await prepareImage(page.image, 'png')).png)));
     }
     return { source: pages.every((page) => page.image === null) ? 'pdf-text' : 'ocr', pages: read };
   }

@@ -1,5 +1,8 @@
-import { auditCompleteness, studentDetailsFor, type PaymentDetails, type ReceiptExtractionResult, type StudentCandidate } from '../../../../domain/extraction';
+import { auditCompleteness, studentDetailsFor, type FieldEvidence, type PaymentDetails, type ReceiptExtractionResult, type StudentCandidate } from '../../../../domain/extraction';
 import type { ReceiptAnswer } from './answer-schema';
+
+/** The model reports one confidence and no geometry: each field it found carries that, with no page or box. */
+const evidenceOf = (value: unknown, confidence: number): FieldEvidence | null => (value === null || value === undefined || value === '' ? null : { confidence, page: null, box: null, text: null });
 
 const roundCents = (value: number): number => Math.round(value * 100) / 100;
 
@@ -46,5 +49,12 @@ export const toExtractionResult = (answer: ReceiptAnswer, candidates: readonly S
     serviceDetails,
     confidence: answer.confidence,
     auditResult: auditCompleteness({ vendor, amount, transactionDate: answer.transactionDate, invoiceType: answer.invoiceType, itemCount: items.length, payment, serviceDetails }),
+    fieldEvidence: {
+      vendor: evidenceOf(vendor, answer.confidence),
+      amount: evidenceOf(amount, answer.confidence),
+      transactionDate: evidenceOf(answer.transactionDate, answer.confidence),
+      paymentDetails: evidenceOf(payment.proofOfPaymentType === 'unknown' ? null : payment.proofOfPaymentType, answer.confidence),
+      studentName: evidenceOf(answer.studentName?.trim(), answer.confidence),
+    },
   };
 };
