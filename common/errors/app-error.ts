@@ -26,6 +26,7 @@ export type ErrorCode =
   | 'SERVICE_UNAVAILABLE'
   | 'UNDECODABLE_MESSAGE'
   | 'REBUILD_REFUSED'
+  | 'JOB_NOT_REVIEWABLE'
   | 'INTERNAL';
 
 export type AppErrorOptions = {

@@ -79,3 +79,10 @@ export class WriteContentionError extends AppError {
     super('INTERNAL', 500, message, { retriable: true });
   }
 }
+
+/** A review was asked for a job that has no outcome to judge yet (queued, processing) or failed. */
+export class JobNotReviewableError extends AppError {
+  constructor(jobId: string, status: string) {
+    super('JOB_NOT_REVIEWABLE', 409, `Job '${jobId}' is ${status}; only completed jobs can be reviewed`);
+  }
+}

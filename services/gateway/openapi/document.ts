@@ -2,7 +2,8 @@ import type { TSchema } from '@sinclair/typebox';
 import { AuditResult } from './schemas/audit-result';
 import { ApiKey, IssuedKey, KeyList, RuleSetList, RuleSetUploaded, Tenant } from './schemas/admin';
 import { ErrorResponse } from './schemas/common';
-import { JobEventsResponse, JobQueuedResponse, JobStatusResponse, ValidateOnlyResponse } from './schemas/jobs';
+import { JobEventsResponse, JobQueuedResponse, JobReview, JobStatusResponse, ReviewAccepted, ValidateOnlyResponse } from './schemas/jobs';
+import { ReviewRequestSchema } from '../reviews/review-schemas';
 import { ReceiptExtractionResult } from './schemas/receipt-result';
 import { KeyIssueSchema, ReceiptExtractionRequestSchema, SubmissionAuditRequestSchema, TenantCreateSchema, TenantUpdateSchema } from '../validation';
 import { OPERATIONS, type Operation } from './operations';
@@ -15,7 +16,7 @@ const ERROR_DESCRIPTIONS: Readonly<Record<number, string>> = {
   401: 'UNAUTHORIZED: no key, or an unknown, expired or revoked one',
   403: 'TENANT_FORBIDDEN, SCOPE_FORBIDDEN, PRIORITY_NOT_ALLOWED',
   404: 'NOT_FOUND (another tenant\'s resource answers the same)',
-  409: 'IDEMPOTENCY_KEY_REUSED, ALREADY_EXISTS',
+  409: 'IDEMPOTENCY_KEY_REUSED, ALREADY_EXISTS, JOB_NOT_REVIEWABLE',
   413: 'PAYLOAD_TOO_LARGE (body over 1 MB), FILE_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE (body not JSON), UNSUPPORTED_FILE_TYPE',
   422: 'FILE_UNREACHABLE, FILE_UNREADABLE',
@@ -46,7 +47,7 @@ export const COMPONENT_SCHEMAS: Readonly<Record<string, TSchema>> = {
   ReceiptExtractionRequest: ReceiptExtractionRequestSchema, SubmissionAuditRequest: SubmissionAuditRequestSchema,
   TenantCreateRequest: TenantCreateSchema, TenantUpdateRequest: TenantUpdateSchema, KeyIssueRequest: KeyIssueSchema,
   BatchRequest: BatchRequestSchema, BatchAcceptedResponse, BatchRecord, BatchItemList, WebhookDelivery, WebhookDeliveryList, RotatedWebhookSecret,
-  UsageReport,
+  UsageReport, JobReview, ReviewAccepted, ReviewRequest: ReviewRequestSchema,
 };
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
