@@ -20,6 +20,7 @@ import { adminWebhookSecretRoutes } from './routes/admin-webhook-secrets';
 import { usageRoutes } from './routes/usage';
 import { reviewRoutes } from './routes/reviews';
 import type { GatewayDeps, GatewayServices } from './gateway-deps';
+import { mountConsole } from './console';
 
 /** Routes anyone may call: health, readiness, the API's description. */
 export const publicRoutes = (deps: GatewayDeps): Router[] => [healthRoutes(deps), openApiRoutes(deps)];
@@ -45,5 +46,6 @@ export const createGatewayApp = (deps: GatewayDeps): Koa => {
   v1.use('/v1', idempotency(deps.idempotency, Math.max(deps.config.api.maxBodyBytes, deps.config.batches.maxBodyBytes), deps.now));
   for (const routes of apiRoutes({ ...deps, ...services })) v1.use(routes.routes());
   app.use(v1.routes());
+  if (deps.console !== undefined) mountConsole(app, { ...deps, ...services, console: deps.console });
   return app;
 };

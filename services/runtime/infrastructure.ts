@@ -18,6 +18,8 @@ import type { HealthCheck } from '../gateway/gateway-deps';
 import { MongoIdempotencyStore, type IdempotencyStore } from '../gateway/idempotency';
 import { MongoLeaseStore } from '../gateway/limits';
 import { withRetries } from './with-retries';
+import { MongoReviewQueueStore, type ReviewQueueStore } from '../../projections/review-queue';
+import { MongoConsoleSessionStore, type ConsoleSessionStore } from '../gateway/console/sessions';
 
 export type Infrastructure = Readonly<{
   bus: KafkaMessageBus;
@@ -30,6 +32,8 @@ export type Infrastructure = Readonly<{
   batches: BatchesStore;
   deliveries: DeliveriesStore;
   usage: UsageStore;
+  reviewQueue: ReviewQueueStore;
+  consoleSessions: ConsoleSessionStore;
   catalog: ProgramCatalog;
   idempotency: IdempotencyStore;
   rateLeases: MongoLeaseStore;
@@ -56,12 +60,16 @@ export const connectInfrastructure = async (config: AppConfig, logger: Logger): 
   const batches = new MongoBatchesStore(mongo.db);
   const deliveries = new MongoDeliveriesStore(mongo.db);
   const usage = new MongoUsageStore(mongo.db);
+  const reviewQueue = new MongoReviewQueueStore(mongo.db);
+  const consoleSessions = new MongoConsoleSessionStore(mongo.db);
   await withRetries('Preparing the database', async () => {
     await jobs.ensureIndexes();
     await tenants.ensureIndexes();
     await batches.ensureIndexes();
     await deliveries.ensureIndexes();
     await usage.ensureIndexes();
+    await reviewQueue.ensureIndexes();
+    await consoleSessions.ensureIndexes();
   }, retry);
   return {
     bus,
@@ -75,6 +83,8 @@ export const connectInfrastructure = async (config: AppConfig, logger: Logger): 
     batches,
     deliveries,
     usage,
+    reviewQueue,
+    consoleSessions,
     catalog: new ProgramCatalog(ruleSets, new MongoTenantRuleSetStore(mongo.db)),
     idempotency: new MongoIdempotencyStore(mongo.db),
     rateLeases: new MongoLeaseStore(mongo.db),

@@ -9,6 +9,8 @@ import type { Subscription } from '../../common/messaging';
 import { groupIdFor } from '../../common/topics';
 import { JOBS_PROJECTION_GROUP, startJobsProjector } from '../../projections/jobs';
 import { USAGE_PROJECTION_GROUP, startUsageProjector } from '../../projections/usage';
+import { REVIEW_QUEUE_PROJECTION_GROUP, startReviewQueueProjector } from '../../projections/review-queue';
+import { consoleAssetsDir } from '../../common/paths';
 import { purgeExpired } from '../retention';
 import { catalogProgramResolver, createExtractionEngine, type ExtractionEngine } from '../extractor/engine';
 import { EXTRACTOR_GROUP, startExtractor } from '../extractor/extractor-worker';
@@ -47,6 +49,7 @@ export const startSystem = async (config: AppConfig, logger: Logger, options: Sy
     subscriptions.push(await startJobsProjector({ groupId: groupIdFor(config.kafka.topicPrefix, JOBS_PROJECTION_GROUP), eventLog: infra.eventLog, store: infra.jobs, topic: infra.topics.jobs, logger: logger.child({ service: 'projections' }) }));
     subscriptions.push(runEvery('jobs compaction', JOBS_COMPACT_EVERY_MS, () => infra.jobs.compact(new Date(Date.now() - JOBS_COMPACT_AFTER_MS)), logger));
     subscriptions.push(await startUsageProjector({ groupId: groupIdFor(config.kafka.topicPrefix, USAGE_PROJECTION_GROUP), eventLog: infra.eventLog, store: infra.usage, topic: infra.topics.jobs, logger: logger.child({ service: 'projections' }) }));
+    subscriptions.push(await startReviewQueueProjector({ groupId: groupIdFor(config.kafka.topicPrefix, REVIEW_QUEUE_PROJECTION_GROUP), eventLog: infra.eventLog, store: infra.reviewQueue, topic: infra.topics.jobs, logger: logger.child({ service: 'projections' }) }));
     const { purgeIntervalMs, usageRetentionDays } = config.retention;
     const retentionLogger = logger.child({ service: 'retention' });
     if (purgeIntervalMs > 0) subscriptions.push(runEvery('retention purge', purgeIntervalMs, () => purgeExpired(infra, { usageRetentionDays, now: now(), logger: retentionLogger }), retentionLogger));
@@ -94,12 +97,13 @@ export const startSystem = async (config: AppConfig, logger: Logger, options: Sy
   let server: Server | null = null;
   let url: string | null = null;
   if (want('gateway')) {
-    const app = createGatewayApp({ config, logger: logger.child({ service: 'gateway' }), eventLog: infra.eventLog, topics: infra.topics, jobs: infra.jobs, tenants: infra.tenants, catalog: infra.catalog, idempotency: infra.idempotency, rateLeases: infra.rateLeases, batches: infra.batches, deliveries: infra.deliveries, usage: infra.usage, readiness: infra.readiness, now, newJobId: () => `job_${randomUUID().replace(/-/g, '')}`, newBatchId: () => `bat_${randomUUID().replace(/-/g, '')}` });
+    const app = createGatewayApp({ config, logger: logger.child({ service: 'gateway' }), eventLog: infra.eventLog, topics: infra.topics, jobs: infra.jobs, tenants: infra.tenants, catalog: infra.catalog, idempotency: infra.idempotency, rateLeases: infra.rateLeases, batches: infra.batches, deliveries: infra.deliveries, usage: infra.usage, readiness: infra.readiness, now, newJobId: () => `job_${randomUUID().replace(/-/g, '')}`, newBatchId: () => `bat_${randomUUID().replace(/-/g, '')}`, console: { reviewQueue: infra.reviewQueue, sessions: infra.consoleSessions, assetsDir: consoleAssetsDir } });
     server = await new Promise<Server>((resolve, reject) => {
       const listening = app.listen(config.api.port, config.api.host, () => resolve(listening));
       listening.once('error', reject);
     });
     // Rate-limit slices of windows that are over are useless; FerretDB has no TTL indexes to drop them.
+    subscriptions.push(runEvery('console session purge', 600_000, () => infra.consoleSessions.purgeExpired(new Date()), logger));
     subscriptions.push(runEvery('rate-limit purge', 60_000, () => infra.rateLeases.purgeBefore(Date.now() - 60_000), logger));
     const { port } = server.address() as AddressInfo;
     url = `http://${config.api.host}:${port}`;
