@@ -43,7 +43,9 @@ const finish = (ok) => {
 };
 
 if (!step('type-check', process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json', '--noEmit'])) finish(false);
+if (!step('type-check the console', process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'console/tsconfig.json'])) finish(false);
 if (!step('build', process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'])) finish(false);
+if (!step('build the console', process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'console/vite.config.ts', '--logLevel', 'warn'])) finish(false);
 let ok = jest('unit tests', ['unit'], process.env);
 
 console.log('\n=== local servers');
