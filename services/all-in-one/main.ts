@@ -14,6 +14,7 @@ void runMain('all-in-one', ['gateway', 'projections', 'extractor', 'auditor', 'b
     [
       '',
       `  Receipt audit API is running at ${system.url}`,
+      `  Review console:                  ${system.url}/console  (sign in with the key below)`,
       `  Development API key (tenant "dev"): ${apiKey}`,
       `  Try: curl -s ${system.url}/ready`,
       `       curl -s -H "Authorization: Bearer ${apiKey}" ${system.url}/v1/jobs/none`,
