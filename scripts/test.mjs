@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stackDown, stackUp } from './stack/stack.mjs';
+import { ensureChromium } from './ensure-chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = mkdtempSync(path.join(os.tmpdir(), 'receipt-audit-tests-'));
@@ -47,6 +48,13 @@ if (!step('type-check the console', process.execPath, [path.join(root, 'node_mod
 if (!step('build', process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'])) finish(false);
 if (!step('build the console', process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'console/vite.config.ts', '--logLevel', 'warn'])) finish(false);
 let ok = jest('unit tests', ['unit'], process.env);
+
+// The console's browser tests (test/e2e/console.e2e.spec.ts) drive Debian's chromium.
+try {
+  ensureChromium();
+} catch (error) {
+  console.error(error.message);
+}
 
 console.log('\n=== local servers');
 let stack;
