@@ -36,27 +36,31 @@ export class MongoReviewQueueStore implements ReviewQueueStore {
     await this.batches.createIndex({ tenantId: 1, createdAt: -1, _id: -1 });
   }
 
-  async getJob(jobId: string): Promise<QueueEntry | null> {
-    const doc = await this.jobs.findOne({ _id: jobId });
+  getJob(jobId: string): Promise<QueueEntry | null> {
+    return this.read(this.jobs, jobId);
+  }
+
+  saveJob(entry: QueueEntry, expectedVersion: number | null): Promise<'saved' | 'conflict'> {
+    return this.compareAndSet(this.jobs, { _id: entry.jobId, ...entry }, 'version', expectedVersion);
+  }
+
+  getBatch(batchId: string): Promise<BatchEntry | null> {
+    return this.read(this.batches, batchId);
+  }
+
+  saveBatch(entry: BatchEntry, expectedUpdatedAt: string | null): Promise<'saved' | 'conflict'> {
+    return this.compareAndSet(this.batches, { _id: entry.batchId, ...entry }, 'updatedAt', expectedUpdatedAt);
+  }
+
+  private async read<D extends { _id: string }>(collection: Collection<D>, id: string): Promise<Omit<D, '_id'> | null> {
+    const doc = (await collection.findOne({ _id: id } as Filter<D>)) as D | null;
     return doc === null ? null : strip(doc);
   }
 
-  async saveJob(entry: QueueEntry, expectedVersion: number | null): Promise<'saved' | 'conflict'> {
-    const doc: JobDoc = { _id: entry.jobId, ...entry };
-    if (expectedVersion === null) return this.insert(this.jobs, doc);
-    const outcome = await this.jobs.replaceOne({ _id: entry.jobId, version: expectedVersion }, doc);
-    return outcome.matchedCount === 1 ? 'saved' : 'conflict';
-  }
-
-  async getBatch(batchId: string): Promise<BatchEntry | null> {
-    const doc = await this.batches.findOne({ _id: batchId });
-    return doc === null ? null : strip(doc);
-  }
-
-  async saveBatch(entry: BatchEntry, expectedUpdatedAt: string | null): Promise<'saved' | 'conflict'> {
-    const doc: BatchDoc = { _id: entry.batchId, ...entry };
-    if (expectedUpdatedAt === null) return this.insert(this.batches, doc);
-    const outcome = await this.batches.replaceOne({ _id: entry.batchId, updatedAt: expectedUpdatedAt }, doc);
+  /** Inserts a first version; replaces one only while `field` still holds what the caller read. */
+  private async compareAndSet<D extends { _id: string }>(collection: Collection<D>, doc: D, field: keyof D & string, expected: unknown): Promise<'saved' | 'conflict'> {
+    if (expected === null) return this.insert(collection, doc);
+    const outcome = await collection.replaceOne({ _id: doc._id, [field]: expected } as Filter<D>, doc as Omit<D, '_id'>);
     return outcome.matchedCount === 1 ? 'saved' : 'conflict';
   }
 
