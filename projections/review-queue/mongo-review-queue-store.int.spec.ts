@@ -53,4 +53,10 @@ describe('the review queue on the real database', () => {
     expect(await store.decisions(['rq_a'], '2026-11-22T00:00:00.000Z', '2026-11-23T00:00:00.000Z', 10)).toMatchObject([{ jobId: 'job_q1', decision: 'deny', reviewNote: 'unpaid', reviewerName: 'Dana' }]);
     expect(await store.outcomes(['rq_a'], '2026-11-20T00:00:00.000Z', '2026-11-22T00:00:00.000Z', 10)).toHaveLength(2);
   });
+
+  it('forgets a tenant\'s finished work past retention, and only that tenant\'s', async () => {
+    expect(await store.purgeFinished('rq_a', new Date('2026-11-21T00:00:00Z'))).toBe(1);
+    const base = { status: null, outcome: null, programKey: null, type: null, from: null, to: null, vendor: null, student: null, reviewed: null, after: null, limit: 10 };
+    expect((await store.listJobs({ ...base, tenants: 'all' })).map((entry) => entry.jobId)).toEqual(['job_q3', 'job_q2']);
+  });
 });

@@ -109,6 +109,13 @@ export class MongoReviewQueueStore implements ReviewQueueStore {
       .toArray() as Promise<OutcomeFacts[]>;
   }
 
+  async purgeFinished(tenantId: string, before: Date): Promise<number> {
+    const cutoff = before.toISOString();
+    const removed = await this.jobs.deleteMany({ tenantId, status: { $in: ['completed', 'failed'] }, completedAt: { $lt: cutoff } });
+    await this.batches.deleteMany({ tenantId, completedAt: { $ne: null, $lt: cutoff } });
+    return removed.deletedCount;
+  }
+
   async decisions(tenants: TenantScope, from: string, to: string, max: number): Promise<DecisionRow[]> {
     const docs = await this.jobs.find({ ...tenantFilter(tenants), reviewedAt: { $gte: from, $lt: to } }).sort({ reviewedAt: 1 }).limit(max).toArray();
     return docs.map(strip) as DecisionRow[];

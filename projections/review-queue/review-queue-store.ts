@@ -43,4 +43,6 @@ export interface ReviewQueueStore {
   listBatches(query: BatchQuery): Promise<BatchEntry[]>;
   outcomes(tenants: TenantScope, from: string, to: string, max: number): Promise<OutcomeFacts[]>;
   decisions(tenants: TenantScope, from: string, to: string, max: number): Promise<DecisionRow[]>;
+  /** Retention: removes the tenant's jobs and batches that ended before `before` (never open ones); returns the jobs removed. */
+  purgeFinished(tenantId: string, before: Date): Promise<number>;
 }
