@@ -46,7 +46,7 @@ const finish = (ok) => {
 if (!step('type-check', process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json', '--noEmit'])) finish(false);
 if (!step('type-check the console', process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'console/tsconfig.json'])) finish(false);
 if (!step('build', process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'])) finish(false);
-if (!step('build the console', process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'console/vite.config.ts', '--logLevel', 'warn'])) finish(false);
+if (!step('build the console', process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'console/vite.config.mts', '--logLevel', 'warn'])) finish(false);
 let ok = jest('unit tests', ['unit'], process.env);
 
 // The console's browser tests (test/e2e/console.e2e.spec.ts) drive Debian's chromium.

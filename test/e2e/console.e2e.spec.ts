@@ -28,7 +28,7 @@ describe('review console', () => {
   beforeAll(async () => {
     spawnSync(process.execPath, [path.join(repoRoot, 'scripts', 'ensure-chromium.mjs')], { stdio: 'inherit' });
     if (!existsSync(path.join(consoleAssetsDir, 'index.html'))) {
-      spawnSync(process.execPath, [path.join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'console/vite.config.ts', '--logLevel', 'warn'], { cwd: repoRoot, stdio: 'inherit' });
+      spawnSync(process.execPath, [path.join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'console/vite.config.mts', '--logLevel', 'warn'], { cwd: repoRoot, stdio: 'inherit' });
     }
     mkdirSync(out, { recursive: true });
     files = await startFileServer();
