@@ -14,3 +14,5 @@ export const repoRoot = ((): string => {
 
 export const schemasDir = path.join(repoRoot, 'schemas');
 export const rulesDir = path.join(repoRoot, 'rules');
+/** The review console's bundle, built by `npm run build` (vite). */
+export const consoleAssetsDir = path.join(repoRoot, 'dist', 'console');

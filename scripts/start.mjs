@@ -17,6 +17,8 @@ const stack = await stackUp().catch((error) => {
 console.log('Building…');
 const build = spawnSync(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
+const consoleBuild = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'console/vite.config.mts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+if (consoleBuild.status !== 0) process.exit(consoleBuild.status ?? 1);
 
 const env = {
   ...process.env,

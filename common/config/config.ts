@@ -48,6 +48,8 @@ export type AppConfig = Readonly<{
   retention: Readonly<{ purgeIntervalMs: number; usageRetentionDays: number }>;
   /** How consumers treat a message whose handler fails (docs/dead-letters.md): outages are retried until they pass, anything else this many times. */
   consumers: Readonly<{ maxAttempts: number; backoffBaseMs: number; backoffMaxMs: number }>;
+  /** The review console (docs/console.md): how long a sign-in lasts. */
+  console: Readonly<{ sessionTtlMs: number }>;
   log: Readonly<{ level: 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal' | 'silent' }>;
 }>;
 
@@ -114,6 +116,7 @@ export const loadConfig = (env: Env): AppConfig => {
       backoffBaseMs: readInt(env, 'CONSUMER_BACKOFF_BASE_MS', 200, { min: 0, max: 60_000 }),
       backoffMaxMs: readInt(env, 'CONSUMER_BACKOFF_MAX_MS', 30_000, { min: 1, max: 600_000 }),
     },
+    console: { sessionTtlMs: readInt(env, 'CONSOLE_SESSION_TTL_MINUTES', 480, { min: 1, max: 7 * 24 * 60 }) * 60_000 },
     log: { level: readEnum(env, 'LOG_LEVEL', 'info', ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const) },
   };
   return deepFreeze(config);

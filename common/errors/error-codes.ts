@@ -13,6 +13,7 @@ export const ERROR_CODES = {
   PRIORITY_NOT_ALLOWED: { status: 403, retriable: false, public: true },
   NOT_FOUND: { status: 404, retriable: false, public: true },
   IDEMPOTENCY_KEY_REUSED: { status: 409, retriable: false, public: true },
+  JOB_NOT_REVIEWABLE: { status: 409, retriable: false, public: true },
   ALREADY_EXISTS: { status: 409, retriable: false, public: true },
   FILE_TOO_LARGE: { status: 413, retriable: false, public: true },
   PAYLOAD_TOO_LARGE: { status: 413, retriable: false, public: true },

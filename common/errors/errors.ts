@@ -117,3 +117,10 @@ export const jobFailureError = (
   if (errorCode !== null && isErrorCode(errorCode)) return new AppError(errorCode, message, { details });
   return new AppError('INTERNAL', errorCode === null ? message : errorLine(errorCode, message), { details });
 };
+
+/** A review was asked for a job that has no outcome to judge yet (queued, processing) or failed. */
+export class JobNotReviewableError extends AppError {
+  constructor(jobId: string, status: string) {
+    super('JOB_NOT_REVIEWABLE', `Job '${jobId}' is ${status}; only completed jobs can be reviewed`);
+  }
+}

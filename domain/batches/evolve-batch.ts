@@ -42,6 +42,8 @@ export const evolveBatch = (batch: Batch | null, event: BatchEvent | JobEvent): 
     case 'BatchCompleted':
       if (batch.state.completedAt !== null) return unchanged(batch);
       return { batch: { ...batch, state: { ...batch.state, completedAt: event.data.completedAt ?? at, updatedAt: event.data.updatedAt } }, changedItems: [] };
+    case 'ClaimReviewed':
+      return unchanged(batch); // a person's decision on a finished item changes nothing the batch counts
     case 'JobRequested':
       return unchanged(batch); // releases are the coordinator's own decisions, recorded in `released`
     case 'JobStarted':

@@ -11,7 +11,8 @@ export const evolveJob = (view: JobView | null, event: JobEvent): JobView | null
   if (event.type !== 'JobRequested' && view === null) return null; // the start of the job has not been seen yet
   if (view !== null && event.data.sequence <= view.version) return view;
   // A job ends once: events after its outcome (an attempt started on a stale read) change nothing.
-  if (view !== null && isFinal(view.status)) return view;
+  // A reviewer's decision is the one event that comes after the outcome, by design.
+  if (view !== null && isFinal(view.status) && event.type !== 'ClaimReviewed') return view;
   const at = event.metadata.occurredAt;
   switch (event.type) {
     case 'JobRequested': {
@@ -74,6 +75,12 @@ export const evolveJob = (view: JobView | null, event: JobEvent): JobView | null
         status: 'queued',
         attempts: Math.max(view!.attempts, event.data.attempt),
       });
+    case 'ClaimReviewed': {
+      const { reviewId, decision, note, reviewerName } = event.data;
+      // Recorded only for completed jobs (decideReview); one that reached a job still open is ignored.
+      if (view!.status !== 'completed') return view;
+      return withTrail(view!, event, note === null ? decision : `${decision}: ${note}`, { review: { reviewId, decision, note, reviewedAt: at, reviewerName } });
+    }
     default:
       return assertNever(event);
   }
@@ -87,9 +94,11 @@ const trailEntry = (event: JobEvent, attempt: number | null, detail: string | nu
   detail,
 });
 
+const attemptOf = (event: Exclude<JobEvent, { type: 'JobRequested' }>): number | null => (event.type === 'ClaimReviewed' ? null : event.data.attempt);
+
 const withTrail = (view: JobView, event: Exclude<JobEvent, { type: 'JobRequested' }>, detail: string | null, changes: Partial<JobView>): JobView => ({
   ...view,
   ...changes,
   version: event.data.sequence,
-  trail: [...view.trail, trailEntry(event, event.data.attempt, detail)],
+  trail: [...view.trail, trailEntry(event, attemptOf(event), detail)],
 });

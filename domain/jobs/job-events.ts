@@ -49,10 +49,23 @@ export type JobRetryScheduled = Event<
   { jobId: string; sequence: number; attempt: number; nextAttempt: number; dueAt: string; errorCode: string; errorMessage: string }
 >;
 
-export type JobEvent = JobRequested | JobStarted | JobCompleted | JobFailed | JobRetryScheduled;
+/** What a reviewer decided about a completed job: approve, deny, or ask the claimant for more. */
+export type ReviewDecision = 'approve' | 'deny' | 'request_info';
+export const REVIEW_DECISIONS: readonly ReviewDecision[] = ['approve', 'deny', 'request_info'];
+
+/**
+ * A person's decision on a completed job, after the machine's outcome. Its sequence follows the
+ * job's last event, so a decision can be revised (a later review has a higher sequence).
+ */
+export type ClaimReviewed = Event<
+  'ClaimReviewed',
+  { jobId: string; sequence: number; reviewId: string; decision: ReviewDecision; note: string | null; reviewerKeyId: string; reviewerName: string }
+>;
+
+export type JobEvent = JobRequested | JobStarted | JobCompleted | JobFailed | JobRetryScheduled | ClaimReviewed;
 export type JobEventType = JobEvent['type'];
 
-export const JOB_EVENT_TYPES: readonly JobEventType[] = ['JobRequested', 'JobStarted', 'JobCompleted', 'JobFailed', 'JobRetryScheduled'];
+export const JOB_EVENT_TYPES: readonly JobEventType[] = ['JobRequested', 'JobStarted', 'JobCompleted', 'JobFailed', 'JobRetryScheduled', 'ClaimReviewed'];
 
 export const startedSequence = (attempt: number): number => 2 * attempt;
 export const finishedSequence = (attempt: number): number => 2 * attempt + 1;

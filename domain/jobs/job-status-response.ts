@@ -17,6 +17,7 @@ export const jobStatusResponse = (view: JobView, options: { includeResult: boole
   batchId: view.batchId,
   batchIndex: view.batchIndex,
   metadata: view.metadata,
+  review: view.review ?? null,
 });
 
 const selectFields = (result: unknown, fields: readonly string[] | null): unknown => {

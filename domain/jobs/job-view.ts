@@ -11,6 +11,15 @@ export type JobTrailEntry = Readonly<{
   detail: string | null;
 }>;
 
+/** The latest decision a reviewer recorded on the job (ClaimReviewed). */
+export type JobReview = Readonly<{
+  reviewId: string;
+  decision: import('./job-events').ReviewDecision;
+  note: string | null;
+  reviewedAt: string;
+  reviewerName: string;
+}>;
+
 /** The read model of a job: what `GET /v1/jobs/{id}` answers from. */
 export type JobView = Readonly<{
   jobId: string;
@@ -36,6 +45,8 @@ export type JobView = Readonly<{
   fileSha256: string | null;
   pages: number | null;
   trail: readonly JobTrailEntry[];
+  /** Absent or null until a reviewer decides; a later decision replaces an earlier one (the trail keeps both). */
+  review?: JobReview | null;
 }>;
 
 export const isFinal = (status: JobStatus): boolean => status === 'completed' || status === 'failed';

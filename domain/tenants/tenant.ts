@@ -1,6 +1,7 @@
-export type Scope = 'receipts' | 'audits' | 'batches' | 'jobs:read' | 'admin';
+/** `console`: sign in to the review console, read the tenants' work there and record review decisions. */
+export type Scope = 'receipts' | 'audits' | 'batches' | 'jobs:read' | 'admin' | 'console';
 
-export const ALL_SCOPES: readonly Scope[] = ['receipts', 'audits', 'batches', 'jobs:read', 'admin'];
+export const ALL_SCOPES: readonly Scope[] = ['receipts', 'audits', 'batches', 'jobs:read', 'admin', 'console'];
 export const DEFAULT_CLIENT_SCOPES: readonly Scope[] = ['receipts', 'audits', 'batches', 'jobs:read'];
 
 export type Plan = 'standard' | 'enterprise';

@@ -35,6 +35,7 @@ export const usageOf = (event: TopicEvent, job: UsageJob | null): UsageRecord[] 
     case 'JobCompleted':
       return job === null ? [] : [...completedWork(event, job.jobType, record), ...webhookUsage(event, job.webhookUrl, record)];
     case 'JobFailed':
+    case 'ClaimReviewed':
       return job === null ? [] : webhookUsage(event, job.webhookUrl, record);
     case 'BatchProgressed':
     case 'BatchCompleted':

@@ -1,5 +1,5 @@
 /** The webhook event types (Standard Webhooks `type`). */
-export type WebhookType = 'job.completed' | 'job.failed' | 'batch.progress' | 'batch.completed';
+export type WebhookType = 'job.completed' | 'job.failed' | 'job.reviewed' | 'batch.progress' | 'batch.completed';
 
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
 

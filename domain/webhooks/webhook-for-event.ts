@@ -1,13 +1,14 @@
 import type { BatchCompleted, BatchProgressed } from '../batches';
-import type { JobCompleted, JobFailed } from '../jobs';
+import type { ClaimReviewed, JobCompleted, JobFailed } from '../jobs';
 import type { WebhookType } from './delivery';
 
 /** The events that can call for a webhook. */
-export type WebhookEvent = JobCompleted | JobFailed | BatchProgressed | BatchCompleted;
+export type WebhookEvent = JobCompleted | JobFailed | ClaimReviewed | BatchProgressed | BatchCompleted;
 
 const TYPE_OF: Readonly<Record<WebhookEvent['type'], WebhookType>> = {
   JobCompleted: 'job.completed',
   JobFailed: 'job.failed',
+  ClaimReviewed: 'job.reviewed',
   BatchProgressed: 'batch.progress',
   BatchCompleted: 'batch.completed',
 };
@@ -16,10 +17,10 @@ export const isWebhookEvent = (event: { type: string }): event is WebhookEvent =
 
 /**
  * The webhook an event calls for, or null. A job's final event goes to the job's own webhookUrl (from
- * its request), a batch event to the batch's. The notifier records a delivery for exactly these, and
+ * its request), and so does a reviewer's decision (ClaimReviewed); a batch event to the batch's. The notifier records a delivery for exactly these, and
  * usage counts exactly these, so the two cannot drift apart.
  */
 export const webhookFor = (event: WebhookEvent, jobWebhookUrl: string | null): Readonly<{ type: WebhookType; url: string }> | null => {
-  const url = event.type === 'JobCompleted' || event.type === 'JobFailed' ? jobWebhookUrl : event.data.webhookUrl;
+  const url = event.type === 'BatchProgressed' || event.type === 'BatchCompleted' ? event.data.webhookUrl : jobWebhookUrl;
   return url === null ? null : { type: TYPE_OF[event.type], url };
 };

@@ -35,7 +35,7 @@ try {
   const now = new Date();
   await createTenant(system.infra.tenants, { tenantId: 'fuzz', plan: 'enterprise' }, now);
   await system.infra.tenants.updateTenant('fuzz', { limits: { requestsPerSecond: 100000, maxOpenJobs: 1000000 } });
-  const { apiKey } = await issueApiKey(system.infra.tenants, { tenantId: 'fuzz', scopes: ['receipts', 'audits', 'batches', 'jobs:read', 'admin'], extraTenantIds: ['*'], name: 'fuzz' }, now);
+  const { apiKey } = await issueApiKey(system.infra.tenants, { tenantId: 'fuzz', scopes: ['receipts', 'audits', 'batches', 'jobs:read', 'admin', 'console'], extraTenantIds: ['*'], name: 'fuzz' }, now);
   console.log(`fuzzing ${system.url} (${maxExamples} examples per operation)`);
   // Asynchronous: the API answering schemathesis runs in this very process.
   const child = spawn(schemathesis, [

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTenant, issueApiKey, type TenantStore } from '../../common/tenants';
+import { DEFAULT_CLIENT_SCOPES } from '../../domain/tenants';
 import { hashApiKey, isKeyUsable } from '../../domain/tenants';
 
 export const DEV_TENANT_ID = 'dev';
@@ -16,7 +17,7 @@ export const ensureDevKey = async (tenants: TenantStore, keyFile: string, now: D
     if (record !== null && isKeyUsable(record, now)) return existing;
   }
   if ((await tenants.getTenant(DEV_TENANT_ID)) === null) await createTenant(tenants, { tenantId: DEV_TENANT_ID, name: 'Development tenant', plan: 'enterprise' }, now);
-  const { apiKey } = await issueApiKey(tenants, { tenantId: DEV_TENANT_ID, name: 'development key' }, now);
+  const { apiKey } = await issueApiKey(tenants, { tenantId: DEV_TENANT_ID, name: 'development key', scopes: [...DEFAULT_CLIENT_SCOPES, 'console'] }, now);
   mkdirSync(path.dirname(keyFile), { recursive: true });
   writeFileSync(keyFile, `${apiKey}\n`, { mode: 0o600 });
   return apiKey;

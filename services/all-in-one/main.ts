@@ -15,6 +15,7 @@ void runMain('all-in-one', servicesNamed({ services: ALL_SERVICES }), async (sys
     [
       '',
       `  Receipt audit API is running at ${system.url}`,
+      `  Review console:                  ${system.url}/console  (sign in with the key below)`,
       `  Development API key (tenant "dev"): ${apiKey}`,
       `  Try: curl -s ${system.url}/ready`,
       `       curl -s -H "Authorization: Bearer ${apiKey}" ${system.url}/v1/jobs/none`,

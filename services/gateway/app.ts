@@ -20,13 +20,15 @@ import { batchRoutes } from './routes/batches';
 import { webhookRoutes } from './routes/webhooks';
 import { adminWebhookSecretRoutes } from './routes/admin-webhook-secrets';
 import { usageRoutes } from './routes/usage';
+import { reviewRoutes } from './routes/reviews';
 import type { GatewayDeps, GatewayServices } from './gateway-deps';
+import { mountConsole } from './console';
 
 /** Routes anyone may call: health, readiness, the API's description. */
 export const publicRoutes = (deps: GatewayDeps): Router[] => [healthRoutes(deps), openApiRoutes(deps)];
 
 /** Routes under /v1 that need an API key. */
-export const apiRoutes = (deps: GatewayDeps & GatewayServices): Router[] => [receiptRoutes(deps), auditRoutes(deps), jobRoutes(deps), adminRuleSetRoutes(deps), adminTenantRoutes(deps), batchRoutes(deps), webhookRoutes(deps), adminWebhookSecretRoutes(deps), usageRoutes(deps)];
+export const apiRoutes = (deps: GatewayDeps & GatewayServices): Router[] => [receiptRoutes(deps), auditRoutes(deps), jobRoutes(deps), adminRuleSetRoutes(deps), adminTenantRoutes(deps), batchRoutes(deps), webhookRoutes(deps), adminWebhookSecretRoutes(deps), usageRoutes(deps), reviewRoutes(deps)];
 
 /** The HTTP API. Health routes are open; everything under /v1 needs an API key. */
 export const createGatewayApp = (deps: GatewayDeps): Koa => {
@@ -46,5 +48,6 @@ export const createGatewayApp = (deps: GatewayDeps): Koa => {
   v1.use('/v1', idempotency(deps.idempotency, Math.max(deps.config.api.maxBodyBytes, deps.config.batches.maxBodyBytes), deps.now));
   for (const routes of apiRoutes({ ...deps, ...services })) v1.use(routes.routes());
   app.use(v1.routes());
+  if (deps.console !== undefined) mountConsole(app, { ...deps, ...services, console: deps.console });
   return app;
 };

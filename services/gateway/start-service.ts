@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { runEvery, type Service } from '../runtime';
+import { consoleAssetsDir } from '../../common/paths';
 import { createGatewayApp } from './app';
+import { MongoConsoleSessionStore } from './console/sessions';
 
 /** How long the gateway keeps what it accepted: far longer than the read models take to catch up, far shorter than any retention. */
 const ACCEPTED_KEPT_MS = 60 * 60_000;
@@ -10,6 +12,9 @@ const ACCEPTED_KEPT_MS = 60 * 60_000;
 export const gatewayService: Service = {
   name: 'gateway',
   start: async ({ config, logger, infra, now }) => {
+    // Console sign-ins are the gateway's own records: no other service reads or writes them.
+    const consoleSessions = new MongoConsoleSessionStore(infra.mongo.db);
+    await consoleSessions.ensureIndexes();
     const app = createGatewayApp({
       config,
       logger: logger.child({ service: 'gateway' }),
@@ -28,6 +33,7 @@ export const gatewayService: Service = {
       now,
       newJobId: () => `job_${randomUUID().replace(/-/g, '')}`,
       newBatchId: () => `bat_${randomUUID().replace(/-/g, '')}`,
+      console: { reviewQueue: infra.reviewQueue, sessions: consoleSessions, assetsDir: consoleAssetsDir },
     });
     const server = await new Promise<Server>((resolve, reject) => {
       const listening = app.listen(config.api.port, config.api.host, () => {
@@ -37,6 +43,7 @@ export const gatewayService: Service = {
     });
     // Rate-limit slices of windows that are over are useless; FerretDB has no TTL indexes to drop them.
     const purges = [
+      runEvery('console session purge', 600_000, () => consoleSessions.purgeExpired(new Date()), logger),
       runEvery('rate-limit purge', 60_000, () => infra.rateLeases.purgeBefore(Date.now() - 60_000), logger),
       runEvery('accepted purge', 60_000, () => infra.accepted.purgeBefore(new Date(Date.now() - ACCEPTED_KEPT_MS)), logger),
     ];

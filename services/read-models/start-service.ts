@@ -1,6 +1,7 @@
 import { groupIdFor } from '../../common/topics';
 import { JOBS_PROJECTION_GROUP, startJobsProjector } from '../../projections/jobs';
 import { USAGE_PROJECTION_GROUP, startUsageProjector } from '../../projections/usage';
+import { REVIEW_QUEUE_PROJECTION_GROUP, startReviewQueueProjector } from '../../projections/review-queue';
 import { purgeExpired } from '../retention';
 import { runEvery, stopAll, type Service } from '../runtime';
 
@@ -31,6 +32,13 @@ export const readModelsService: Service = {
         groupId: groupIdFor(config.kafka.topicPrefix, USAGE_PROJECTION_GROUP),
         eventLog: infra.eventLog,
         store: infra.usage,
+        topic: infra.topics.jobs,
+        logger: projectionsLogger,
+      }),
+      await startReviewQueueProjector({
+        groupId: groupIdFor(config.kafka.topicPrefix, REVIEW_QUEUE_PROJECTION_GROUP),
+        eventLog: infra.eventLog,
+        store: infra.reviewQueue,
         topic: infra.topics.jobs,
         logger: projectionsLogger,
       }),

@@ -5,6 +5,7 @@ import type { Tenant } from '../../domain/tenants';
 import type { BatchesStore } from '../../projections/batches';
 import type { JobsStore } from '../../projections/jobs';
 import type { UsageStore } from '../../projections/usage';
+import type { ReviewQueueStore } from '../../projections/review-queue';
 import type { DeliveriesStore } from '../../projections/webhook-deliveries';
 import { REPLAY_WINDOW_MS, type IdempotencyStore } from '../../common/idempotency';
 import type { AcceptedStore } from '../../common/accepted';
@@ -18,6 +19,8 @@ export type RetentionStores = Readonly<{
   usage: UsageStore;
   /** What the gateway accepted: where the read models miss, it answers, so expired work goes from there too. */
   accepted?: AcceptedStore;
+  /** The review console's queue (names and vendors of finished work); absent where no console runs. */
+  reviewQueue?: ReviewQueueStore;
 }>;
 
 export type TenantPurged = Readonly<{ tenantId: string; retentionDays: number; before: string; jobs: number; batches: number; batchItems: number; webhookDeliveries: number }>;
@@ -37,6 +40,7 @@ const purgeTenant = async (stores: RetentionStores, tenant: Tenant, before: Date
   const batches = await stores.batches.purgeFinished(tenant.tenantId, before);
   const webhookDeliveries = await stores.deliveries.purgeFinished(tenant.tenantId, before);
   await stores.accepted?.purgeTenantBefore(tenant.tenantId, before);
+  await stores.reviewQueue?.purgeFinished(tenant.tenantId, before);
   return { tenantId: tenant.tenantId, retentionDays: tenant.retentionDays, before: before.toISOString(), jobs, batches: batches.batches, batchItems: batches.items, webhookDeliveries };
 };
 

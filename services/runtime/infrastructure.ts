@@ -22,6 +22,7 @@ import { DEFAULT_JITTER_RATIO } from '../../domain/retry';
 
 /** A dependency the readiness probe asks. */
 export type HealthCheck = Readonly<{ name: string; check: () => Promise<boolean> }>;
+import { MongoReviewQueueStore, type ReviewQueueStore } from '../../projections/review-queue';
 
 export type Infrastructure = Readonly<{
   bus: KafkaMessageBus;
@@ -35,6 +36,7 @@ export type Infrastructure = Readonly<{
   batches: BatchesStore;
   deliveries: DeliveriesStore;
   usage: UsageStore;
+  reviewQueue: ReviewQueueStore;
   catalog: ProgramCatalog;
   idempotency: IdempotencyStore;
   rateLeases: MongoLeaseStore;
@@ -65,8 +67,9 @@ export const connectInfrastructure = async (config: AppConfig, logger: Logger): 
   const tenantRuleSets = new MongoTenantRuleSetStore(mongo.db);
   const idempotency = new MongoIdempotencyStore(mongo.db);
   const rateLeases = new MongoLeaseStore(mongo.db);
+  const reviewQueue = new MongoReviewQueueStore(mongo.db);
   await withRetries('Preparing the database', async () => {
-    for (const store of [jobs, accepted, tenants, batches, deliveries, usage, tenantRuleSets, idempotency, rateLeases]) await store.ensureIndexes();
+    for (const store of [jobs, accepted, tenants, batches, deliveries, usage, tenantRuleSets, idempotency, rateLeases, reviewQueue]) await store.ensureIndexes();
   }, retry);
   return {
     bus,
@@ -84,6 +87,7 @@ export const connectInfrastructure = async (config: AppConfig, logger: Logger): 
     catalog: new ProgramCatalog(ruleSets, tenantRuleSets),
     idempotency,
     rateLeases,
+    reviewQueue,
     readiness: [
       { name: 'kafka', check: () => bus.isHealthy() },
       { name: 'schemaRegistry', check: () => codec.isHealthy() },

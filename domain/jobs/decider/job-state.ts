@@ -32,6 +32,9 @@ export const evolveJobState = (state: JobState, event: JobEvent): JobState => {
       return { ...state, status: 'completed', version, dueAt: null };
     case 'JobFailed':
       return { ...state, status: 'failed', version, dueAt: null };
+    case 'ClaimReviewed':
+      // A reviewer's decision comes after the outcome; it asks nothing of the worker.
+      return state;
     default:
       return assertNever(event);
   }

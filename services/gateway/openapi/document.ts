@@ -2,9 +2,10 @@ import { ERROR_CODES, type ErrorCode } from '../../../common/errors';
 import type { TSchema } from '@sinclair/typebox';
 import { ApiKey, IssuedKey, KeyList, RuleSetList, RuleSetUploaded, Tenant } from './schemas/admin';
 import { ErrorResponse } from './schemas/common';
-import { JobEventsResponse, JobQueuedResponse, JobStatusResponse, ValidateOnlyResponse } from './schemas/jobs';
+import { JobEventsResponse, JobQueuedResponse, JobReview, JobStatusResponse, ReviewAccepted, ValidateOnlyResponse } from './schemas/jobs';
 import { KeyIssueSchema, TenantCreateSchema, TenantUpdateSchema } from '../validation/admin-schemas';
 import { AuditResult, ReceiptExtractionRequestSchema, ReceiptExtractionResult, SubmissionAuditRequestSchema } from '../../../contracts';
+import { ReviewRequestSchema } from '../reviews/review-schemas';
 import { OPERATIONS, type Operation } from './operations';
 import { BatchAcceptedResponse, BatchItemList, BatchRecord, RotatedWebhookSecret, WebhookDelivery, WebhookDeliveryList } from './schemas/batches-webhooks';
 import { BatchRequestSchema } from '../batches/batch-schemas';
@@ -50,7 +51,7 @@ export const COMPONENT_SCHEMAS: Readonly<Record<string, TSchema>> = {
   ReceiptExtractionRequest: ReceiptExtractionRequestSchema, SubmissionAuditRequest: SubmissionAuditRequestSchema,
   TenantCreateRequest: TenantCreateSchema, TenantUpdateRequest: TenantUpdateSchema, KeyIssueRequest: KeyIssueSchema,
   BatchRequest: BatchRequestSchema, BatchAcceptedResponse, BatchRecord, BatchItemList, WebhookDelivery, WebhookDeliveryList, RotatedWebhookSecret,
-  UsageReport,
+  UsageReport, JobReview, ReviewAccepted, ReviewRequest: ReviewRequestSchema,
 };
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });

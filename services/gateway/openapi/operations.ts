@@ -62,6 +62,13 @@ export const OPERATIONS: readonly Operation[] = [
     errors: READ_ERRORS,
   },
   {
+    method: 'post', path: '/v1/jobs/{jobId}/review', tag: 'Jobs', scope: 'console', summary: "Record a reviewer's decision on a completed job",
+    description: 'Approve, deny, or ask for more information, with a note. Recorded as a ClaimReviewed event: the job shows it as review and in its trail, and its webhookUrl gets job.reviewed. A later decision replaces the earlier one in review; the trail keeps both. 409 JOB_NOT_REVIEWABLE for a job that is not completed; another tenant\'s job answers 404.',
+    body: 'ReviewRequest',
+    responses: { 202: { description: 'recorded', schema: 'ReviewAccepted' } },
+    errors: [...WRITE_ERRORS, 404],
+  },
+  {
     method: 'post', path: '/v1/admin/tenants', tag: 'Admin', scope: 'admin', summary: 'Create a tenant',
     description: 'The answer shows the webhook secret once. Needs a key that may act for the new tenant (a platform operator key, extraTenantIds ["*"]).',
     body: 'TenantCreateRequest',

@@ -1,5 +1,5 @@
 import type { BatchCompleted, BatchProgressed, BatchSnapshot } from '../../../domain/batches';
-import { evolveJob, jobStatusResponse, type JobCompleted, type JobFailed, type JobView } from '../../../domain/jobs';
+import { evolveJob, jobStatusResponse, type ClaimReviewed, type JobCompleted, type JobFailed, type JobView } from '../../../domain/jobs';
 import { InternalError } from '../../../common/errors';
 import { newDelivery, webhookFor, webhookKeyOf, type Delivery, type WebhookEvent } from '../../../domain/webhooks';
 
@@ -13,8 +13,8 @@ const deliveryFor = (
   return [newDelivery({ tenantId, url: target.url, type: target.type, eventId, key: webhookKeyOf(event), ...about, data: data(), now })];
 };
 
-/** A job's final event with the job's view as the projection has it (possibly one event behind). */
-export const jobDeliveries = (event: JobCompleted | JobFailed, view: JobView | null, now: Date): Delivery[] => {
+/** A job's final event or a reviewer's decision, with the job's view as the projection has it (possibly one event behind). */
+export const jobDeliveries = (event: JobCompleted | JobFailed | ClaimReviewed, view: JobView | null, now: Date): Delivery[] => {
   // The gateway writes the first view right after recording the request; a fast job can end before that.
   if (view === null) throw new InternalError(`Job ${event.data.jobId} ended before its view was written; trying again`, { retriable: true });
   // The view may not hold this event yet: fold it in.

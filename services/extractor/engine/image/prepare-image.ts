@@ -1,7 +1,7 @@
 import sharp, { type Sharp } from 'sharp';
 import { FileUnreadableError } from '../../../../common/errors';
 import type { FileKind } from '../../../../common/files';
-import { decodeHeic } from './decode-heic';
+import { decodeHeic } from '../../../../common/files';
 
 export type ImageKind = Exclude<FileKind, 'pdf'>;
 

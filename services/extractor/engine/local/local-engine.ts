@@ -1,3 +1,4 @@
+import { RENDER_DPI } from '../../../../common/files';
 import { FileUnreadableError } from '../../../../common/errors';
 import { parseReceiptLayout, type LayoutPage, type ReceiptLayout } from '../../../../domain/extraction';
 import type { ExtractionEngine, ExtractionInput, ExtractionOutput } from '../extraction-engine';
@@ -15,7 +16,7 @@ export type LocalEngineOptions = Readonly<{
   recognizer?: TextRecognizer;
 }>;
 
-export const DEFAULT_RENDER_DPI = 200;
+
 /** Less readable text than this is no receipt: a blank page, a photo of something else. */
 const MIN_TEXT_CHARS = 10;
 
@@ -35,7 +36,7 @@ export class LocalExtractionEngine implements ExtractionEngine {
   constructor(options: LocalEngineOptions) {
     this.recognizer = options.recognizer ?? new PaddleRecognizer();
     this.maxPages = options.maxPages;
-    this.renderDpi = options.renderDpi ?? DEFAULT_RENDER_DPI;
+    this.renderDpi = options.renderDpi ?? RENDER_DPI;
   }
 
   async extract(input: ExtractionInput): Promise<ExtractionOutput> {

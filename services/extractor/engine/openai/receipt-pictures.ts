@@ -1,7 +1,7 @@
 import sharp, { type Sharp } from 'sharp';
 import { FileUnreadableError } from '../../../../common/errors';
 import type { FileKind } from '../../../../common/files';
-import { decodeHeic } from '../image/decode-heic';
+import { decodeHeic } from '../../../../common/files';
 import { readPdf } from '../pdf';
 
 /** What the model is shown: page pictures as data URLs, and any text layer (exact, where OCR is not). */

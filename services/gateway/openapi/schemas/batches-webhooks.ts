@@ -41,7 +41,7 @@ export const BatchItemList = Type.Object(
 export const WebhookDelivery = Type.Object(
   {
     deliveryId: Type.String({ description: 'the webhook-id header, the same on every attempt' }),
-    type: Type.Union(['job.completed', 'job.failed', 'batch.progress', 'batch.completed'].map((value) => Type.Literal(value))),
+    type: Type.Union(['job.completed', 'job.failed', 'job.reviewed', 'batch.progress', 'batch.completed'].map((value) => Type.Literal(value))),
     url: Type.String(),
     status: Type.Union([Type.Literal('pending'), Type.Literal('delivered'), Type.Literal('failed')]),
     jobId: Nullable(Type.String()),

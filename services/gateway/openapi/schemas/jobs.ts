@@ -13,6 +13,18 @@ export const JobQueuedResponse = Type.Object(
   { $id: 'JobQueuedResponse', additionalProperties: false },
 );
 
+const reviewFields = {
+  reviewId: Type.String({ description: 'the ClaimReviewed event id, <jobId>:<sequence>' }),
+  decision: Type.Union([Type.Literal('approve'), Type.Literal('deny'), Type.Literal('request_info')]),
+  note: Nullable(Type.String()),
+  reviewedAt: Type.String({ format: 'date-time' }),
+  reviewerName: Type.String({ description: 'the name of the API key that decided' }),
+};
+
+export const JobReview = Type.Object(reviewFields, { $id: 'JobReview', additionalProperties: false });
+
+export const ReviewAccepted = Type.Object({ jobId: Type.String(), ...reviewFields }, { $id: 'ReviewAccepted', additionalProperties: false });
+
 export const JobStatusResponse = Type.Object(
   {
     jobId: Type.String(),
@@ -33,6 +45,7 @@ export const JobStatusResponse = Type.Object(
     batchId: Nullable(Type.String()),
     batchIndex: Nullable(Type.Integer({ minimum: 0 })),
     metadata: Nullable(Type.Object({}, { additionalProperties: true })),
+    review: Type.Union([Type.Ref('JobReview'), Type.Null()], { description: "a reviewer's latest decision (POST /v1/jobs/{jobId}/review); null until one is made" }),
   },
   { $id: 'JobStatusResponse', additionalProperties: false },
 );

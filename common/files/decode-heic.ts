@@ -1,6 +1,6 @@
 import decode from 'heic-decode';
 import sharp, { type Sharp } from 'sharp';
-import { FileUnreadableError } from '../../../../common/errors';
+import { FileUnreadableError } from '../errors';
 
 /**
  * iPhone photos are HEIC: HEVC-coded HEIF. sharp's libheif has only the AV1 codec, so the HEVC

@@ -1,0 +1,123 @@
+import type { Collection, Db, Filter } from 'mongodb';
+import type { BatchEntry, QueueEntry } from '../../domain/review-queue';
+import type { BatchQuery, DecisionRow, JobQuery, OutcomeFacts, ReviewQueueStore, TenantScope } from './review-queue-store';
+
+type JobDoc = QueueEntry & { _id: string };
+type BatchDoc = BatchEntry & { _id: string };
+
+const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const tenantFilter = (tenants: TenantScope) => (tenants === 'all' ? {} : { tenantId: { $in: [...tenants] } });
+/** A prefix regex anchored at the start can use the words' index. */
+const wordPrefix = (text: string) => ({ $regex: `^${escapeRegex(text.trim().toLowerCase())}` });
+const range = (from: string | null, to: string | null) => (from === null && to === null ? undefined : { ...(from === null ? {} : { $gte: from }), ...(to === null ? {} : { $lt: to }) });
+const strip = <T extends { _id: string }>({ _id, ...rest }: T): Omit<T, '_id'> => rest;
+
+/**
+ * The review console's read model in two collections. Every query the console makes is declared here
+ * with the index it reads: the tenant first, then the filter, then the sort key (newest first).
+ */
+export class MongoReviewQueueStore implements ReviewQueueStore {
+  private readonly jobs: Collection<JobDoc>;
+  private readonly batches: Collection<BatchDoc>;
+
+  constructor(db: Db, baseName = 'review_queue') {
+    this.jobs = db.collection<JobDoc>(`${baseName}_jobs`);
+    this.batches = db.collection<BatchDoc>(`${baseName}_batches`);
+  }
+
+  async ensureIndexes(): Promise<void> {
+    // listJobs: by tenant, newest first, optionally narrowed by one filter.
+    await this.jobs.createIndex({ tenantId: 1, queuedAt: -1, _id: -1 });
+    for (const field of ['status', 'outcome', 'programKey', 'vendorWords', 'studentWords']) await this.jobs.createIndex({ tenantId: 1, [field]: 1, queuedAt: -1 });
+    // outcomes (the overview) and decisions (the CSV export).
+    await this.jobs.createIndex({ tenantId: 1, completedAt: 1 });
+    await this.jobs.createIndex({ tenantId: 1, reviewedAt: 1 });
+    // listBatches.
+    await this.batches.createIndex({ tenantId: 1, createdAt: -1, _id: -1 });
+  }
+
+  getJob(jobId: string): Promise<QueueEntry | null> {
+    return this.read(this.jobs, jobId);
+  }
+
+  saveJob(entry: QueueEntry, expectedVersion: number | null): Promise<'saved' | 'conflict'> {
+    return this.compareAndSet(this.jobs, { _id: entry.jobId, ...entry }, 'version', expectedVersion);
+  }
+
+  getBatch(batchId: string): Promise<BatchEntry | null> {
+    return this.read(this.batches, batchId);
+  }
+
+  saveBatch(entry: BatchEntry, expectedUpdatedAt: string | null): Promise<'saved' | 'conflict'> {
+    return this.compareAndSet(this.batches, { _id: entry.batchId, ...entry }, 'updatedAt', expectedUpdatedAt);
+  }
+
+  private async read<D extends { _id: string }>(collection: Collection<D>, id: string): Promise<Omit<D, '_id'> | null> {
+    const doc = (await collection.findOne({ _id: id } as Filter<D>)) as D | null;
+    return doc === null ? null : strip(doc);
+  }
+
+  /** Inserts a first version; replaces one only while `field` still holds what the caller read. */
+  private async compareAndSet<D extends { _id: string }>(collection: Collection<D>, doc: D, field: keyof D & string, expected: unknown): Promise<'saved' | 'conflict'> {
+    if (expected === null) return this.insert(collection, doc);
+    const outcome = await collection.replaceOne({ _id: doc._id, [field]: expected } as Filter<D>, doc as Omit<D, '_id'>);
+    return outcome.matchedCount === 1 ? 'saved' : 'conflict';
+  }
+
+  private async insert<D extends { _id: string }>(collection: Collection<D>, doc: D): Promise<'saved' | 'conflict'> {
+    try {
+      await collection.insertOne(doc as Parameters<Collection<D>['insertOne']>[0]);
+      return 'saved';
+    } catch (error) {
+      if ((error as { code?: number }).code === 11000) return 'conflict';
+      throw error;
+    }
+  }
+
+  async listJobs(query: JobQuery): Promise<QueueEntry[]> {
+    const queued = range(query.from, query.to);
+    const filter: Filter<JobDoc> = {
+      ...tenantFilter(query.tenants),
+      ...(query.status === null ? {} : { status: query.status }),
+      ...(query.outcome === null ? {} : { outcome: query.outcome }),
+      ...(query.programKey === null ? {} : { programKey: query.programKey }),
+      ...(query.type === null ? {} : { type: query.type }),
+      ...(query.vendor === null ? {} : { vendorWords: wordPrefix(query.vendor) }),
+      ...(query.student === null ? {} : { studentWords: wordPrefix(query.student) }),
+      ...(query.reviewed === null ? {} : { decision: query.reviewed ? { $ne: null } : null }),
+      ...(queued === undefined ? {} : { queuedAt: queued }),
+    };
+    const after = query.after;
+    const page = after === null ? filter : { $and: [filter, { $or: [{ queuedAt: { $lt: after.queuedAt } }, { queuedAt: after.queuedAt, _id: { $lt: after.jobId } }] }] };
+    const docs = await this.jobs.find(page as Filter<JobDoc>).sort({ queuedAt: -1, _id: -1 }).limit(query.limit).toArray();
+    return docs.map(strip);
+  }
+
+  async listBatches(query: BatchQuery): Promise<BatchEntry[]> {
+    const created = range(query.from, query.to);
+    const filter: Filter<BatchDoc> = { ...tenantFilter(query.tenants), ...(query.status === null ? {} : { status: query.status }), ...(created === undefined ? {} : { createdAt: created }) };
+    const after = query.after;
+    const page = after === null ? filter : { $and: [filter, { $or: [{ createdAt: { $lt: after.createdAt } }, { createdAt: after.createdAt, _id: { $lt: after.batchId } }] }] };
+    const docs = await this.batches.find(page as Filter<BatchDoc>).sort({ createdAt: -1, _id: -1 }).limit(query.limit).toArray();
+    return docs.map(strip);
+  }
+
+  async outcomes(tenants: TenantScope, from: string, to: string, max: number): Promise<OutcomeFacts[]> {
+    return this.jobs
+      .find({ ...tenantFilter(tenants), completedAt: { $gte: from, $lt: to } }, { projection: { _id: 0, completedAt: 1, outcome: 1, flags: 1 } })
+      .limit(max)
+      .toArray() as Promise<OutcomeFacts[]>;
+  }
+
+  async purgeFinished(tenantId: string, before: Date): Promise<number> {
+    const cutoff = before.toISOString();
+    const removed = await this.jobs.deleteMany({ tenantId, status: { $in: ['completed', 'failed'] }, completedAt: { $lt: cutoff } });
+    await this.batches.deleteMany({ tenantId, completedAt: { $ne: null, $lt: cutoff } });
+    return removed.deletedCount;
+  }
+
+  async decisions(tenants: TenantScope, from: string, to: string, max: number): Promise<DecisionRow[]> {
+    const docs = await this.jobs.find({ ...tenantFilter(tenants), reviewedAt: { $gte: from, $lt: to } }).sort({ reviewedAt: 1 }).limit(max).toArray();
+    return docs.map(strip) as DecisionRow[];
+  }
+}

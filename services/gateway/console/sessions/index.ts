@@ -1,0 +1,2 @@
+export * from './console-session';
+export * from './mongo-console-session-store';
