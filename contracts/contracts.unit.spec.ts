@@ -40,6 +40,7 @@ const sameShapes: { [T in EventDataType]: Same<DomainData<T>, Static<(typeof EVE
   BatchCancelRequested: true,
   BatchProgressed: 'differs', // the domain narrows status to its four values
   BatchCompleted: 'differs',
+  ClaimReviewed: true,
 };
 // Every domain event still fits its declared data, where the domain is narrower than the wire.
 const fits: {
@@ -59,6 +60,7 @@ const fits: {
   BatchCancelRequested: true,
   BatchProgressed: true,
   BatchCompleted: true,
+  ClaimReviewed: true,
 };
 const auditLineItem: Same<Plain<AuditLineItem>, Static<typeof AuditLineItemSchema>> = true;
 // Every result the domain produces fits the published result schemas (looser: they allow additions).

@@ -74,6 +74,15 @@ export const EVENT_DATA = {
   BatchCancelRequested: Type.Object({ batchId: Type.String() }),
   BatchProgressed: Type.Object({ ...batchSnapshot, finished: Type.Integer() }),
   BatchCompleted: Type.Object(batchSnapshot),
+  ClaimReviewed: Type.Object({
+    jobId: Type.String(),
+    sequence: Type.Integer(),
+    reviewId: Type.String(),
+    decision: Type.Union([Type.Literal('approve'), Type.Literal('deny'), Type.Literal('request_info')]),
+    note: Nullable(Type.String()),
+    reviewerKeyId: Type.String(),
+    reviewerName: Type.String(),
+  }),
 } as const satisfies Record<string, TObject>;
 
 export type EventDataType = keyof typeof EVENT_DATA;
