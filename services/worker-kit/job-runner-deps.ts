@@ -1,4 +1,4 @@
-import { MongoJobRunsStore } from '../../common/job-runs';
+import { MongoJobRunsStore, RememberingJobRunsStore } from '../../common/job-runs';
 import { jobDecider } from '../../domain/jobs';
 import { DEFAULT_JITTER_RATIO } from '../../domain/retry';
 import type { ServiceContext } from '../runtime';
@@ -9,7 +9,7 @@ import type { ServiceContext } from '../runtime';
  */
 export const jobRunnerDeps = async (context: ServiceContext, service: 'extractor' | 'auditor') => {
   const { config, infra } = context;
-  const runs = new MongoJobRunsStore(infra.mongo.db, `${service}_runs`);
+  const runs = new RememberingJobRunsStore(new MongoJobRunsStore(infra.mongo.db, `${service}_runs`));
   await runs.ensureIndexes();
   const decider = jobDecider({
     maxAttempts: config.jobs.maxAttempts,
