@@ -14,7 +14,7 @@ const require = createRequire(import.meta.url);
 const { loadConfig } = require(path.join(root, 'dist/common/config'));
 const { createLogger } = require(path.join(root, 'dist/common/logging'));
 const { createTenant, issueApiKey } = require(path.join(root, 'dist/common/tenants'));
-const { startSystem } = require(path.join(root, 'dist/services/runtime'));
+const { startSystem } = require(path.join(root, 'dist/services/all-in-one/start-system'));
 
 const maxExamples = process.env.FUZZ_MAX_EXAMPLES ?? '25';
 const schemathesis = ensureSchemathesis();
