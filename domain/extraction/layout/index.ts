@@ -3,3 +3,4 @@ export type { Row } from './row';
 export { layoutFromText, layoutText } from './from-text';
 export { rowsOf } from './rows';
 export { unionBox } from './box';
+export { estimateSkew } from './skew';

@@ -1,13 +1,16 @@
 import { toLines } from '../text/lines';
 import { centreY, unionBox, verticalOverlap } from './box';
 import type { Box, LayoutLine, LayoutPage, ReceiptLayout } from './layout';
+import { median } from './median';
 import type { Row } from './row';
+import { estimateSkew, levelled } from './skew';
 
 type Boxed = LayoutLine & { box: Box };
 
-// Two segments are on one row when they share most of their height. The comparison is made with the
-// row's segment nearest in x, so a slightly skewed photo still keeps a label and its far-right amount
-// together while the rows above and below stay apart.
+// Two segments are on one row when they share most of their height once the page's skew is taken out
+// (a photo tilted by 2-3° moves a far-right amount most of a row down). The comparison is made with the
+// row's segment nearest in x, so what skew is left still keeps a label and its far-right amount together
+// while the rows above and below stay apart.
 const SAME_ROW_OVERLAP = 0.5;
 
 const nearestInX = (row: readonly Boxed[], s: Boxed): Boxed =>
@@ -15,7 +18,7 @@ const nearestInX = (row: readonly Boxed[], s: Boxed): Boxed =>
 
 const overlapsInX = (a: Box, b: Box): boolean => Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 0.3 * Math.min(a.width, b.width);
 
-const groupSegments = (segments: readonly Boxed[]): Boxed[][] => {
+const groupLevelled = (segments: readonly Boxed[]): Boxed[][] => {
   const rows: Boxed[][] = [];
   for (const s of [...segments].sort((a, b) => centreY(a.box) - centreY(b.box))) {
     let best: { row: Boxed[]; overlap: number } | null = null;
@@ -27,12 +30,14 @@ const groupSegments = (segments: readonly Boxed[]): Boxed[][] => {
     if (best) best.row.push(s);
     else rows.push([s]);
   }
-  return rows.map((row) => row.sort((a, b) => a.box.x - b.box.x));
+  return rows;
 };
 
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+// Grouped on levelled boxes; the rows keep the boxes as read, so evidence points at the real pixels.
+const groupSegments = (segments: readonly Boxed[]): Boxed[][] => {
+  const skew = estimateSkew(segments.map((s) => s.box));
+  const asRead = new Map<Boxed, Boxed>(segments.map((s) => [{ ...s, box: levelled(s.box, skew) }, s]));
+  return groupLevelled([...asRead.keys()]).map((row) => row.map((l) => asRead.get(l)!).sort((a, b) => a.box.x - b.box.x));
 };
 
 // A wide gap between two segments is kept as two spaces: readers use it to tell "Student: Ann Lee"

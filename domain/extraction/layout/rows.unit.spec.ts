@@ -20,6 +20,19 @@ describe('rows of a layout', () => {
     expect(rows.map((r) => r.text)).toEqual(['SUBTOTAL  30.00', 'TAX  3.90']);
   });
 
+  it('levels a tilted photo so a label joins its own far-right amount, not the one a row up', () => {
+    // Rows run down about 3° (0.05 px per px): the amounts, 400 px right, sit 20 px lower than their
+    // labels, closer in raw y to the next row's label than to their own.
+    const rows = rowsOf(
+      layoutOf([
+        ...[segment('Card', 20, 62, 40), segment('****8817', 80, 66, 90), segment('Auth', 20, 92, 40), segment('0931B', 80, 95, 50)],
+        ...[segment('TAX', 20, 102, 30), segment('3.90', 420, 122, 40), segment('TOTAL', 20, 130, 50), segment('33.90', 420, 150, 50)],
+      ]),
+    );
+    expect(rows.map((r) => r.text)).toEqual(['Card ****8817', 'Auth 0931B', 'TAX  3.90', 'TOTAL  33.90']);
+    expect(rows[3]?.box).toEqual({ x: 20, y: 130, width: 450, height: 40 });
+  });
+
   it('never merges two segments that sit over each other', () => {
     const rows = rowsOf(layoutOf([segment('ITEM ONE', 20, 100), segment('ITEM TWO', 25, 108)]));
     expect(rows).toHaveLength(2);

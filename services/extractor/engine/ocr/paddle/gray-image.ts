@@ -32,3 +32,9 @@ export const cropGray = async (image: GrayImage, box: Readonly<{ x: number; y: n
 
 /** The image turned half a turn: pixel order reversed. */
 export const flipGray = (image: GrayImage): GrayImage => ({ ...image, data: Buffer.from(image.data).reverse() });
+
+/** The image turned by `degrees` clockwise on a white ground; the canvas grows to hold the corners. */
+export const rotateGray = async (image: GrayImage, degrees: number): Promise<GrayImage> => {
+  const { data, info } = await rawOf(image).rotate(degrees, { background: { r: 255, g: 255, b: 255 } }).grayscale().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+};

@@ -4,6 +4,7 @@ import type { RecognizedPage, TextRecognizer } from '../text-recognizer';
 import { isUpsideDown } from './classify-direction';
 import { detectText } from './detect-text';
 import { cropGray, flipGray, toGray } from './gray-image';
+import { levelPage } from './level-page';
 import { loadPaddleModels, type PaddleModels } from './paddle-models';
 import { LINE_HEIGHT, readLines } from './read-lines';
 
@@ -38,8 +39,11 @@ export class PaddleRecognizer implements TextRecognizer {
 
   private async read(image: Buffer): Promise<RecognizedPage> {
     const models = await this.loaded();
-    const gray = await toGray(image);
-    const boxes = await detectText(models.detection, gray);
+    const given = await toGray(image);
+    const foundAsGiven = await detectText(models.detection, given);
+    const level = await levelPage(given, foundAsGiven);
+    const gray = level?.image ?? given;
+    const boxes = level ? await detectText(models.detection, gray) : foundAsGiven;
     let crops = await Promise.all(boxes.map((box) => cropGray(gray, box, LINE_HEIGHT)));
     const upsideDown = await isUpsideDown(models.direction, crops);
     if (upsideDown) crops = crops.map(flipGray);
@@ -48,12 +52,12 @@ export class PaddleRecognizer implements TextRecognizer {
     decoded.forEach(({ text, confidence }, index) => {
       const clean = text.normalize('NFKC').trim();
       if (clean === '' || confidence < MIN_LINE_CONFIDENCE) return;
-      const box = upsideDown ? halfTurn(boxes[index]!, gray.width, gray.height) : boxes[index]!;
-      lines.push({ text: clean, box: rounded(box), confidence: Math.round(confidence * 1000) / 1000 });
+      const found = upsideDown ? halfTurn(boxes[index]!, gray.width, gray.height) : boxes[index]!;
+      lines.push({ text: clean, box: rounded(level?.toGiven(found) ?? found), confidence: Math.round(confidence * 1000) / 1000 });
     });
     const chars = lines.reduce((n, line) => n + line.text.length, 0);
     const confidence = chars === 0 ? 0 : (100 * lines.reduce((sum, line) => sum + line.confidence * line.text.length, 0)) / chars;
-    return { width: gray.width, height: gray.height, lines: inReadingOrder(lines), confidence };
+    return { width: given.width, height: given.height, lines: inReadingOrder(lines), confidence };
   }
 
   async close(): Promise<void> {
