@@ -17,9 +17,13 @@ type PdfDocument = Readonly<{
 }>;
 const documentOf = (parser: PDFParse): Promise<PdfDocument> => (parser as unknown as { load(): Promise<PdfDocument> }).load();
 
-const layoutOf = async (document: PdfDocument, number: number): Promise<LayoutPage> => {
+/**
+ * The text layer's boxes are in the pixels of the page as rendered at `dpi`, the same space as an OCR'd
+ * page's boxes, so a reviewer's picture of the page (drawn at that resolution) and the boxes agree.
+ */
+const layoutOf = async (document: PdfDocument, number: number, dpi: number): Promise<LayoutPage> => {
   const page = await document.getPage(number);
-  const viewport = page.getViewport({ scale: 1 });
+  const viewport = page.getViewport({ scale: dpi / 72 });
   const { items } = await page.getTextContent();
   const lines = textItemsToLines(items.filter((item): item is PdfTextItem => 'str' in item), viewport);
   return { page: number, width: Math.round(viewport.width), height: Math.round(viewport.height), lines: inReadingOrder(lines) };
@@ -57,7 +61,7 @@ export const readPdf = async (bytes: Buffer, options: ReadPdfOptions): Promise<P
     const document = await documentOf(parser);
     const read: PdfPage[] = [];
     for (const page of [...pages].sort((a, b) => a.num - b.num)) {
-      const layout = await layoutOf(document, page.num);
+      const layout = await layoutOf(document, page.num, options.renderDpi);
       const text = hasTextLayer(page.text) ? page.text : '';
       read.push({ number: page.num, text, layout: text === '' ? { ...layout, lines: [] } : layout, image: images.get(page.num) ?? null });
     }
