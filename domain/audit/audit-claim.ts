@@ -28,9 +28,16 @@ import type { AuditLineItem, AuditOptions, AuditResult, SubmissionAuditClaim } f
 function auditedLines(claim: SubmissionAuditClaim, ruleSet: RuleSet, readings: readonly LineReading[]): AuditedLine[] {
   const items: AuditLineItem[] = Array.isArray(claim.lineItems) ? claim.lineItems : [];
   return items.map((raw, index) => {
-    const item: AuditLineItem = { ...raw, description: typeof raw?.description === 'string' ? raw.description : '', price: Number(raw?.price) };
+    const item: AuditLineItem = {
+      ...raw,
+      description: typeof raw?.description === 'string' ? raw.description : '',
+      price: Number(raw?.price),
+    };
     const reading = readings.find((r) => r.lineItemIndex === index);
-    const classified = classifyLine({ ...item, vendor: claim.vendor, modelKinds: reading?.kinds, modelTaxonomyId: reading?.taxonomyId }, ruleSet);
+    const classified = classifyLine(
+      { ...item, vendor: claim.vendor, modelKinds: reading?.kinds, modelTaxonomyId: reading?.taxonomyId },
+      ruleSet,
+    );
     const prohibitedBy = ruleSet.prohibited.filter((rule) => selectorMatches(rule.appliesTo, classified));
     return { index, item, classified, prohibitedBy, modelJustification: reading?.justification ?? null };
   });

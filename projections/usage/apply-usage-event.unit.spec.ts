@@ -39,7 +39,11 @@ describe('the usage projection', () => {
 
   it('bills a job once even if it completes twice (a completion written again by a second attempt)', async () => {
     const [requested, , completed] = dayOfEvents('t_a', 'x');
-    const again = { ...completed!, data: { ...completed!.data, sequence: 5, attempt: 2 }, metadata: { ...completed!.metadata, eventId: 'x_receipt:5' } } as TopicEvent;
+    const again = {
+      ...completed!,
+      data: { ...completed!.data, sequence: 5, attempt: 2 },
+      metadata: { ...completed!.metadata, eventId: 'x_receipt:5' },
+    } as TopicEvent;
     const store = await fold([requested!, completed!, again]);
     const kinds = [...store.records.values()].map((record) => record.kind);
     expect(kinds.filter((kind) => kind === 'extractions')).toHaveLength(1);
@@ -62,7 +66,9 @@ describe('the usage projection', () => {
       await recordDeliveries({ jobs, deliveries, now: () => now }, event);
     }
     const store = await fold(events);
-    const counted = [...store.records.values()].filter((record) => record.kind === 'webhookDeliveries').map((record) => record.recordId.replace(/:webhookDeliveries$/, ''));
+    const counted = [...store.records.values()]
+      .filter((record) => record.kind === 'webhookDeliveries')
+      .map((record) => record.recordId.replace(/:webhookDeliveries$/, ''));
     expect(counted.sort()).toEqual([...deliveries.deliveries.keys()].sort());
     expect(counted).toHaveLength(8);
   });

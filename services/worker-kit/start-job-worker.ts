@@ -25,10 +25,16 @@ const RUNS_PURGE_EVERY_MS = 10 * 60_000;
  */
 export const PRIORITY_LANES: readonly JobPriority[] = ['high', 'standard'];
 
-export const laneGroupId = (groupId: string, priority: JobPriority): string => (priority === 'standard' ? groupId : `${groupId}.${priority}`);
+export const laneGroupId = (groupId: string, priority: JobPriority): string =>
+  priority === 'standard' ? groupId : `${groupId}.${priority}`;
 
 /** Runs the event if it is a request of this worker's job type in this lane; other events are someone else's. */
-export const handleJobEvent = async (deps: JobRunnerDeps, options: JobWorkerOptions, lane: JobPriority, event: JobEvent): Promise<void> => {
+export const handleJobEvent = async (
+  deps: JobRunnerDeps,
+  options: JobWorkerOptions,
+  lane: JobPriority,
+  event: JobEvent,
+): Promise<void> => {
   if (event.type !== 'JobRequested' || event.data.jobType !== options.jobType || event.data.priority !== lane) return;
   await runJob(deps, event, (attempt) => options.work(event, attempt));
 };
@@ -46,7 +52,18 @@ export const startJobWorker = async (deps: JobRunnerDeps, options: JobWorkerOpti
       }),
     ),
   );
-  const retries = startDueRetries(deps, { ...(options.retries ?? DEFAULT_RETRIES), concurrency: options.concurrency, work: options.work });
-  const purge = runEvery('job runs purge', RUNS_PURGE_EVERY_MS, () => deps.runs.purgeEndedBefore(new Date(deps.now().getTime() - RUNS_KEPT_MS)), deps.logger);
-  return { stop: async () => void (await Promise.all([...lanes, retries, purge].map((subscription) => subscription.stop()))) };
+  const retries = startDueRetries(deps, {
+    ...(options.retries ?? DEFAULT_RETRIES),
+    concurrency: options.concurrency,
+    work: options.work,
+  });
+  const purge = runEvery(
+    'job runs purge',
+    RUNS_PURGE_EVERY_MS,
+    () => deps.runs.purgeEndedBefore(new Date(deps.now().getTime() - RUNS_KEPT_MS)),
+    deps.logger,
+  );
+  return {
+    stop: async () => void (await Promise.all([...lanes, retries, purge].map((subscription) => subscription.stop()))),
+  };
 };

@@ -10,7 +10,16 @@ export const openBrowser = async (): Promise<BrowserContext> =>
     executablePath: '/usr/bin/chromium',
     headless: true,
     viewport: { width: 1280, height: 800 },
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 
 export type AxeViolation = Readonly<{ id: string; impact: string | null; help: string; nodes: number }>;
@@ -21,7 +30,12 @@ export const seriousViolations = async (page: Page): Promise<AxeViolation[]> => 
   const violations = (await page.evaluate('axe.run(document).then((results) => results.violations)')) as axe.Result[];
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, impact: violation.impact ?? null, help: violation.help, nodes: violation.nodes.length }));
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? null,
+      help: violation.help,
+      nodes: violation.nodes.length,
+    }));
 };
 
 export const testOutputDir = (): string => path.resolve(__dirname, '..', '..', 'test-output', 'console');

@@ -10,7 +10,12 @@ export type RetryPolicy = Readonly<{
 /** Waits `ms`, or less when the signal aborts. */
 export type Sleep = (ms: number, signal: AbortSignal) => Promise<void>;
 
-export type RetryNotice = Readonly<{ kind: 'transient' | 'permanent'; attempt: number; delayMs: number; error: unknown }>;
+export type RetryNotice = Readonly<{
+  kind: 'transient' | 'permanent';
+  attempt: number;
+  delayMs: number;
+  error: unknown;
+}>;
 
 export type RetryDeps = Readonly<{
   policy: RetryPolicy;
@@ -43,7 +48,8 @@ export const handleWithRetries = async (handle: () => Promise<void>, deps: Retry
       const kind = classifyFailure(error);
       if (kind === 'undecodable') return { kind: 'gave-up', failure: kind, error, attempts: attempt };
       failures[kind] += 1;
-      if (kind === 'permanent' && failures.permanent >= deps.policy.maxAttempts) return { kind: 'gave-up', failure: kind, error, attempts: attempt };
+      if (kind === 'permanent' && failures.permanent >= deps.policy.maxAttempts)
+        return { kind: 'gave-up', failure: kind, error, attempts: attempt };
       const delayMs = backoffDelay(deps.policy.backoff, failures[kind]);
       deps.onRetry({ kind, attempt, delayMs, error });
       await waitAlive(delayMs, deps, error);

@@ -1,7 +1,8 @@
 import { readPlaces } from './places';
 
 // Where the item was shipped: the places named right after "shipped to", "delivered to", "shipping address".
-const SHIPPED = / (?:ship|shipped|shipping|ships|deliver|delivered|delivery|sent|mailed)(?: address)? (?:to|at|address) /g;
+const SHIPPED =
+  / (?:ship|shipped|shipping|ships|deliver|delivered|delivery|sent|mailed)(?: address)? (?:to|at|address) /g;
 
 // `text` comes from normalizeText.
 export function readShipToStates(text: string): string[] {

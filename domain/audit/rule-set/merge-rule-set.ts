@@ -1,6 +1,15 @@
 import type { RuleSet, RuleSetPatch } from './schema';
 
-type RuleList = 'receiptRequirements' | 'taxonomy' | 'prohibited' | 'caps' | 'frequencyLimits' | 'preApproval' | 'documents' | 'claimStructure' | 'reviews';
+type RuleList =
+  | 'receiptRequirements'
+  | 'taxonomy'
+  | 'prohibited'
+  | 'caps'
+  | 'frequencyLimits'
+  | 'preApproval'
+  | 'documents'
+  | 'claimStructure'
+  | 'reviews';
 const RULE_LISTS: readonly RuleList[] = [
   'receiptRequirements',
   'taxonomy',
@@ -14,7 +23,11 @@ const RULE_LISTS: readonly RuleList[] = [
 ];
 
 // A patch entry with a base entry's id replaces it; new ids are appended; removeRules drops.
-function mergeById<T extends { id: string }>(base: readonly T[], patch: readonly T[] | undefined, remove: ReadonlySet<string>): T[] {
+function mergeById<T extends { id: string }>(
+  base: readonly T[],
+  patch: readonly T[] | undefined,
+  remove: ReadonlySet<string>,
+): T[] {
   const byId = new Map(base.map((rule) => [rule.id, rule] as const));
   for (const rule of patch ?? []) byId.set(rule.id, rule);
   return [...byId.values()].filter((rule) => !remove.has(rule.id));

@@ -13,7 +13,8 @@ const SAME_ROW_OVERLAP = 0.5;
 const nearestInX = (row: readonly Boxed[], s: Boxed): Boxed =>
   row.reduce((best, o) => (Math.abs(o.box.x - s.box.x) < Math.abs(best.box.x - s.box.x) ? o : best));
 
-const overlapsInX = (a: Box, b: Box): boolean => Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 0.3 * Math.min(a.width, b.width);
+const overlapsInX = (a: Box, b: Box): boolean =>
+  Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 0.3 * Math.min(a.width, b.width);
 
 const groupSegments = (segments: readonly Boxed[]): Boxed[][] => {
   const rows: Boxed[][] = [];
@@ -50,7 +51,16 @@ const pageRows = (page: LayoutPage): Array<Omit<Row, 'index'>> => {
   const unboxed = page.lines.filter((l) => l.box === null);
   // A page without geometry (a text layer, a plain string) is already in reading order, line by line.
   if (boxed.length === 0) {
-    return unboxed.flatMap((line) => toLines(line.text).map((text) => ({ page: page.page, text, box: null, confidence: line.confidence, height: 0, segments: [line] })));
+    return unboxed.flatMap((line) =>
+      toLines(line.text).map((text) => ({
+        page: page.page,
+        text,
+        box: null,
+        confidence: line.confidence,
+        height: 0,
+        segments: [line],
+      })),
+    );
   }
   return groupSegments(boxed).map((segments) => ({
     page: page.page,

@@ -53,7 +53,8 @@ export const moneyTokens = (line: string): MoneyToken[] => {
 };
 
 /** Amount-like tokens only: printed with cents or with a currency sign. */
-export const amountTokens = (line: string): MoneyToken[] => moneyTokens(line).filter((t) => t.hasCents || t.hasCurrency);
+export const amountTokens = (line: string): MoneyToken[] =>
+  moneyTokens(line).filter((t) => t.hasCents || t.hasCurrency);
 
 export const roundCents = (value: number): number => Math.round(value * 100) / 100;
 

@@ -30,7 +30,13 @@ const LABELS: ReadonlyArray<[RegExp, TotalLabel]> = [
     'final',
   ],
   [/(?:amount|balance|total)\s*due|amount\s*payable|balance\s*owing|please\s*pay/i, 'due'],
-  [new RegExp(String.raw`${T}\s*(?:paid|charged)|amount\s*(?:paid|charged)|you\s*paid|paid\s*amount|payment\s*amount`, 'i'), 'paid'],
+  [
+    new RegExp(
+      String.raw`${T}\s*(?:paid|charged)|amount\s*(?:paid|charged)|you\s*paid|paid\s*amount|payment\s*amount`,
+      'i',
+    ),
+    'paid',
+  ],
   [new RegExp(String.raw`\b${T}|${T}(?=\s*[:$R0-9(])|^\W*${T}`, 'i'), 'total'],
 ];
 

@@ -60,7 +60,10 @@ export const consoleJobRoutes = (deps: GatewayDeps & { console: ConsoleDeps }): 
     const view = await consoleJob(deps, ctx);
     const body = validateReviewRequest(await readJsonBody(ctx, deps.config.api.maxBodyBytes));
     ctx.status = 202;
-    ctx.body = await recordReview(deps, consoleKeyOf(ctx), view.tenantId, view.jobId, { decision: body.decision, note: body.note ?? null });
+    ctx.body = await recordReview(deps, consoleKeyOf(ctx), view.tenantId, view.jobId, {
+      decision: body.decision,
+      note: body.note ?? null,
+    });
   });
 
   return router;

@@ -10,8 +10,18 @@ import { LINE_HEIGHT, readLines } from './read-lines';
 /** Readings the recognizer itself doubts this much are noise (specks, stamps, ruled lines). */
 const MIN_LINE_CONFIDENCE = 0.5;
 
-const halfTurn = (box: Box, width: number, height: number): Box => ({ x: width - box.x - box.width, y: height - box.y - box.height, width: box.width, height: box.height });
-const rounded = (box: Box): Box => ({ x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) });
+const halfTurn = (box: Box, width: number, height: number): Box => ({
+  x: width - box.x - box.width,
+  y: height - box.y - box.height,
+  width: box.width,
+  height: box.height,
+});
+const rounded = (box: Box): Box => ({
+  x: Math.round(box.x),
+  y: Math.round(box.y),
+  width: Math.round(box.width),
+  height: Math.round(box.height),
+});
 
 /**
  * PaddleOCR PP-OCRv4 on ONNX Runtime: the detector finds text lines, the classifier says whether
@@ -52,7 +62,8 @@ export class PaddleRecognizer implements TextRecognizer {
       lines.push({ text: clean, box: rounded(box), confidence: Math.round(confidence * 1000) / 1000 });
     });
     const chars = lines.reduce((n, line) => n + line.text.length, 0);
-    const confidence = chars === 0 ? 0 : (100 * lines.reduce((sum, line) => sum + line.confidence * line.text.length, 0)) / chars;
+    const confidence =
+      chars === 0 ? 0 : (100 * lines.reduce((sum, line) => sum + line.confidence * line.text.length, 0)) / chars;
     return { width: gray.width, height: gray.height, lines: inReadingOrder(lines), confidence };
   }
 
@@ -60,6 +71,7 @@ export class PaddleRecognizer implements TextRecognizer {
     const models = this.models;
     this.models = null;
     const loaded = await models?.catch(() => null);
-    if (loaded) await Promise.all([loaded.detection.release(), loaded.recognition.release(), loaded.direction.release()]);
+    if (loaded)
+      await Promise.all([loaded.detection.release(), loaded.recognition.release(), loaded.direction.release()]);
   }
 }
