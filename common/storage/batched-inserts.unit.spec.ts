@@ -2,8 +2,7 @@ import type { Collection, Document } from 'mongodb';
 import { BatchedInserts } from './batched-inserts';
 
 /** A collection whose insertMany fails the way the driver does; only insertMany is ever called. */
-const failingWith = (error: unknown) =>
-  ({ insertMany: async () => Promise.reject(error) }) as unknown as Collection<Document>;
+const failingWith = (error: unknown) => ({ insertMany: async () => Promise.reject(error) }) as unknown as Collection;
 
 /** A collection that already holds the documents with these ids: the driver reports them by index. */
 const holding = (ids: readonly string[]) =>
@@ -12,7 +11,7 @@ const holding = (ids: readonly string[]) =>
       const writeErrors = docs.flatMap((doc, index) => (ids.includes(doc._id) ? [{ index, code: 11000 }] : []));
       if (writeErrors.length > 0) throw Object.assign(new Error('E11000'), { code: 11000, writeErrors });
     },
-  }) as unknown as Collection<Document>;
+  }) as unknown as Collection;
 
 describe('BatchedInserts', () => {
   it('reports duplicates by index and the rest as inserted', async () => {

@@ -1,5 +1,4 @@
 import type { BatchCounts, BatchSnapshot, BatchStatus } from './batch-events';
-import { isFinalItem } from './batch-item';
 import type { Batch, BatchState } from './batch-state';
 
 /** Counts recomputed from the items every time, never incremented: a repeated event cannot make them drift. */

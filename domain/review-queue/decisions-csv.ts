@@ -43,7 +43,5 @@ const field = (value: string | number | null): string => {
 };
 
 export const decisionsCsv = (rows: readonly DecisionCsvRow[]): string =>
-  [
-    COLUMNS.join(','),
-    ...rows.map((row) => COLUMNS.map((column) => field(row[column] as string | number | null)).join(',')),
-  ].join('\r\n') + '\r\n';
+  [COLUMNS.join(','), ...rows.map((row) => COLUMNS.map((column) => field(row[column])).join(','))].join('\r\n') +
+  '\r\n';

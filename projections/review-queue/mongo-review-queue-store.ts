@@ -76,10 +76,7 @@ export class MongoReviewQueueStore implements ReviewQueueStore {
     expected: unknown,
   ): Promise<'saved' | 'conflict'> {
     if (expected === null) return this.insert(collection, doc);
-    const outcome = await collection.replaceOne(
-      { _id: doc._id, [field]: expected } as Filter<D>,
-      doc as Omit<D, '_id'>,
-    );
+    const outcome = await collection.replaceOne({ _id: doc._id, [field]: expected } as Filter<D>, doc);
     return outcome.matchedCount === 1 ? 'saved' : 'conflict';
   }
 
@@ -161,7 +158,7 @@ export class MongoReviewQueueStore implements ReviewQueueStore {
         { projection: { _id: 0, completedAt: 1, outcome: 1, flags: 1 } },
       )
       .limit(max)
-      .toArray() as Promise<OutcomeFacts[]>;
+      .toArray();
   }
 
   async purgeFinished(tenantId: string, before: Date): Promise<number> {

@@ -1,7 +1,6 @@
 import { applyBatchItems, applyJobEvent, InMemoryJobsStore } from '../../projections/jobs';
 import { InMemoryDeliveriesStore } from '../../projections/webhook-deliveries';
 import { recordDeliveries } from '../../services/notifier';
-import type { BatchItemsAdded } from '../../domain/batches';
 import { JOB_EVENT_TYPES, type JobEvent } from '../../domain/jobs';
 import { usageReport, type TopicEvent } from '../../domain/usage';
 import { applyUsageEvent } from './apply-usage-event';
@@ -61,7 +60,7 @@ describe('the usage projection', () => {
     const deliveries = new InMemoryDeliveriesStore();
     const now = new Date('2026-11-22T12:00:00Z');
     for (const event of events) {
-      if (event.type === 'BatchItemsAdded') await applyBatchItems(jobs, event as BatchItemsAdded);
+      if (event.type === 'BatchItemsAdded') await applyBatchItems(jobs, event);
       else if (JOB_EVENT_TYPES.includes(event.type as JobEvent['type'])) await applyJobEvent(jobs, event as JobEvent);
       await recordDeliveries({ jobs, deliveries, now: () => now }, event);
     }

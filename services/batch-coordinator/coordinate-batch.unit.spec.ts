@@ -61,7 +61,7 @@ const setup = async () => {
     progress: { everyPercent: 50, everyMs: 60_000 },
   };
   const written = async () =>
-    Promise.all(bus.messages(topics.jobs).map(async (message) => (await codec.decode(message.value)) as AnyEvent));
+    Promise.all(bus.messages(topics.jobs).map(async (message) => await codec.decode(message.value)));
   const handle = (event: Parameters<typeof coordinateBatch>[2]) => coordinateBatch(deps, 'bat_c', event);
   return { deps, store, written, handle };
 };

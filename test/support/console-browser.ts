@@ -27,7 +27,7 @@ export type AxeViolation = Readonly<{ id: string; impact: string | null; help: s
 /** axe-core's serious and critical violations on the page as it is now (run through the debugger, so the page's CSP does not block it). */
 export const seriousViolations = async (page: Page): Promise<AxeViolation[]> => {
   await page.evaluate(axe.source);
-  const violations = (await page.evaluate('axe.run(document).then((results) => results.violations)')) as axe.Result[];
+  const violations = await page.evaluate<axe.Result[]>('axe.run(document).then((results) => results.violations)');
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({

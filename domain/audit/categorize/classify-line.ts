@@ -101,7 +101,7 @@ export function classifyLine(input: LineInput, ruleSet: RuleSet): ClassifiedLine
   if (scope && scope.length > 0) {
     const [best] = score(candidates(index, scope, text, vendorText), text, vendorText);
     // A named type or a one-leaf category fixes the leaf even when no keyword confirms it.
-    const leaf = best?.leaf ?? (scope.length === 1 ? (scope[0] as TaxonomyLeaf) : null);
+    const leaf = best?.leaf ?? (scope.length === 1 ? (scope[0] ?? null) : null);
     const first = scope[0] as TaxonomyLeaf;
     return {
       text,

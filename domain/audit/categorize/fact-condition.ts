@@ -37,8 +37,8 @@ export function conditionHolds(condition: FactCondition, facts: LineFacts): bool
     case 'usStates':
     case 'countries':
     case 'shipToStates':
-      return listHolds(facts[condition.fact], condition as Parameters<typeof listHolds>[1]);
+      return listHolds(facts[condition.fact], condition);
     default:
-      return numberHolds(facts[condition.fact], condition as Parameters<typeof numberHolds>[1]);
+      return numberHolds(facts[condition.fact], condition);
   }
 }

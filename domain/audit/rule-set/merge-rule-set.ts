@@ -42,7 +42,7 @@ export function mergeRuleSet(base: RuleSet, patch: RuleSetPatch): RuleSet {
     // A new program built on a standard one must not take over the standard one's aliases.
     aliases: own.aliases ?? (own.programKey === base.programKey ? base.aliases : []),
     sources: { ...base.sources, ...own.sources },
-  } as RuleSet;
+  };
   for (const list of RULE_LISTS) {
     (merged as Record<RuleList, unknown>)[list] = mergeById(
       base[list] as { id: string }[],

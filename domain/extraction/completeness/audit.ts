@@ -16,7 +16,7 @@ export type AuditInput = {
   serviceDetails: ExtractedServiceDetails | null;
 };
 
-const money = (amount: number): string => `${amount.toFixed(2)}`;
+const money = (amount: number): string => amount.toFixed(2);
 
 const describe = (input: AuditInput, missing: MissingElement[]): string => {
   const kind = input.invoiceType === 'service' ? 'service invoice' : 'receipt';

@@ -35,7 +35,7 @@ const PERIOD_LABEL =
 const RATE_LABEL =
   /\b(?:hourly\s*rate|session\s*rate|rate|fee\s*per\s*(?:hour|session)|per\s*hour|per\s*session|\/\s*h(?:ou)?r|\/\s*session)\b/i;
 const PROVIDER_LABEL =
-  /^(?:provider|therapist|tutor|instructor|clinician|teacher|rendering\s*provider|practitioner)(?:\s*name)?\s*[:\-]\s*(.+)$/i;
+  /^(?:provider|therapist|tutor|instructor|clinician|teacher|rendering\s*provider|practitioner)(?:\s*name)?\s*[:-]\s*(.+)$/i;
 
 // Goods that carry a service word ("Speech therapy flash cards", "Piano lesson book") are still goods.
 const PRODUCT =
@@ -89,7 +89,7 @@ const servicePeriod = (lines: readonly string[], text: string): string | null =>
     const wording = window
       .join(' ')
       .replace(PERIOD_LABEL, '')
-      .replace(/^[\s:\-]+/, '')
+      .replace(/^[\s:-]+/, '')
       .trim();
     if (wording) return wording;
   }

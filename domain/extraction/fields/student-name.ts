@@ -1,7 +1,7 @@
 // Labels under which receipts print the beneficiary. "Client"/"Patient" are how therapy practices
 // name the child; "For:" is common on tutoring invoices.
 const STUDENT_LABEL =
-  /\b(?:student(?:'s)?\s*(?:full\s*)?(?:name)?|child(?:'s)?\s*(?:name)?|client(?:\s*name)?|patient(?:\s*name)?|learner(?:\s*name)?|camper|attendee|participant|beneficiary|for\s*student|^for)\s*[:\-]\s*(.*)$/i;
+  /\b(?:student(?:'s)?\s*(?:full\s*)?(?:name)?|child(?:'s)?\s*(?:name)?|client(?:\s*name)?|patient(?:\s*name)?|learner(?:\s*name)?|camper|attendee|participant|beneficiary|for\s*student|^for)\s*[:-]\s*(.*)$/i;
 // Words that end the name when fields share a line ("Student: Jane Doe  Grade: 5").
 const NEXT_FIELD =
   /\s{2,}|\s+[|•]\s*|\s*[,;]\s*(?:grade|gr|dob|age|id)\b|\s+(?:grade|gr\.|dob|d\.o\.b|age|id|student\s*id|acct|account|date|invoice|dos|insurance|member|parent|guardian)\b.*$/i;

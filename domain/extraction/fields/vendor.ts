@@ -6,7 +6,7 @@ export type VendorField = { value: string; certainty: VendorCertainty; line: num
 
 // "Provider:" is left out: on therapy invoices it names the clinician, not the practice.
 const VENDOR_LABEL =
-  /^(?:from|sold\s*by|bill(?:ed)?\s*from|vendor|merchant|seller|business\s*name|payable\s*to|make\s*checks?\s*payable\s*to|remit\s*to)\s*[:\-]\s*(.*)$/i;
+  /^(?:from|sold\s*by|bill(?:ed)?\s*from|vendor|merchant|seller|business\s*name|payable\s*to|make\s*checks?\s*payable\s*to|remit\s*to)\s*[:-]\s*(.*)$/i;
 // Legal forms mark a company wherever they stand; trade words ("Tutoring", "Books") only as the
 // last word of the line, so a slogan such as "Learning made joyful!" is not taken for a name.
 const LEGAL_FORM =

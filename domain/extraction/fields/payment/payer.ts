@@ -1,7 +1,7 @@
 // Who paid: a cardholder or "Paid by" names the payer; "Bill to"/"Customer" only the addressee.
 const PAYER_LABELS: RegExp[] = [
-  /\b(?:card\s*holder|cardholder|card\s*member|paid\s*by|payer|payor|account\s*holder)\s*(?:name)?\s*[:\-]?\s*(.*)$/i,
-  /\b(?:bill(?:ed)?\s*to|sold\s*to|customer(?:\s*name)?|parent(?:\/guardian)?|guardian|responsible\s*party)\s*[:\-]\s*(.*)$/i,
+  /\b(?:card\s*holder|cardholder|card\s*member|paid\s*by|payer|payor|account\s*holder)\s*(?:name)?\s*[:-]?\s*(.*)$/i,
+  /\b(?:bill(?:ed)?\s*to|sold\s*to|customer(?:\s*name)?|parent(?:\/guardian)?|guardian|responsible\s*party)\s*[:-]\s*(.*)$/i,
 ];
 const PERSON = /^[A-Z][A-Za-z'’.-]+(?:\s+[A-Z][A-Za-z'’.-]*){1,3}$/;
 const NOT_PERSON =

@@ -13,9 +13,7 @@ export type PdfPage = Readonly<{ number: number; text: string; layout: LayoutPag
 
 /** The pdf.js document pdf-parse has loaded; pdf-parse keeps it to itself, and its text result has no positions. */
 type PdfDocument = Readonly<{
-  getPage(
-    number: number,
-  ): Promise<{
+  getPage(number: number): Promise<{
     getViewport(options: { scale: number }): PdfViewport;
     getTextContent(): Promise<{ items: readonly (PdfTextItem | { type: string })[] }>;
   }>;
