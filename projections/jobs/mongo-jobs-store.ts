@@ -33,8 +33,8 @@ const fromDoc = (doc: OpenDoc | null): JobView | null => {
   const { _id, resultJson, metadataJson, finalized, ...rest } = doc;
   return {
     ...rest,
-    result: resultJson === null ? null : JSON.parse(resultJson),
-    metadata: metadataJson === null ? null : JSON.parse(metadataJson),
+    result: resultJson === null ? null : (JSON.parse(resultJson) as unknown),
+    metadata: metadataJson === null ? null : (JSON.parse(metadataJson) as JobView['metadata']),
   };
 };
 

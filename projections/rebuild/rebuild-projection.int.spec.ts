@@ -4,6 +4,7 @@ import { createLogger } from '../../common/logging';
 import { groupIdFor } from '../../common/topics';
 import { receiptFixtures } from '../../test/fixtures/receipts/generate';
 import { startFileServer, type FileServer } from '../../test/support/file-server';
+import { ifStarted } from '../../test/support/if-started';
 import { api } from '../../test/support/http-client';
 import { pollUntil, startTestSystem, type TestSystem } from '../../test/support/running-system';
 import { testConfig } from '../../test/support/test-environment';
@@ -215,9 +216,9 @@ describe('rebuilding the projections from the topic', () => {
   afterAll(async () => {
     for (const rebuild of rebuilds.values()) await rebuild.abandon().catch(() => undefined);
     await coordinator?.stop();
-    await system?.teardown();
-    await admin?.close();
-    await files?.close();
+    await ifStarted(system)?.teardown();
+    await ifStarted(admin)?.close();
+    await ifStarted(files)?.close();
   });
 
   it('builds every projection into fresh collections equal to the live ones, document for document', async () => {

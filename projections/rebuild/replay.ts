@@ -59,6 +59,11 @@ export class Replay {
   private passedOver = 0;
   private paused = false;
   private stopped = false;
+
+  /** Read through a call: stop() may run while a message is awaited, which a narrowed property would hide. */
+  private hasStopped(): boolean {
+    return this.stopped;
+  }
   private inFlight = 0;
   private wake: () => void = () => undefined;
   private changed = this.nextChange();
@@ -165,7 +170,7 @@ export class Replay {
       this.advance(message.partition, offset);
       this.events += 1;
     } catch (error) {
-      if (!this.stopped) throw error;
+      if (!this.hasStopped()) throw error;
     } finally {
       this.inFlight -= 1;
       this.notify();

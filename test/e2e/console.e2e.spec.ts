@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { consoleAssetsDir, repoRoot } from '../../common/paths';
 import { startFileServer, type FileServer } from '../support/file-server';
 import { api } from '../support/http-client';
+import { ifStarted } from '../support/if-started';
 import { openBrowser, seriousViolations, testOutputDir } from '../support/console-browser';
 import { pollUntil, startTestSystem, type TestSystem } from '../support/running-system';
 import { testConfig } from '../support/test-environment';
@@ -75,10 +76,10 @@ describe('review console', () => {
   }, 240_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await system?.teardown();
-    await receiver?.close();
-    await files?.close();
+    await ifStarted(browser)?.close();
+    await ifStarted(system)?.teardown();
+    await ifStarted(receiver)?.close();
+    await ifStarted(files)?.close();
   });
 
   const signIn = async (page: Page, key: string) => {

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { addDays, utcDay } from '../../domain/usage';
 import { pollUntil } from '../support/running-system';
+import { ifStarted } from '../support/if-started';
 import {
   expectEachJobCompletedOnce,
   expectRecoveredBatch,
@@ -30,7 +31,7 @@ describe('fault: the database killed during a batch', () => {
   });
 
   afterAll(async () => {
-    await scenario?.teardown();
+    await ifStarted(scenario)?.teardown();
   });
 
   it('loses nothing it acknowledged: jobs, batch counts and usage are exact, each job ran once', async () => {

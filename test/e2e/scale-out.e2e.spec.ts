@@ -7,6 +7,7 @@ import { waitForConsumersToCatchUp } from '../support/consumer-lag';
 import { startFileServer, type FileServer } from '../support/file-server';
 import { groupAssignment, partitionSizes } from '../support/group-assignment';
 import { api } from '../support/http-client';
+import { ifStarted } from '../support/if-started';
 import { pollUntil, startTestSystem, type TestSystem } from '../support/running-system';
 import { startServiceProcess, type ServiceProcess } from '../support/service-process';
 import { testEnv } from '../support/test-environment';
@@ -43,8 +44,8 @@ describe('scale-out: two extractors and two projectors share the work', () => {
 
   afterAll(async () => {
     await Promise.all(processes.map((process) => process.stop()));
-    await system?.teardown();
-    await files?.close();
+    await ifStarted(system)?.teardown();
+    await ifStarted(files)?.close();
   });
 
   it('splits jobs between the extractors and partitions between the projectors, with nothing lost or done twice', async () => {

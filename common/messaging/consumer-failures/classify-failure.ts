@@ -81,7 +81,7 @@ export const isTransientFailure = (error: unknown, depth = 0): boolean => {
   const inner = [
     candidate.cause,
     candidate.originalError,
-    ...(Array.isArray(candidate.errors) ? candidate.errors : []),
+    ...(Array.isArray(candidate.errors) ? (candidate.errors as unknown[]) : []),
   ];
   return inner.some((cause) => isTransientFailure(cause, depth + 1));
 };

@@ -59,12 +59,14 @@ export const handleWithRetries = async (handle: () => Promise<void>, deps: Retry
 
 const waitAlive = async (ms: number, deps: RetryDeps, lastError: unknown): Promise<void> => {
   const sleep = deps.sleep ?? abortableSleep;
-  for (let left = ms; left > 0 && !deps.signal.aborted; left -= HEARTBEAT_EVERY_MS) {
+  // Read through a call: the signal may abort while the sleep is awaited, which a narrowed property would hide.
+  const aborted = (): boolean => deps.signal.aborted;
+  for (let left = ms; left > 0 && !aborted(); left -= HEARTBEAT_EVERY_MS) {
     await sleep(Math.min(left, HEARTBEAT_EVERY_MS), deps.signal);
     // A failed heartbeat (the group is rebalancing) propagates: the message goes back unhandled.
-    if (!deps.signal.aborted) await deps.heartbeat();
+    if (!aborted()) await deps.heartbeat();
   }
-  if (deps.signal.aborted) throw lastError;
+  if (aborted()) throw lastError;
 };
 
 const abortableSleep: Sleep = (ms, signal) =>

@@ -8,7 +8,7 @@ const SHIPPED =
 export function readShipToStates(text: string): string[] {
   const states = new Set<string>();
   for (const match of text.matchAll(SHIPPED)) {
-    const clause = ` ${text.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 60)} `;
+    const clause = ` ${text.slice(match.index + match[0].length, match.index + match[0].length + 60)} `;
     for (const state of readPlaces(clause).usStates) states.add(state);
   }
   return [...states];

@@ -49,7 +49,7 @@ export const findTotalLabel = (text: string): FoundLabel | null => {
     const match = pattern.exec(text);
     if (!match) continue;
     if (label === 'total' && NOT_TOTAL.test(text)) return null;
-    return { label, end: (match.index ?? 0) + match[0].length };
+    return { label, end: match.index + match[0].length };
   }
   return null;
 };

@@ -12,7 +12,10 @@ const charsOf = (page: RecognizedPage) => page.lines.reduce((n, line) => n + lin
 // Each retry changes one thing the detector is sensitive to: letter size, or faint contrast.
 const RETRIES: ReadonlyArray<(png: Buffer) => Promise<Buffer>> = [
   async (png) => {
-    const { width = 1, height = 1 } = await sharp(png).metadata();
+    // Typed as sharp may hand it over for an odd file: a missing side reads as 1.
+    const metadata: { width?: number; height?: number } = await sharp(png).metadata();
+    const width = metadata.width ?? 1;
+    const height = metadata.height ?? 1;
     const factor = Math.max(width, height) < SMALL_SIDE ? 2 : 0.5;
     return sharp(png)
       .resize({ width: Math.max(1, Math.round(width * factor)) })

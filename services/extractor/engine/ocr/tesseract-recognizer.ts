@@ -51,8 +51,14 @@ export class TesseractRecognizer implements TextRecognizer {
         confidence: line.confidence / 100,
       }))
       .filter((line) => line.text !== '');
-    const { width, height } = await sharp(image).metadata();
-    return { width: width ?? 0, height: height ?? 0, lines: inReadingOrder(lines), confidence: data.confidence };
+    // Typed as sharp may hand it over for an odd file: a missing side reads as 0.
+    const metadata: { width?: number; height?: number } = await sharp(image).metadata();
+    return {
+      width: metadata.width ?? 0,
+      height: metadata.height ?? 0,
+      lines: inReadingOrder(lines),
+      confidence: data.confidence,
+    };
   }
 
   async close(): Promise<void> {

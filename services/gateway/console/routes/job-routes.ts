@@ -14,7 +14,7 @@ import { receiptPage } from '../receipt/receipt-page';
 
 /** A job of a tenant the key may act for; any other job reads as absent, so its existence is not leaked. */
 export const consoleJob = async (deps: GatewayDeps, ctx: Context): Promise<JobView> => {
-  const jobId = ctx.params.jobId!;
+  const jobId = (ctx.params as Record<string, string>).jobId!;
   const view = await fromDatabase(() => deps.jobs.get(jobId));
   if (view === null || !mayActFor(consoleKeyOf(ctx), view.tenantId)) throw new NotFoundError(`No job '${jobId}'`);
   ctx.state.jobId = jobId;
