@@ -24,5 +24,7 @@ export type StoreQueries = Readonly<{ indexes: readonly IndexDeclaration[]; shap
 
 export const createDeclaredIndexes = async (db: Db, indexes: readonly IndexDeclaration[]): Promise<void> => {
   for (const index of indexes)
-    await db.collection(index.collection).createIndex({ ...index.keys }, index.unique === true ? { unique: true } : {});
+    await db
+      .collection(index.collection)
+      .createIndex({ ...index.keys }, index.unique === true ? { unique: true } : {}, undefined);
 };

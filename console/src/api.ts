@@ -46,3 +46,6 @@ export const query = (params: Record<string, string | null | undefined>): string
   const text = search.toString();
   return text === '' ? '' : `?${text}`;
 };
+
+/** What a failed call says to the reader; `call` rejects with Errors, anything else is shown as it is. */
+export const messageOf = (caught: unknown): string => (caught instanceof Error ? caught.message : String(caught));

@@ -49,7 +49,7 @@ const App = () => {
         <span class="who">
           {session.keyName} · {session.tenants === '*' ? 'all tenants' : session.tenants.join(', ')}
         </span>
-        <button type="button" onClick={signOut}>
+        <button type="button" onClick={() => void signOut()}>
           Sign out
         </button>
       </header>

@@ -186,9 +186,9 @@ export class ProjectionRebuild {
   async abandon(): Promise<void> {
     if (this.switching)
       throw new RebuildRefusedError(`${this.projection.name}: the switch has begun; it cannot be abandoned any more`);
-    this.abandoning ??= this.stopReplay().then(
-      async () => void (await dropCollectionsOf(this.deps.db, this.freshBase)),
-    );
+    this.abandoning ??= this.stopReplay().then(async () => {
+      await dropCollectionsOf(this.deps.db, this.freshBase);
+    });
     await this.abandoning;
   }
 

@@ -35,7 +35,9 @@ const setup = async () => {
   await eventLog.subscribe<JobEvent>({
     groupId: 'projection',
     topics: [topics.jobs],
-    handler: async (event) => void (await applyJobEvent(jobs, event)),
+    handler: async (event) => {
+      await applyJobEvent(jobs, event);
+    },
   });
   const clock = { now: new Date('2026-11-21T10:00:01Z') };
   const runs = new InMemoryJobRunsStore();

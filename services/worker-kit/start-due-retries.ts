@@ -1,6 +1,6 @@
 import type { Subscription } from '../../common/messaging';
 import type { JobRequested } from '../../domain/jobs';
-import { runEvery } from '../runtime/run-every';
+import { runEvery } from '../runtime';
 import { runJob, type AttemptOutcome, type JobRunnerDeps } from './run-job';
 
 export type DueRetryOptions = Readonly<{

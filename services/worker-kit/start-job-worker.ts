@@ -2,7 +2,7 @@ import type { Subscription } from '../../common/messaging';
 import type { JobEvent, JobPriority, JobRequested, JobType } from '../../domain/jobs';
 import { runJob, type AttemptOutcome, type JobRunnerDeps } from './run-job';
 import { startDueRetries } from './start-due-retries';
-import { runEvery } from '../runtime/run-every';
+import { runEvery } from '../runtime';
 
 export type JobWorkerOptions = Readonly<{
   jobType: JobType;
@@ -64,6 +64,8 @@ export const startJobWorker = async (deps: JobRunnerDeps, options: JobWorkerOpti
     deps.logger,
   );
   return {
-    stop: async () => void (await Promise.all([...lanes, retries, purge].map((subscription) => subscription.stop()))),
+    stop: async () => {
+      await Promise.all([...lanes, retries, purge].map((subscription) => subscription.stop()));
+    },
   };
 };

@@ -54,7 +54,7 @@ describe('handleWithRetries', () => {
     let index = 0;
     const outcome = await handleWithRetries(
       async () => {
-        throw errors[index++];
+        throw errors[index++]!;
       },
       deps({ onRetry: (notice) => void notices.push(`${notice.kind}#${notice.attempt}`) }),
     );

@@ -93,7 +93,8 @@ export class InMemoryMessageBus implements MessageBus {
 
   /** Resolves once every group has handled everything published so far (or is stuck on a failing message). */
   async drain(): Promise<void> {
-    while (this.groups.some((group) => group.running)) await Promise.all(this.groups.map((group) => group.pump));
+    while (this.groups.some((group) => group.running))
+      await Promise.all(this.groups.flatMap((group) => (group.pump === null ? [] : [group.pump])));
   }
 
   /** Every message of a topic, in partition then offset order: what a replay would read. */

@@ -120,15 +120,16 @@ export class KafkaMessageBus implements MessageBus {
     await consumer.run({
       partitionsConsumedConcurrently: options.partitionsConcurrently ?? 1,
       eachBatchAutoResolve: false,
-      eachBatch: async ({ batch, resolveOffset, heartbeat, commitOffsetsIfNecessary, isRunning, isStale }) => {
-        if (batch.messages.length === 0 || !isRunning() || isStale()) return;
+      eachBatch: async (payload) => {
+        const { batch } = payload;
+        if (batch.messages.length === 0 || !payload.isRunning() || payload.isStale()) return;
         await options.handleBatch(
           batch.messages.map((message) => toIncoming(batch.topic, batch.partition, message)),
-          { heartbeat },
+          { heartbeat: () => payload.heartbeat() },
         );
         // Only now, with the batch written, may the position move past it.
-        resolveOffset(batch.lastOffset());
-        await commitOffsetsIfNecessary();
+        payload.resolveOffset(batch.lastOffset());
+        await payload.commitOffsetsIfNecessary();
       },
     });
     return this.stopper(consumer);
@@ -142,22 +143,28 @@ export class KafkaMessageBus implements MessageBus {
       concurrency <= 1
         ? {
             partitionsConsumedConcurrently: options.partitionsConcurrently ?? 1,
-            eachMessage: async ({ topic, partition, message, heartbeat }) => {
+            eachMessage: async (payload) => {
               // A throw leaves the offset uncommitted: kafkajs retries the message, so handlers must be idempotent.
-              await options.handler(toIncoming(topic, partition, message), { heartbeat });
+              await options.handler(toIncoming(payload.topic, payload.partition, payload.message), {
+                heartbeat: () => payload.heartbeat(),
+              });
             },
           }
         : {
             partitionsConsumedConcurrently: options.partitionsConcurrently ?? 1,
             // Offsets are resolved only as an unbroken done prefix; a throw redelivers from the first unfinished message.
             eachBatchAutoResolve: false,
-            eachBatch: async ({ batch, resolveOffset, heartbeat }) => {
+            eachBatch: async (payload) => {
+              const { batch } = payload;
+              const heartbeat = () => payload.heartbeat();
               const messages = batch.messages.map((message) => toIncoming(batch.topic, batch.partition, message));
               await runKeyed(messages, {
                 concurrency,
                 keyOf,
                 handle: (message) => options.handler(message, { heartbeat }),
-                onDone: (message) => resolveOffset(message.offset),
+                onDone: (message) => {
+                  payload.resolveOffset(message.offset);
+                },
               });
             },
           },

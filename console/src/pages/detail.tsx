@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { ApiError, call } from '../api';
+import { ApiError, call, messageOf } from '../api';
 import type { FieldEvidence } from '../highlight/scale-boxes';
 import { ReceiptView } from './receipt-view';
 
@@ -29,6 +29,10 @@ const DECISIONS = [
   ['request_info', 'Ask for more information'],
 ] as const;
 
+/** A result field as text; a nested value is shown as JSON rather than as `[object Object]`. */
+const shown = (value: unknown): string =>
+  typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+
 export const Detail = ({ jobId }: { jobId: string }) => {
   const [detail, setDetail] = useState<JobDetail | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -36,8 +40,10 @@ export const Detail = ({ jobId }: { jobId: string }) => {
   const [note, setNote] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const load = () =>
-    call<JobDetail>(`/jobs/${jobId}`).then(setDetail, (caught: Error) =>
-      setError(caught instanceof ApiError && caught.status === 404 ? 'No such job for your tenants.' : caught.message),
+    call<JobDetail>(`/jobs/${jobId}`).then(setDetail, (caught: unknown) =>
+      setError(
+        caught instanceof ApiError && caught.status === 404 ? 'No such job for your tenants.' : messageOf(caught),
+      ),
     );
   useEffect(() => {
     void load();
@@ -114,7 +120,7 @@ export const Detail = ({ jobId }: { jobId: string }) => {
                 .map((name) => (
                   <>
                     <dt>{name}</dt>
-                    <dd>{String(result[name] ?? '—')}</dd>
+                    <dd>{shown(result[name] ?? '—')}</dd>
                   </>
                 ))}
             </dl>
@@ -163,7 +169,7 @@ export const Detail = ({ jobId }: { jobId: string }) => {
               </p>
             )}
             {job.status === 'completed' ? (
-              <form onSubmit={submit}>
+              <form onSubmit={(event) => void submit(event)}>
                 <fieldset>
                   <legend>Decision</legend>
                   {DECISIONS.map(([value, label]) => (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { call, query, type Session } from '../api';
+import { call, messageOf, query, type Session } from '../api';
 import { TenantSelect } from './tenant-select';
 
 type Day = { day: string; pass: number; review: number; fail: number; none: number };
@@ -81,7 +81,7 @@ export const Overview = ({ session }: { session: Session }) => {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     setError(null);
-    call<OverviewData>(`/overview${query(range)}`).then(setData, (caught: Error) => setError(caught.message));
+    call<OverviewData>(`/overview${query(range)}`).then(setData, (caught: unknown) => setError(messageOf(caught)));
   }, [range]);
   const maxFlag = Math.max(1, ...(data?.flags ?? []).map((flag) => flag.count));
   return (

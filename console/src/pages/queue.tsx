@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { call, query, type Session } from '../api';
+import { call, messageOf, query, type Session } from '../api';
 import { Link } from '../router';
 import { TenantSelect } from './tenant-select';
 
@@ -44,7 +44,7 @@ export const Queue = ({ session }: { session: Session }) => {
     setPage(null);
     call<{ jobs: JobRow[]; nextCursor: string | null }>(`/jobs${query({ ...applied, cursor })}`).then(
       setPage,
-      (caught: Error) => setError(caught.message),
+      (caught: unknown) => setError(messageOf(caught)),
     );
   }, [applied, cursor]);
 
@@ -58,7 +58,7 @@ export const Queue = ({ session }: { session: Session }) => {
         (found) => {
           if (stop) return;
           setBatches(found.batches);
-          if (found.batches.some((batch) => batch.status === 'processing')) setTimeout(load, 2_000);
+          if (found.batches.some((batch) => batch.status === 'processing')) setTimeout(() => void load(), 2_000);
         },
         () => undefined,
       );

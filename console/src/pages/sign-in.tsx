@@ -20,7 +20,7 @@ export const SignIn = ({ onSignedIn }: { onSignedIn: (session: Session) => void 
         Sign in with an API key that has the <code>console</code> scope. The key is checked once; the browser keeps only
         a session cookie.
       </p>
-      <form onSubmit={submit}>
+      <form onSubmit={(event) => void submit(event)}>
         <label for="api-key">API key</label>
         <input
           id="api-key"

@@ -34,8 +34,10 @@ export const consoleAssets = (assetsDir: string): Middleware => {
       !(ctx.path === '/console' || ctx.path.startsWith('/console/')) ||
       ctx.path.startsWith('/console/api/') ||
       (ctx.method !== 'GET' && ctx.method !== 'HEAD')
-    )
-      return next();
+    ) {
+      await next();
+      return;
+    }
     const name = ctx.path.replace(/^\/console\/?/, '');
     const asset = files.get(name);
     const index = files.get('index.html');
