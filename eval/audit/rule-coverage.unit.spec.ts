@@ -1,6 +1,6 @@
-import examples from '../../eval/audit/rule-examples.json';
-import { audit, claimOf, registry, STRONG } from './audit-fixtures.spec';
-import type { AuditLineItem } from './types';
+import examples from './rule-examples.json';
+import { audit, claimOf, registry, STRONG } from '../../domain/audit/audit-fixtures.spec';
+import type { AuditLineItem } from '../../domain/audit/types';
 
 type Example = AuditLineItem & { withSecondLine?: boolean };
 const table = examples as unknown as Record<string, Example>;
