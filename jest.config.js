@@ -1,6 +1,11 @@
 // Three projects, one per test level; the suffix of a spec file says its level.
 const transform = { '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }] };
-const common = { transform, testEnvironment: '<rootDir>/test/node-environment.js', roots: ['<rootDir>'], modulePathIgnorePatterns: ['<rootDir>/dist'] };
+const common = {
+  transform,
+  testEnvironment: '<rootDir>/test/node-environment.js',
+  roots: ['<rootDir>'],
+  modulePathIgnorePatterns: ['<rootDir>/dist'],
+};
 
 module.exports = {
   // Per-project testTimeout is ignored by jest; integration and end-to-end tests need real servers' time.

@@ -15,7 +15,14 @@ import { createExtractionEngine, standardProgramResolver, type EngineName } from
 import { detectFileType } from '../common/files';
 import { runMain } from './run-main';
 
-type Outcome = Readonly<{ receipt: LabelledReceipt; scores: FieldScores; seconds: number; pages: number; error: string | null; result: ReceiptExtractionResult | null }>;
+type Outcome = Readonly<{
+  receipt: LabelledReceipt;
+  scores: FieldScores;
+  seconds: number;
+  pages: number;
+  error: string | null;
+  result: ReceiptExtractionResult | null;
+}>;
 
 const option = (name: string): string | undefined => {
   const at = process.argv.indexOf(name);
@@ -26,14 +33,22 @@ const FIELDS = ['total', 'date', 'vendor', 'vendorNormalised'] as const;
 const TARGETS = { total: 0.9, date: 0.9, vendorNormalised: 0.7, medianSeconds: 2 };
 
 const summarise = (outcomes: readonly Outcome[]) => {
-  const share = (field: (typeof FIELDS)[number]) => outcomes.filter((o) => o.scores[field]).length / Math.max(1, outcomes.length);
+  const share = (field: (typeof FIELDS)[number]) =>
+    outcomes.filter((o) => o.scores[field]).length / Math.max(1, outcomes.length);
   const seconds = outcomes.map((o) => o.seconds);
   return {
     receipts: outcomes.length,
-    accuracy: { total: share('total'), date: share('date'), vendor: share('vendor'), vendorNormalised: share('vendorNormalised') },
+    accuracy: {
+      total: share('total'),
+      date: share('date'),
+      vendor: share('vendor'),
+      vendorNormalised: share('vendorNormalised'),
+    },
     itemsPresent: outcomes.filter((o) => (o.result?.items.length ?? 0) > 0).length / Math.max(1, outcomes.length),
     noText: outcomes.filter((o) => o.error !== null && /no text/i.test(o.error)).length,
-    totalByConfidence: accuracyByBand(outcomes.map((o) => ({ confidence: o.result?.fieldEvidence?.amount?.confidence ?? null, right: o.scores.total }))),
+    totalByConfidence: accuracyByBand(
+      outcomes.map((o) => ({ confidence: o.result?.fieldEvidence?.amount?.confidence ?? null, right: o.scores.total })),
+    ),
     medianSeconds: percentile(seconds, 0.5),
     p95Seconds: percentile(seconds, 0.95),
   };
@@ -45,7 +60,9 @@ const secs = (s: number) => s.toFixed(2).padStart(7);
 const main = async (): Promise<number> => {
   const data = option('--data');
   if (!data) {
-    console.error('usage: npm run bench:extract -- --data <folder> [--json] [--engine local|openai] [--fast] [--categorize] [--program KEY]');
+    console.error(
+      'usage: npm run bench:extract -- --data <folder> [--json] [--engine local|openai] [--fast] [--categorize] [--program KEY]',
+    );
     return 2;
   }
   const config = loadConfig(process.env);
@@ -84,7 +101,9 @@ const main = async (): Promise<number> => {
       const outcome = { receipt, scores: scoreFields(receipt.label, result), seconds, pages, error, result };
       outcomes.push(outcome);
       if (verbose && (error || !FIELDS.every((f) => f === 'vendor' || outcome.scores[f]))) {
-        console.log(`${receipt.file}: ${error ?? `total ${result?.amount} (want ${receipt.label.total}), date ${result?.transactionDate} (want ${receipt.label.date}), vendor ${JSON.stringify(result?.vendor)} (want ${JSON.stringify(receipt.label.vendor)})`}`);
+        console.log(
+          `${receipt.file}: ${error ?? `total ${result?.amount} (want ${receipt.label.total}), date ${result?.transactionDate} (want ${receipt.label.date}), vendor ${JSON.stringify(result?.vendor)} (want ${JSON.stringify(receipt.label.vendor)})`}`,
+        );
       }
     }
   } finally {
@@ -92,25 +111,61 @@ const main = async (): Promise<number> => {
   }
 
   const groups = [...new Set(outcomes.map((o) => o.receipt.group))];
-  console.log(`engine ${engine.name}${process.argv.includes('--fast') ? ' (fastMode)' : ''}, ${outcomes.length} receipts in ${data}${unlabelled.length ? `, ${unlabelled.length} files without a label skipped` : ''}`);
-  console.log(`${'group'.padEnd(24)} ${'n'.padStart(4)} ${'total'.padStart(7)} ${'date'.padStart(7)} ${'vendor'.padStart(7)} ${'vend.nrm'.padStart(7)} ${'med s'.padStart(7)} ${'p95 s'.padStart(7)} errors`);
-  const rows = groups.length > 1 ? [...groups.map((g) => [g, outcomes.filter((o) => o.receipt.group === g)] as const), ['all', outcomes] as const] : [['all', outcomes] as const];
+  console.log(
+    `engine ${engine.name}${process.argv.includes('--fast') ? ' (fastMode)' : ''}, ${outcomes.length} receipts in ${data}${unlabelled.length ? `, ${unlabelled.length} files without a label skipped` : ''}`,
+  );
+  console.log(
+    `${'group'.padEnd(24)} ${'n'.padStart(4)} ${'total'.padStart(7)} ${'date'.padStart(7)} ${'vendor'.padStart(7)} ${'vend.nrm'.padStart(7)} ${'med s'.padStart(7)} ${'p95 s'.padStart(7)} errors`,
+  );
+  const rows =
+    groups.length > 1
+      ? [...groups.map((g) => [g, outcomes.filter((o) => o.receipt.group === g)] as const), ['all', outcomes] as const]
+      : [['all', outcomes] as const];
   for (const [group, subset] of rows) {
     const s = summarise(subset);
-    console.log(`${group.padEnd(24)} ${String(s.receipts).padStart(4)} ${pct(s.accuracy.total)} ${pct(s.accuracy.date)} ${pct(s.accuracy.vendor)} ${pct(s.accuracy.vendorNormalised)} ${secs(s.medianSeconds)} ${secs(s.p95Seconds)} ${subset.filter((o) => o.error).length}`);
+    console.log(
+      `${group.padEnd(24)} ${String(s.receipts).padStart(4)} ${pct(s.accuracy.total)} ${pct(s.accuracy.date)} ${pct(s.accuracy.vendor)} ${pct(s.accuracy.vendorNormalised)} ${secs(s.medianSeconds)} ${secs(s.p95Seconds)} ${subset.filter((o) => o.error).length}`,
+    );
   }
   const singlePage = outcomes.filter((o) => o.pages === 1).map((o) => o.seconds);
-  console.log(`single-page receipts: ${singlePage.length}, median ${percentile(singlePage, 0.5).toFixed(2)} s, p95 ${percentile(singlePage, 0.95).toFixed(2)} s`);
+  console.log(
+    `single-page receipts: ${singlePage.length}, median ${percentile(singlePage, 0.5).toFixed(2)} s, p95 ${percentile(singlePage, 0.95).toFixed(2)} s`,
+  );
   for (const o of outcomes.filter((x) => x.error)) console.log(`error ${o.receipt.file}: ${o.error}`);
 
   const all = summarise(outcomes);
   console.log(`items present ${pct(all.itemsPresent)}, "no text" ${all.noText}`);
-  for (const b of all.totalByConfidence) console.log(`total, confidence ${b.band.padEnd(6)} ${String(b.receipts).padStart(4)} receipts ${b.accuracy === null ? '      -' : pct(b.accuracy)} right`);
+  for (const b of all.totalByConfidence)
+    console.log(
+      `total, confidence ${b.band.padEnd(6)} ${String(b.receipts).padStart(4)} receipts ${b.accuracy === null ? '      -' : pct(b.accuracy)} right`,
+    );
   if (process.argv.includes('--json')) {
     const round = (f: number) => Math.round(f * 10000) / 10000;
-    console.log(JSON.stringify({ receipts: all.receipts, accuracy: { total: round(all.accuracy.total), date: round(all.accuracy.date), vendor: round(all.accuracy.vendor), vendorNormalised: round(all.accuracy.vendorNormalised) }, itemsPresent: round(all.itemsPresent), noText: all.noText, totalByConfidence: all.totalByConfidence.map((b) => ({ ...b, accuracy: b.accuracy === null ? null : round(b.accuracy) })), medianSeconds: round(all.medianSeconds), p95Seconds: round(all.p95Seconds) }));
+    console.log(
+      JSON.stringify({
+        receipts: all.receipts,
+        accuracy: {
+          total: round(all.accuracy.total),
+          date: round(all.accuracy.date),
+          vendor: round(all.accuracy.vendor),
+          vendorNormalised: round(all.accuracy.vendorNormalised),
+        },
+        itemsPresent: round(all.itemsPresent),
+        noText: all.noText,
+        totalByConfidence: all.totalByConfidence.map((b) => ({
+          ...b,
+          accuracy: b.accuracy === null ? null : round(b.accuracy),
+        })),
+        medianSeconds: round(all.medianSeconds),
+        p95Seconds: round(all.p95Seconds),
+      }),
+    );
   }
-  const met = all.accuracy.total >= TARGETS.total && all.accuracy.date >= TARGETS.date && all.accuracy.vendorNormalised >= TARGETS.vendorNormalised && percentile(singlePage, 0.5) <= TARGETS.medianSeconds;
+  const met =
+    all.accuracy.total >= TARGETS.total &&
+    all.accuracy.date >= TARGETS.date &&
+    all.accuracy.vendorNormalised >= TARGETS.vendorNormalised &&
+    percentile(singlePage, 0.5) <= TARGETS.medianSeconds;
   return met ? 0 : 1;
 };
 

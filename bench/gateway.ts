@@ -18,18 +18,29 @@ const argument = (name: string, fallback: number): number => {
   return index === -1 ? fallback : Number(process.argv[index + 1]);
 };
 
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 const main = async (): Promise<void> => {
   const seconds = argument('seconds', 60);
   const connections = argument('connections', 64);
   const runId = `bench${Date.now().toString(36)}`;
-  const config = loadConfig({ ...process.env, KAFKA_TOPIC_PREFIX: `${runId}.`, MONGO_DATABASE: runId, API_PORT: '0', LOG_LEVEL: 'silent' });
-  const system = await startSystem(config, createLogger({ level: 'silent', name: 'bench' }), { services: ['gateway', 'projections'] });
+  const config = loadConfig({
+    ...process.env,
+    KAFKA_TOPIC_PREFIX: `${runId}.`,
+    MONGO_DATABASE: runId,
+    API_PORT: '0',
+    LOG_LEVEL: 'silent',
+  });
+  const system = await startSystem(config, createLogger({ level: 'silent', name: 'bench' }), {
+    services: ['gateway', 'projections'],
+  });
   try {
     const now = new Date();
     await createTenant(system.infra.tenants, { tenantId: 'bench', plan: 'enterprise' }, now);
-    await system.infra.tenants.updateTenant('bench', { limits: { requestsPerSecond: 1_000_000, maxOpenJobs: 100_000_000 } });
+    await system.infra.tenants.updateTenant('bench', {
+      limits: { requestsPerSecond: 1_000_000, maxOpenJobs: 100_000_000 },
+    });
     const { apiKey } = await issueApiKey(system.infra.tenants, { tenantId: 'bench' }, now);
     const spec: LoadSpec = {
       url: `${system.url}/v1/receipts/extract`,
@@ -57,7 +68,9 @@ const main = async (): Promise<void> => {
       p99Ms: Math.round(percentile(sorted, 99) * 10) / 10,
       statuses,
     };
-    console.log(`accepted/s ${figures.acceptedPerSecond}  p50 ${figures.p50Ms} ms  p99 ${figures.p99Ms} ms  (${figures.accepted} in ${figures.seconds} s, ${connections} connections, statuses ${JSON.stringify(figures.statuses)})`);
+    console.log(
+      `accepted/s ${figures.acceptedPerSecond}  p50 ${figures.p50Ms} ms  p99 ${figures.p99Ms} ms  (${figures.accepted} in ${figures.seconds} s, ${connections} connections, statuses ${JSON.stringify(figures.statuses)})`,
+    );
     if (process.argv.includes('--json')) console.log(JSON.stringify(figures));
   } finally {
     await system.stop();
@@ -65,7 +78,10 @@ const main = async (): Promise<void> => {
   }
 };
 
-void main().then(() => process.exit(0), (error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+void main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -20,7 +20,8 @@ const option = (name: string, fallback: number): number => {
   return index === -1 ? fallback : Number(process.argv[index + 1]);
 };
 
-const mean = (values: number[]): number => Math.round(values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length));
+const mean = (values: number[]): number =>
+  Math.round(values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length));
 
 async function main(): Promise<void> {
   const json = process.argv.includes('--json');
@@ -38,41 +39,71 @@ async function main(): Promise<void> {
   });
   const files = await startFileServer();
   const fixtures = receiptFixtures().slice(0, 12);
-  for (const [index, fixture] of fixtures.entries()) files.put(`/r/${index}.pdf`, await fixture.render(), 'application/pdf');
+  for (const [index, fixture] of fixtures.entries())
+    files.put(`/r/${index}.pdf`, await fixture.render(), 'application/pdf');
   const receiver = await startWebhookReceiver(() => []);
   const withoutProjection = process.argv.includes('--without-jobs-projection');
   const services = ['gateway', 'projections', 'extractor', 'auditor', 'batch-coordinator', 'notifier'] as const;
-  const system = await startSystem(config, createLogger({ level: config.log.level, name: 'bench' }), { services: services.filter((name) => !withoutProjection || name !== 'projections') });
+  const system = await startSystem(config, createLogger({ level: config.log.level, name: 'bench' }), {
+    services: services.filter((name) => !withoutProjection || name !== 'projections'),
+  });
   try {
     // A stopwatch: its own consumer group on the jobs topic notes when each event happened and when it arrived.
-    const seen: { type: string; jobId: string | null; key: string | null; occurredAt: number; arrivedAt: number; durationMs: number | null }[] = [];
+    const seen: {
+      type: string;
+      jobId: string | null;
+      key: string | null;
+      occurredAt: number;
+      arrivedAt: number;
+      durationMs: number | null;
+    }[] = [];
     const stopwatch = await system.infra.eventLog.subscribe<AnyEvent>({
       groupId: `bench-${runId}.stopwatch`,
       topics: [system.infra.topics.jobs],
       partitionsConcurrently: config.kafka.partitions,
       handler: async (event, message) => {
         const data = event.data as { jobId?: string; durationMs?: number };
-        seen.push({ type: event.type, jobId: data.jobId ?? null, key: message.key, occurredAt: Date.parse(event.metadata.occurredAt), arrivedAt: Date.now(), durationMs: data.durationMs ?? null });
+        seen.push({
+          type: event.type,
+          jobId: data.jobId ?? null,
+          key: message.key,
+          occurredAt: Date.parse(event.metadata.occurredAt),
+          arrivedAt: Date.now(),
+          durationMs: data.durationMs ?? null,
+        });
       },
     });
     await createTenant(system.infra.tenants, { tenantId: 'bench' }, new Date());
-    const client = api(system.url ?? '', (await issueApiKey(system.infra.tenants, { tenantId: 'bench' }, new Date())).apiKey);
+    const client = api(
+      system.url ?? '',
+      (await issueApiKey(system.infra.tenants, { tenantId: 'bench' }, new Date())).apiKey,
+    );
     const runBatch = async (size: number, path: string) => {
-      const items = Array.from({ length: size }, (_, index) => ({ fileUrl: files.url(`/r/${index % fixtures.length}.pdf`) }));
+      const items = Array.from({ length: size }, (_, index) => ({
+        fileUrl: files.url(`/r/${index % fixtures.length}.pdf`),
+      }));
       const posted = Date.now();
-      const accepted = await client.post('/v1/batches', { batchType: 'receipt_extraction', webhookUrl: receiver.url(path), items });
-      if (accepted.status !== 202) throw new Error(`POST /v1/batches answered ${accepted.status}: ${JSON.stringify(accepted.body)}`);
+      const accepted = await client.post('/v1/batches', {
+        batchType: 'receipt_extraction',
+        webhookUrl: receiver.url(path),
+        items,
+      });
+      if (accepted.status !== 202)
+        throw new Error(`POST /v1/batches answered ${accepted.status}: ${JSON.stringify(accepted.body)}`);
       const answered = Date.now();
       for (;;) {
         const hook = receiver.on(path).find((received) => received.type === 'batch.completed');
-        if (hook !== undefined) return { batchId: accepted.body.batchId as string, posted, answered, done: hook.at, hook };
+        if (hook !== undefined)
+          return { batchId: accepted.body.batchId as string, posted, answered, done: hook.at, hook };
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
     };
     await runBatch(20, '/warm-up'); // connections, JIT and the consumer groups' first fetches
     const run = await runBatch(count, '/bench');
     const seconds = (run.done - run.posted) / 1000;
-    const jobIds = new Set([...(await system.infra.batches.load(run.batchId))!.items.values()].map((item) => item.jobId));
+    const jobIds = new Set(
+      [...(await system.infra.batches.load(run.batchId))!.items.values()].map((item) => item.jobId),
+    );
     await new Promise((resolve) => setTimeout(resolve, 500));
     await stopwatch.stop();
     const mine = seen.filter((entry) => (entry.jobId !== null && jobIds.has(entry.jobId)) || entry.key === run.batchId);
@@ -84,29 +115,46 @@ async function main(): Promise<void> {
     const stages = {
       gatewayMs: run.answered - run.posted,
       kafkaDeliveryMeanMs: mean(mine.map((entry) => entry.arrivedAt - entry.occurredAt)),
-      releaseToStartMeanMs: mean(starts.map((entry) => entry.occurredAt - (released.get(entry.jobId) ?? entry.occurredAt))),
+      releaseToStartMeanMs: mean(
+        starts.map((entry) => entry.occurredAt - (released.get(entry.jobId) ?? entry.occurredAt)),
+      ),
       workerMeanMs: mean(ends.map((entry) => entry.durationMs ?? 0)),
-      workerSpanMs: Math.max(...ends.map((entry) => entry.occurredAt)) - Math.min(...starts.map((entry) => entry.occurredAt)),
+      workerSpanMs:
+        Math.max(...ends.map((entry) => entry.occurredAt)) - Math.min(...starts.map((entry) => entry.occurredAt)),
       coordinatorMs: batchDone.occurredAt - Math.max(...ends.map((entry) => entry.occurredAt)),
       webhookMs: run.done - batchDone.occurredAt,
     };
     // The jobs read model is not on the path to batch.completed; how far behind it is at the end is reported beside.
-    const finalViews = async () => (await Promise.all([...jobIds].map((jobId) => system.infra.jobs.get(jobId)))).filter((view): view is JobView => view !== null && view.completedAt !== null).length;
+    const finalViews = async () =>
+      (await Promise.all([...jobIds].map((jobId) => system.infra.jobs.get(jobId)))).filter(
+        (view): view is JobView => view !== null && view.completedAt !== null,
+      ).length;
     let projected = await finalViews();
     while (!withoutProjection && projected < jobIds.size && Date.now() - run.done < 60_000) {
       await new Promise((resolve) => setTimeout(resolve, 500));
       projected = await finalViews();
     }
     const projectionCaughtUpMs = projected === jobIds.size ? Date.now() - run.done : null;
-    const report = { items: count, seconds: Math.round(seconds * 100) / 100, itemsPerSecond: Math.round((count / seconds) * 10) / 10, stages: { ...stages, projectionCaughtUpAfterEndMs: projectionCaughtUpMs } };
-    console.log(`${count} items, POST to batch.completed in ${report.seconds} s (${report.itemsPerSecond} items/s); ${of('JobCompleted').length} completed, ${of('JobFailed').length} failed`);
+    const report = {
+      items: count,
+      seconds: Math.round(seconds * 100) / 100,
+      itemsPerSecond: Math.round((count / seconds) * 10) / 10,
+      stages: { ...stages, projectionCaughtUpAfterEndMs: projectionCaughtUpMs },
+    };
+    console.log(
+      `${count} items, POST to batch.completed in ${report.seconds} s (${report.itemsPerSecond} items/s); ${of('JobCompleted').length} completed, ${of('JobFailed').length} failed`,
+    );
     console.log(`  gateway      POST to 202                                   ${stages.gatewayMs} ms`);
     console.log(`  Kafka        event written to event read (mean)            ${stages.kafkaDeliveryMeanMs} ms`);
     console.log(`  coordinator  release to item started (mean, incl. queue)   ${stages.releaseToStartMeanMs} ms`);
-    console.log(`  worker       per item (mean); first start to last end      ${stages.workerMeanMs} ms; ${stages.workerSpanMs} ms`);
+    console.log(
+      `  worker       per item (mean); first start to last end      ${stages.workerMeanMs} ms; ${stages.workerSpanMs} ms`,
+    );
     console.log(`  coordinator  last item done to BatchCompleted              ${stages.coordinatorMs} ms`);
     console.log(`  webhook      BatchCompleted to receiver                    ${stages.webhookMs} ms`);
-    console.log(`  projection   jobs read model final for every item          ${projectionCaughtUpMs === null ? `not within 60 s (${projected}/${jobIds.size})` : `${projectionCaughtUpMs} ms after batch.completed`}`);
+    console.log(
+      `  projection   jobs read model final for every item          ${projectionCaughtUpMs === null ? `not within 60 s (${projected}/${jobIds.size})` : `${projectionCaughtUpMs} ms after batch.completed`}`,
+    );
     if (json) console.log(JSON.stringify(report));
   } finally {
     await system.stop();

@@ -20,14 +20,18 @@ const main = (): number => {
   const layouts = option('--layouts');
   const keys = option('--keys');
   if (!layouts || !keys) {
-    console.error('usage: npm run bench:layouts -- --layouts <folder> --keys <folder> [--reference-date YYYY-MM-DD] [--verbose] [--json]');
+    console.error(
+      'usage: npm run bench:layouts -- --layouts <folder> --keys <folder> [--reference-date YYYY-MM-DD] [--verbose] [--json]',
+    );
     return 2;
   }
   const referenceDate = new Date(`${option('--reference-date') ?? new Date().toISOString().slice(0, 10)}T00:00:00Z`);
   const verbose = process.argv.includes('--verbose');
   const scored: Scored[] = [];
   let sameCompany = 0;
-  for (const file of readdirSync(layouts).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(layouts)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const id = basename(file, '.json');
     const keyFile = join(keys, `${id}.json`);
     if (!existsSync(keyFile)) continue;
@@ -35,9 +39,15 @@ const main = (): number => {
     const layout = JSON.parse(readFileSync(join(layouts, file), 'utf8')) as ReceiptLayout;
     const result = parseReceiptLayout(layout, { referenceDate });
     const scores = scoreFields(label, result);
-    scored.push({ id, scores, confidence: result.confidence, totalConfidence: result.fieldEvidence?.amount?.confidence ?? null });
+    scored.push({
+      id,
+      scores,
+      confidence: result.confidence,
+      totalConfidence: result.fieldEvidence?.amount?.confidence ?? null,
+    });
     // Also without legal forms, as the domain compares names (a weaker check than bench:extract's).
-    if (label.vendor && result.vendor && normaliseVendorName(label.vendor) === normaliseVendorName(result.vendor)) sameCompany += 1;
+    if (label.vendor && result.vendor && normaliseVendorName(label.vendor) === normaliseVendorName(result.vendor))
+      sameCompany += 1;
     if (verbose && !(scores.total && scores.date && scores.vendorNormalised)) {
       const mark = (ok: boolean) => (ok ? 'ok ' : 'BAD');
       console.log(
@@ -48,15 +58,27 @@ const main = (): number => {
   const n = scored.length;
   const count = (field: keyof Scored['scores']) => scored.filter((s) => s.scores[field]).length;
   console.log(`${n} layouts in ${layouts}`);
-  console.log(`total ${pct(count('total'), n)}  date ${pct(count('date'), n)}  vendor exact ${pct(count('vendor'), n)}  vendor normalised ${pct(count('vendorNormalised'), n)}`);
+  console.log(
+    `total ${pct(count('total'), n)}  date ${pct(count('date'), n)}  vendor exact ${pct(count('vendor'), n)}  vendor normalised ${pct(count('vendorNormalised'), n)}`,
+  );
   console.log(`vendor, legal forms ignored (normaliseVendorName) ${pct(sameCompany, n)}`);
-  console.log('total accuracy by the total\'s own confidence:');
+  console.log("total accuracy by the total's own confidence:");
   console.log(bandTable(scored, (s) => s.totalConfidence));
   console.log('total accuracy by the overall confidence:');
   console.log(bandTable(scored, (s) => s.confidence));
   if (process.argv.includes('--json')) {
     const share = (field: keyof Scored['scores']) => Math.round((10000 * count(field)) / Math.max(1, n)) / 10000;
-    console.log(JSON.stringify({ receipts: n, accuracy: { total: share('total'), date: share('date'), vendor: share('vendor'), vendorNormalised: share('vendorNormalised') } }));
+    console.log(
+      JSON.stringify({
+        receipts: n,
+        accuracy: {
+          total: share('total'),
+          date: share('date'),
+          vendor: share('vendor'),
+          vendorNormalised: share('vendorNormalised'),
+        },
+      }),
+    );
   }
   return 0;
 };

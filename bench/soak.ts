@@ -63,14 +63,32 @@ async function main(): Promise<number> {
     secret = tenant.webhookSecrets[0]!;
     const client = api(services[0]!.url()!, (await issueApiKey(tenants, { tenantId: 'soak' }, new Date())).apiKey);
 
-    const watch = new MemoryWatch(() => new Map([...services.map((service) => [service.name, service.pid()] as const), ...stackServerPids(process.env)]));
+    const watch = new MemoryWatch(
+      () =>
+        new Map([
+          ...services.map((service) => [service.name, service.pid()] as const),
+          ...stackServerPids(process.env),
+        ]),
+    );
     const stats = new OperationStats();
-    const load = new SoakLoad({ client, receiptUrls, webhookUrl: (kind) => receiver.url(`/${kind}`), stats, batchSize: options.batchSize });
+    const load = new SoakLoad({
+      client,
+      receiptUrls,
+      webhookUrl: (kind) => receiver.url(`/${kind}`),
+      stats,
+      batchSize: options.batchSize,
+    });
     watch.start();
     const loadStart = Date.now();
     const until = loadStart + options.minutes * 60_000;
     say(`load: ${options.minutes} min at ${options.rate} requests/s`);
-    const progress = setInterval(() => say(`${((Date.now() - loadStart) / 60_000).toFixed(0)} min: ${load.jobs.size} jobs accepted, ${load.open()} open, ${load.batches.size} batches`), 60_000);
+    const progress = setInterval(
+      () =>
+        say(
+          `${((Date.now() - loadStart) / 60_000).toFixed(0)} min: ${load.jobs.size} jobs accepted, ${load.open()} open, ${load.batches.size} batches`,
+        ),
+      60_000,
+    );
     await load.drive(options.rate, until);
     clearInterval(progress);
     const loadEnd = Date.now();

@@ -9,10 +9,23 @@ import { stackDown, stackUp } from './stack/stack.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stack = await stackUp();
-const env = { ...process.env, KAFKA_BROKERS: stack.kafka.brokers, SCHEMA_REGISTRY_URL: stack.registry.url, MONGO_URL: stack.mongo.url };
+const env = {
+  ...process.env,
+  KAFKA_BROKERS: stack.kafka.brokers,
+  SCHEMA_REGISTRY_URL: stack.registry.url,
+  MONGO_URL: stack.mongo.url,
+};
 const jest = path.join(root, 'node_modules', 'jest', 'bin', 'jest.js');
-const run = spawnSync(process.execPath, ['--experimental-vm-modules', '--disable-warning=ExperimentalWarning', jest, 'test/e2e/console.e2e.spec.ts'], { cwd: root, env, stdio: 'inherit' });
+const run = spawnSync(
+  process.execPath,
+  ['--experimental-vm-modules', '--disable-warning=ExperimentalWarning', jest, 'test/e2e/console.e2e.spec.ts'],
+  { cwd: root, env, stdio: 'inherit' },
+);
 if (stack.startedNow.length > 0) await stackDown({ only: stack.startedNow });
 if (run.status !== 0) process.exit(run.status ?? 1);
-for (const [from, to] of [['detail.png', 'console-detail.png'], ['queue.png', 'console-queue.png']]) copyFileSync(path.join(root, 'test-output', 'console', from), path.join(root, 'docs', to));
+for (const [from, to] of [
+  ['detail.png', 'console-detail.png'],
+  ['queue.png', 'console-queue.png'],
+])
+  copyFileSync(path.join(root, 'test-output', 'console', from), path.join(root, 'docs', to));
 console.log('docs/console-detail.png and docs/console-queue.png written');

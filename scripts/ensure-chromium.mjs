@@ -8,8 +8,12 @@ export const CHROMIUM = '/usr/bin/chromium';
 
 export const ensureChromium = () => {
   if (existsSync(CHROMIUM)) return CHROMIUM;
-  if (process.getuid?.() !== 0) throw new Error(`${CHROMIUM} is missing: install Debian's chromium package (apt-get install -y chromium)`);
-  const result = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  if (process.getuid?.() !== 0)
+    throw new Error(`${CHROMIUM} is missing: install Debian's chromium package (apt-get install -y chromium)`);
+  const result = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   if (result.status !== 0 || !existsSync(CHROMIUM)) throw new Error('apt-get could not install chromium');
   return CHROMIUM;
 };

@@ -15,9 +15,24 @@ const stack = await stackUp().catch((error) => {
 });
 
 console.log('Building…');
-const build = spawnSync(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
+const build = spawnSync(
+  process.execPath,
+  [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'],
+  { cwd: root, stdio: 'inherit' },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
-const consoleBuild = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'console/vite.config.mts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+const consoleBuild = spawnSync(
+  process.execPath,
+  [
+    path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'),
+    'build',
+    '--config',
+    'console/vite.config.mts',
+    '--logLevel',
+    'warn',
+  ],
+  { cwd: root, stdio: 'inherit' },
+);
 if (consoleBuild.status !== 0) process.exit(consoleBuild.status ?? 1);
 
 const env = {
@@ -29,6 +44,10 @@ const env = {
   FILE_FETCH_ALLOWED_PRIVATE_HOSTS: process.env.FILE_FETCH_ALLOWED_PRIVATE_HOSTS ?? '127.0.0.1,localhost',
   WEBHOOK_ALLOWED_HTTP_HOSTS: process.env.WEBHOOK_ALLOWED_HTTP_HOSTS ?? '127.0.0.1,localhost',
 };
-const child = spawn(process.execPath, ['dist/services/all-in-one/main.js', '--dev-key-file', '.stack/dev-api-key'], { cwd: root, env, stdio: 'inherit' });
+const child = spawn(process.execPath, ['dist/services/all-in-one/main.js', '--dev-key-file', '.stack/dev-api-key'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -3,7 +3,19 @@
 // `instanceof` against the sandbox's: the checks fail. Tests see Node's typed arrays instead.
 const { TestEnvironment } = require('jest-environment-node');
 
-const TYPED_ARRAYS = [Float32Array, Float64Array, Int8Array, Int16Array, Int32Array, Uint8Array, Uint16Array, Uint32Array, Uint8ClampedArray, BigInt64Array, BigUint64Array];
+const TYPED_ARRAYS = [
+  Float32Array,
+  Float64Array,
+  Int8Array,
+  Int16Array,
+  Int32Array,
+  Uint8Array,
+  Uint16Array,
+  Uint32Array,
+  Uint8ClampedArray,
+  BigInt64Array,
+  BigUint64Array,
+];
 
 class NodeRealmTypedArrays extends TestEnvironment {
   constructor(config, context) {

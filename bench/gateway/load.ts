@@ -1,7 +1,14 @@
 import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 
-export type LoadSpec = Readonly<{ url: string; apiKey: string; body: string; connections: number; warmupMs: number; seconds: number }>;
+export type LoadSpec = Readonly<{
+  url: string;
+  apiKey: string;
+  body: string;
+  connections: number;
+  warmupMs: number;
+  seconds: number;
+}>;
 export type LoadResult = Readonly<{ latenciesMs: number[]; statuses: Record<number, number>; elapsedSeconds: number }>;
 
 /**
@@ -12,7 +19,11 @@ export type LoadResult = Readonly<{ latenciesMs: number[]; statuses: Record<numb
 const run = async (spec: LoadSpec): Promise<LoadResult> => {
   const url = new URL(spec.url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: spec.connections });
-  const headers = { authorization: `Bearer ${spec.apiKey}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(spec.body) };
+  const headers = {
+    authorization: `Bearer ${spec.apiKey}`,
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(spec.body),
+  };
   let latencies: number[] = [];
   let statuses: Record<number, number> = {};
   const post = () =>
@@ -46,4 +57,7 @@ const run = async (spec: LoadSpec): Promise<LoadResult> => {
   return { latenciesMs: latencies, statuses, elapsedSeconds: (Date.now() - started) / 1000 };
 };
 
-if (parentPort !== null) void run(workerData as LoadSpec).then((result) => { parentPort!.postMessage(result); });
+if (parentPort !== null)
+  void run(workerData as LoadSpec).then((result) => {
+    parentPort!.postMessage(result);
+  });

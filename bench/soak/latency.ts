@@ -18,7 +18,16 @@ export class OperationStats {
       const byStatus = Object.fromEntries([...(this.statuses.get(operation) ?? [])].sort(([a], [b]) => a - b));
       const ok = expected[operation] ?? [200];
       const errors = Object.fromEntries(Object.entries(byStatus).filter(([status]) => !ok.includes(Number(status))));
-      return { operation, count: list.length, byStatus, errors, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: Math.round(sorted.at(-1) ?? 0) };
+      return {
+        operation,
+        count: list.length,
+        byStatus,
+        errors,
+        p50: percentile(sorted, 50),
+        p95: percentile(sorted, 95),
+        p99: percentile(sorted, 99),
+        max: Math.round(sorted.at(-1) ?? 0),
+      };
     });
   }
 }

@@ -15,7 +15,14 @@ describe('soak latency figures', () => {
     stats.record('POST extract', 503, 5_000);
     stats.record('GET job', 0, 2);
     const [extract, poll] = stats.summary({ 'POST extract': [202] });
-    expect(extract).toMatchObject({ operation: 'POST extract', count: 3, byStatus: { 202: 2, 503: 1 }, errors: { 503: 1 }, p50: 30, max: 5_000 });
+    expect(extract).toMatchObject({
+      operation: 'POST extract',
+      count: 3,
+      byStatus: { 202: 2, 503: 1 },
+      errors: { 503: 1 },
+      p50: 30,
+      max: 5_000,
+    });
     expect(poll).toMatchObject({ operation: 'GET job', errors: { 0: 1 } });
   });
 });

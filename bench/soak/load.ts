@@ -6,7 +6,13 @@ type Client = ReturnType<typeof api>;
 
 export type JobSource = 'extract' | 'audit' | 'audit-sync' | 'batch-item';
 
-export type TrackedJob = { source: JobSource; acceptedAt: number; finalAt: number | null; status: string; webhook: boolean };
+export type TrackedJob = {
+  source: JobSource;
+  acceptedAt: number;
+  finalAt: number | null;
+  status: string;
+  webhook: boolean;
+};
 export type TrackedBatch = { acceptedAt: number; completedAt: number | null; totalItems: number; itemsRead: boolean };
 
 export type LoadTargets = Readonly<{
@@ -43,7 +49,16 @@ const claim = (random: () => number) => {
     programKey: 'FL_PEP',
     vendor: pick(random, ['Barnes & Noble', 'Mathnasium', 'Spectrum Books', 'Busch Gardens Tampa Bay']),
     amount: price,
-    lineItems: [{ description: 'Spectrum Grade 4 Math Workbook', price, category: 'Instructional Materials', type: 'Books', justification: 'My son is behind in 4th-grade math; he will practice fractions with this workbook every morning to master the skills in his learning plan.' }],
+    lineItems: [
+      {
+        description: 'Spectrum Grade 4 Math Workbook',
+        price,
+        category: 'Instructional Materials',
+        type: 'Books',
+        justification:
+          'My son is behind in 4th-grade math; he will practice fractions with this workbook every morning to master the skills in his learning plan.',
+      },
+    ],
   };
 };
 
@@ -88,7 +103,10 @@ export class SoakLoad {
   }
 
   open(): number {
-    return [...this.jobs.values()].filter((job) => job.finalAt === null).length + [...this.batches.values()].filter((batch) => batch.completedAt === null || !batch.itemsRead).length;
+    return (
+      [...this.jobs.values()].filter((job) => job.finalAt === null).length +
+      [...this.batches.values()].filter((batch) => batch.completedAt === null || !batch.itemsRead).length
+    );
   }
 
   /** One request, timed; no answer within 30 s (or none at all) counts as status 0, as a client giving up would. */
@@ -96,7 +114,9 @@ export class SoakLoad {
     const started = performance.now();
     let timer: NodeJS.Timeout | undefined;
     const giveUp = new Promise<null>((resolve) => {
-      timer = setTimeout(() => { resolve(null); }, REQUEST_TIMEOUT_MS);
+      timer = setTimeout(() => {
+        resolve(null);
+      }, REQUEST_TIMEOUT_MS);
     });
     try {
       const response = await Promise.race([call(), giveUp]);
@@ -124,31 +144,51 @@ export class SoakLoad {
   }
 
   private track(jobId: string, source: JobSource, webhook: boolean, final: string | null): void {
-    this.jobs.set(jobId, { source, acceptedAt: Date.now(), finalAt: final === null ? null : Date.now(), status: final ?? 'queued', webhook });
+    this.jobs.set(jobId, {
+      source,
+      acceptedAt: Date.now(),
+      finalAt: final === null ? null : Date.now(),
+      status: final ?? 'queued',
+      webhook,
+    });
   }
 
   private async extract(): Promise<void> {
     const webhook = this.random() < 0.25;
-    const body = { fileUrl: pick(this.random, this.targets.receiptUrls), ...(webhook ? { webhookUrl: this.targets.webhookUrl('jobs') } : {}) };
+    const body = {
+      fileUrl: pick(this.random, this.targets.receiptUrls),
+      ...(webhook ? { webhookUrl: this.targets.webhookUrl('jobs') } : {}),
+    };
     const response = await this.timed('POST extract', () => this.targets.client.post('/v1/receipts/extract', body));
     if (response?.status === 202) this.track(response.body.jobId, 'extract', webhook, null);
   }
 
   private async audit(queued: boolean): Promise<void> {
     const body = { ...claim(this.random), ...(queued ? { async: true } : {}) };
-    const response = await this.timed(queued ? 'POST audit (async)' : 'POST audit (sync)', () => this.targets.client.post('/v1/submissions/audit', body));
+    const response = await this.timed(queued ? 'POST audit (async)' : 'POST audit (sync)', () =>
+      this.targets.client.post('/v1/submissions/audit', body),
+    );
     if (queued && response?.status === 202) this.track(response.body.jobId, 'audit', false, null);
     const jobId = response?.headers.get('x-job-id');
     if (!queued && response?.status === 200 && jobId) this.track(jobId, 'audit-sync', false, 'completed');
     // Past the cutoff the job goes on and the answer names it: a client would poll it, so the load does.
-    if (!queued && response?.status === 504 && response.body?.error?.jobId) this.track(response.body.error.jobId, 'audit-sync', false, null);
+    if (!queued && response?.status === 504 && response.body?.error?.jobId)
+      this.track(response.body.error.jobId, 'audit-sync', false, null);
   }
 
   private async batch(): Promise<void> {
-    const items = Array.from({ length: this.targets.batchSize }, () => ({ fileUrl: pick(this.random, this.targets.receiptUrls) }));
+    const items = Array.from({ length: this.targets.batchSize }, () => ({
+      fileUrl: pick(this.random, this.targets.receiptUrls),
+    }));
     const body = { batchType: 'receipt_extraction', webhookUrl: this.targets.webhookUrl('batches'), items };
     const response = await this.timed('POST batch', () => this.targets.client.post('/v1/batches', body));
-    if (response?.status === 202) this.batches.set(response.body.batchId, { acceptedAt: Date.now(), completedAt: null, totalItems: items.length, itemsRead: false });
+    if (response?.status === 202)
+      this.batches.set(response.body.batchId, {
+        acceptedAt: Date.now(),
+        completedAt: null,
+        totalItems: items.length,
+        itemsRead: false,
+      });
   }
 
   private async pollUntil(done: () => boolean): Promise<void> {
@@ -158,7 +198,9 @@ export class SoakLoad {
       for (const [id, due] of this.dueWork(now)) {
         if (polling.size >= POLLS_IN_FLIGHT) break;
         this.nextPoll.set(id, now + due);
-        const poll = (id.startsWith('bat_') ? this.pollBatch(id) : this.pollJob(id)).finally(() => polling.delete(poll));
+        const poll = (id.startsWith('bat_') ? this.pollBatch(id) : this.pollJob(id)).finally(() =>
+          polling.delete(poll),
+        );
         polling.add(poll);
       }
       await sleep(100);
@@ -167,12 +209,17 @@ export class SoakLoad {
   }
 
   private *dueWork(now: number): Generator<readonly [string, number]> {
-    for (const [jobId, job] of this.jobs) if (job.finalAt === null && (this.nextPoll.get(jobId) ?? 0) <= now) yield [jobId, JOB_POLL_EVERY_MS];
-    for (const [batchId, batch] of this.batches) if ((batch.completedAt === null || !batch.itemsRead) && (this.nextPoll.get(batchId) ?? 0) <= now) yield [batchId, BATCH_POLL_EVERY_MS];
+    for (const [jobId, job] of this.jobs)
+      if (job.finalAt === null && (this.nextPoll.get(jobId) ?? 0) <= now) yield [jobId, JOB_POLL_EVERY_MS];
+    for (const [batchId, batch] of this.batches)
+      if ((batch.completedAt === null || !batch.itemsRead) && (this.nextPoll.get(batchId) ?? 0) <= now)
+        yield [batchId, BATCH_POLL_EVERY_MS];
   }
 
   private async pollJob(jobId: string): Promise<void> {
-    const response = await this.timed('GET job', () => this.targets.client.get(`/v1/jobs/${jobId}?includeResult=false`));
+    const response = await this.timed('GET job', () =>
+      this.targets.client.get(`/v1/jobs/${jobId}?includeResult=false`),
+    );
     const job = this.jobs.get(jobId)!;
     if (response?.status !== 200) return;
     job.status = response.body.status;
@@ -187,9 +234,12 @@ export class SoakLoad {
       if (response?.status === 200 && response.body.completedAt !== null) batch.completedAt = Date.now();
       if (batch.completedAt === null) return;
     }
-    const items = await this.timed('GET batch items', () => this.targets.client.get(`/v1/batches/${batchId}/items?limit=100`));
+    const items = await this.timed('GET batch items', () =>
+      this.targets.client.get(`/v1/batches/${batchId}/items?limit=100`),
+    );
     if (items?.status !== 200) return;
-    for (const item of items.body.items as { jobId: string; status: string }[]) this.track(item.jobId, 'batch-item', false, item.status);
+    for (const item of items.body.items as { jobId: string; status: string }[])
+      this.track(item.jobId, 'batch-item', false, item.status);
     batch.itemsRead = true;
   }
 }

@@ -5,7 +5,9 @@ export type MemorySample = Readonly<{ at: number; rssMb: number | null }>;
 /** A process's resident memory from /proc/<pid>/status (VmRSS), in MB; null when it is gone. */
 export const rssMb = (pid: number): number | null => {
   try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((entry) => entry.startsWith('VmRSS:'));
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((entry) => entry.startsWith('VmRSS:'));
     return line === undefined ? null : Math.round((Number(line.replace(/\D+/g, '')) / 1024) * 10) / 10;
   } catch {
     return null;
@@ -27,7 +29,10 @@ export class MemoryWatch {
   readonly samples = new Map<string, MemorySample[]>();
   private timer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly pids: () => ReadonlyMap<string, number>, private readonly everyMs = 2_000) {}
+  constructor(
+    private readonly pids: () => ReadonlyMap<string, number>,
+    private readonly everyMs = 2_000,
+  ) {}
 
   sample(): void {
     const at = Date.now();
@@ -40,7 +45,9 @@ export class MemoryWatch {
 
   start(): void {
     this.sample();
-    this.timer = setInterval(() => { this.sample(); }, this.everyMs);
+    this.timer = setInterval(() => {
+      this.sample();
+    }, this.everyMs);
   }
 
   stop(): void {

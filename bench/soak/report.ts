@@ -6,7 +6,15 @@ import type { SoakVerdict } from './verify';
 /** A service whose RSS grows faster than this over the run's second half is growing steadily (a leak). */
 export const GROWTH_LIMIT_MB_PER_MINUTE = 2;
 
-export type MemoryRow = Readonly<{ process: string; service: boolean; startMb: number | null; perMinuteMb: (number | null)[]; endOfLoadMb: number | null; afterDrainMb: number | null; slopeMbPerMinute: number }>;
+export type MemoryRow = Readonly<{
+  process: string;
+  service: boolean;
+  startMb: number | null;
+  perMinuteMb: (number | null)[];
+  endOfLoadMb: number | null;
+  afterDrainMb: number | null;
+  slopeMbPerMinute: number;
+}>;
 
 export type SoakReport = Readonly<{
   options: SoakOptions;
@@ -23,7 +31,12 @@ export type SoakReport = Readonly<{
 }>;
 
 /** RSS at the load's start, at each whole minute, at its end and after the drain; slope over the load's second half. */
-export const memoryRows = (watch: MemoryWatch, services: ReadonlySet<string>, loadStart: number, loadEnd: number): MemoryRow[] =>
+export const memoryRows = (
+  watch: MemoryWatch,
+  services: ReadonlySet<string>,
+  loadStart: number,
+  loadEnd: number,
+): MemoryRow[] =>
   [...watch.samples].map(([name, samples]) => {
     const at = (time: number) => samples.find((sample) => sample.at >= time)?.rssMb ?? samples.at(-1)?.rssMb ?? null;
     const minutes = Math.floor((loadEnd - loadStart) / 60_000);
@@ -42,12 +55,30 @@ export const memoryRows = (watch: MemoryWatch, services: ReadonlySet<string>, lo
 export const failuresOf = (verdict: SoakVerdict, memory: readonly MemoryRow[], drained: boolean): string[] => [
   ...(drained ? [] : ['not every accepted job was final by the end of the drain']),
   ...(verdict.consumersBehind === null ? [] : [verdict.consumersBehind]),
-  ...(verdict.jobs.lost.length > 0 ? [`${verdict.jobs.lost.length} lost jobs: ${verdict.jobs.lost.slice(0, 5).join(', ')}`] : []),
-  ...(verdict.jobs.duplicated.length > 0 ? [`${verdict.jobs.duplicated.length} jobs with more than one final event: ${verdict.jobs.duplicated.slice(0, 5).join(', ')}`] : []),
-  ...(verdict.jobs.mismatched.length > 0 ? [`${verdict.jobs.mismatched.length} jobs whose read model disagrees with the topic: ${verdict.jobs.mismatched.slice(0, 5).join(', ')}`] : []),
-  ...(verdict.batches.wrongCounts.length > 0 ? [`${verdict.batches.wrongCounts.length} batches with wrong counts`] : []),
-  ...(verdict.webhooks.missing + verdict.webhooks.duplicated + verdict.webhooks.unverified > 0 ? [`webhooks: ${verdict.webhooks.missing} missing (${verdict.webhooks.missingIds.join(', ')}), ${verdict.webhooks.duplicated} duplicated, ${verdict.webhooks.unverified} unverified`] : []),
-  ...memory.filter((row) => row.service && row.slopeMbPerMinute > GROWTH_LIMIT_MB_PER_MINUTE).map((row) => `${row.process}: RSS grows ${row.slopeMbPerMinute} MB/min over the second half`),
+  ...(verdict.jobs.lost.length > 0
+    ? [`${verdict.jobs.lost.length} lost jobs: ${verdict.jobs.lost.slice(0, 5).join(', ')}`]
+    : []),
+  ...(verdict.jobs.duplicated.length > 0
+    ? [
+        `${verdict.jobs.duplicated.length} jobs with more than one final event: ${verdict.jobs.duplicated.slice(0, 5).join(', ')}`,
+      ]
+    : []),
+  ...(verdict.jobs.mismatched.length > 0
+    ? [
+        `${verdict.jobs.mismatched.length} jobs whose read model disagrees with the topic: ${verdict.jobs.mismatched.slice(0, 5).join(', ')}`,
+      ]
+    : []),
+  ...(verdict.batches.wrongCounts.length > 0
+    ? [`${verdict.batches.wrongCounts.length} batches with wrong counts`]
+    : []),
+  ...(verdict.webhooks.missing + verdict.webhooks.duplicated + verdict.webhooks.unverified > 0
+    ? [
+        `webhooks: ${verdict.webhooks.missing} missing (${verdict.webhooks.missingIds.join(', ')}), ${verdict.webhooks.duplicated} duplicated, ${verdict.webhooks.unverified} unverified`,
+      ]
+    : []),
+  ...memory
+    .filter((row) => row.service && row.slopeMbPerMinute > GROWTH_LIMIT_MB_PER_MINUTE)
+    .map((row) => `${row.process}: RSS grows ${row.slopeMbPerMinute} MB/min over the second half`),
 ];
 
 const mb = (value: number | null) => (value === null ? '-' : value.toFixed(0));
@@ -60,18 +91,28 @@ export const printReport = (report: SoakReport): void => {
     '',
     `requests: ${report.requests.total} (${report.requests.perSecond.toFixed(2)}/s with polling); jobs accepted: ${verdict.jobs.accepted} (${report.jobsPerMinute.toFixed(1)}/min)`,
     `  ${'operation'.padEnd(20)} ${pad('count', 7)} ${pad('p50', 7)} ${pad('p95', 7)} ${pad('p99', 7)} ${pad('max', 7)}  statuses (errors)`,
-    ...report.operations.map((op) => `  ${op.operation.padEnd(20)} ${pad(op.count, 7)} ${pad(op.p50, 7)} ${pad(op.p95, 7)} ${pad(op.p99, 7)} ${pad(op.max, 7)}  ${JSON.stringify(op.byStatus)}${Object.keys(op.errors).length > 0 ? ` (errors ${JSON.stringify(op.errors)})` : ''}`),
+    ...report.operations.map(
+      (op) =>
+        `  ${op.operation.padEnd(20)} ${pad(op.count, 7)} ${pad(op.p50, 7)} ${pad(op.p95, 7)} ${pad(op.p99, 7)} ${pad(op.max, 7)}  ${JSON.stringify(op.byStatus)}${Object.keys(op.errors).length > 0 ? ` (errors ${JSON.stringify(op.errors)})` : ''}`,
+    ),
     '  (latencies in ms)',
     '',
-    `jobs: ${verdict.jobs.accepted} accepted (${Object.entries(verdict.jobs.bySource).map(([source, count]) => `${source} ${count}`).join(', ')}); ${verdict.jobs.completed} completed, ${verdict.jobs.failed} failed`,
+    `jobs: ${verdict.jobs.accepted} accepted (${Object.entries(verdict.jobs.bySource)
+      .map(([source, count]) => `${source} ${count}`)
+      .join(', ')}); ${verdict.jobs.completed} completed, ${verdict.jobs.failed} failed`,
     `  lost ${verdict.jobs.lost.length}, duplicated ${verdict.jobs.duplicated.length}, read model vs topic mismatched ${verdict.jobs.mismatched.length}, retried ${verdict.jobs.retried}, in the topic but never named by an answer ${verdict.jobs.unacknowledged}`,
     `batches: ${verdict.batches.accepted} accepted, ${verdict.batches.completed} completed, ${verdict.batches.wrongCounts.length} with wrong counts`,
     `webhooks: ${verdict.webhooks.expected} expected, ${verdict.webhooks.deliveredOnce} delivered exactly once, ${verdict.webhooks.missing} missing, ${verdict.webhooks.duplicated} duplicated, ${verdict.webhooks.unverified} with a bad signature`,
     '',
     `memory (RSS MB): start, each minute, end of load, after drain; slope of each minute's lowest sample over the load's second half (limit for services ${GROWTH_LIMIT_MB_PER_MINUTE} MB/min)`,
-    ...report.memory.map((row) => `  ${row.process.padEnd(20)} ${pad(mb(row.startMb), 5)} | ${row.perMinuteMb.map((value) => pad(mb(value), 5)).join(' ')} | ${pad(mb(row.endOfLoadMb), 5)} ${pad(mb(row.afterDrainMb), 5)}   slope ${row.slopeMbPerMinute.toFixed(2)} MB/min`),
+    ...report.memory.map(
+      (row) =>
+        `  ${row.process.padEnd(20)} ${pad(mb(row.startMb), 5)} | ${row.perMinuteMb.map((value) => pad(mb(value), 5)).join(' ')} | ${pad(mb(row.endOfLoadMb), 5)} ${pad(mb(row.afterDrainMb), 5)}   slope ${row.slopeMbPerMinute.toFixed(2)} MB/min`,
+    ),
     '',
-    report.failures.length === 0 ? 'PASS: no lost or duplicated jobs or webhooks, exact batch counts, no steady memory growth' : `FAIL:\n${report.failures.map((failure) => `  - ${failure}`).join('\n')}`,
+    report.failures.length === 0
+      ? 'PASS: no lost or duplicated jobs or webhooks, exact batch counts, no steady memory growth'
+      : `FAIL:\n${report.failures.map((failure) => `  - ${failure}`).join('\n')}`,
   ];
   console.log(lines.join('\n'));
 };

@@ -3,19 +3,42 @@ import type { SoakVerdict } from './verify';
 
 const clean: SoakVerdict = {
   consumersBehind: null,
-  jobs: { accepted: 10, bySource: { extract: 4, audit: 2, 'audit-sync': 2, 'batch-item': 2 }, completed: 10, failed: 0, lost: [], duplicated: [], mismatched: [], retried: 0, unacknowledged: 0 },
+  jobs: {
+    accepted: 10,
+    bySource: { extract: 4, audit: 2, 'audit-sync': 2, 'batch-item': 2 },
+    completed: 10,
+    failed: 0,
+    lost: [],
+    duplicated: [],
+    mismatched: [],
+    retried: 0,
+    unacknowledged: 0,
+  },
   batches: { accepted: 1, completed: 1, wrongCounts: [] },
   webhooks: { expected: 3, deliveredOnce: 3, missing: 0, duplicated: 0, unverified: 0, missingIds: [] },
 };
-const row = (process: string, service: boolean, slopeMbPerMinute: number): MemoryRow => ({ process, service, startMb: 100, perMinuteMb: [], endOfLoadMb: 100, afterDrainMb: 100, slopeMbPerMinute });
+const row = (process: string, service: boolean, slopeMbPerMinute: number): MemoryRow => ({
+  process,
+  service,
+  startMb: 100,
+  perMinuteMb: [],
+  endOfLoadMb: 100,
+  afterDrainMb: 100,
+  slopeMbPerMinute,
+});
 
 describe('the soak verdict', () => {
-  it('passes a clean run, whatever the servers\' memory does', () => {
+  it("passes a clean run, whatever the servers' memory does", () => {
     expect(failuresOf(clean, [row('gateway', true, 0.4), row('kafka (server)', false, 9)], true)).toEqual([]);
   });
 
   it('fails on lost or duplicated jobs, missing webhooks, a growing service, an unfinished drain or consumers left behind', () => {
-    const verdict: SoakVerdict = { ...clean, consumersBehind: 'Consumers still behind on soak.jobs after 300000 ms: {"soak.projection.usage.v1":12}', jobs: { ...clean.jobs, lost: ['job_a'], duplicated: ['job_b'] }, webhooks: { ...clean.webhooks, missing: 1, missingIds: ['job_c'] } };
+    const verdict: SoakVerdict = {
+      ...clean,
+      consumersBehind: 'Consumers still behind on soak.jobs after 300000 ms: {"soak.projection.usage.v1":12}',
+      jobs: { ...clean.jobs, lost: ['job_a'], duplicated: ['job_b'] },
+      webhooks: { ...clean.webhooks, missing: 1, missingIds: ['job_c'] },
+    };
     const failures = failuresOf(verdict, [row('notifier', true, 3.5)], false);
     expect(failures).toEqual([
       'not every accepted job was final by the end of the drain',

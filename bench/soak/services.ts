@@ -12,7 +12,9 @@ export const SERVICES: readonly ServiceMain[] = ['gateway', 'extractor', 'audito
  */
 export const startServices = async (env: Readonly<Record<string, string>>): Promise<ServiceProcess[]> => {
   const gateway = await startServiceProcess('gateway', env);
-  const others = await Promise.all(SERVICES.filter((name) => name !== 'gateway').map((name) => startServiceProcess(name, env)));
+  const others = await Promise.all(
+    SERVICES.filter((name) => name !== 'gateway').map((name) => startServiceProcess(name, env)),
+  );
   return [gateway, ...others];
 };
 

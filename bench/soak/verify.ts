@@ -26,7 +26,14 @@ export type SoakVerdict = Readonly<{
     unacknowledged: number;
   }>;
   batches: Readonly<{ accepted: number; completed: number; wrongCounts: readonly string[] }>;
-  webhooks: Readonly<{ expected: number; deliveredOnce: number; missing: number; duplicated: number; unverified: number; missingIds: readonly string[] }>;
+  webhooks: Readonly<{
+    expected: number;
+    deliveredOnce: number;
+    missing: number;
+    duplicated: number;
+    unverified: number;
+    missingIds: readonly string[];
+  }>;
 }>;
 
 type Client = ReturnType<typeof api>;
@@ -37,9 +44,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Runs `work` over `items`, `width` at a time. */
 const eachLimited = async <T>(items: readonly T[], width: number, work: (item: T) => Promise<void>): Promise<void> => {
   let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < items.length) await work(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
 };
 
 /**
@@ -47,7 +56,13 @@ const eachLimited = async <T>(items: readonly T[], width: number, work: (item: T
  * then each accepted job checked against the read model (over HTTP, as a client sees it) and against
  * the topic (what was really written), and the webhooks counted.
  */
-export const verifySoak = async (deps: { client: Client; load: SoakLoad; config: AppConfig; infra: Pick<Infrastructure, 'bus' | 'codec' | 'topics'>; receiver: WebhookReceiver }): Promise<SoakVerdict> => {
+export const verifySoak = async (deps: {
+  client: Client;
+  load: SoakLoad;
+  config: AppConfig;
+  infra: Pick<Infrastructure, 'bus' | 'codec' | 'topics'>;
+  receiver: WebhookReceiver;
+}): Promise<SoakVerdict> => {
   const { client, load, receiver } = deps;
   // A system that did not keep up still gets its report: the lag is one more failure, and the checks go on.
   const consumersBehind = await waitForConsumersToCatchUp(deps.config, deps.infra.topics.jobs, CATCH_UP_MS).then(
@@ -75,7 +90,8 @@ export const verifySoak = async (deps: { client: Client; load: SoakLoad; config:
     // A batch item cancelled before it started ends with JobFailed CANCELLED; any final event counts.
     if (finals.length === 0 || !['completed', 'failed'].includes(view)) lost.push(jobId);
     if (finals.length > 1) duplicated.push(jobId);
-    if (finals.length === 1 && view !== (finals[0]!.type === 'JobCompleted' ? 'completed' : 'failed')) mismatched.push(jobId);
+    if (finals.length === 1 && view !== (finals[0]!.type === 'JobCompleted' ? 'completed' : 'failed'))
+      mismatched.push(jobId);
     if ((history?.count('JobStarted') ?? 0) > 1) retried += 1;
   }
   const unacknowledged = [...histories.keys()].filter((jobId) => !load.jobs.has(jobId)).length;
@@ -86,14 +102,26 @@ export const verifySoak = async (deps: { client: Client; load: SoakLoad; config:
     const response = await client.get(`/v1/batches/${batchId}`);
     const counts = response.body?.counts as Record<string, number> | undefined;
     if (response.status === 200 && response.body.completedAt !== null) batchesCompleted += 1;
-    if (counts === undefined || counts.completed! + counts.failed! + counts.cancelled! !== response.body.totalItems || counts.queued! + counts.processing! !== 0) wrongCounts.push(batchId);
+    if (
+      counts === undefined ||
+      counts.completed! + counts.failed! + counts.cancelled! !== response.body.totalItems ||
+      counts.queued! + counts.processing! !== 0
+    )
+      wrongCounts.push(batchId);
   }
 
   return {
     consumersBehind,
     jobs: {
-      accepted: load.jobs.size, bySource, completed: [...views.values()].filter((status) => status === 'completed').length, failed: [...views.values()].filter((status) => status === 'failed').length,
-      lost, duplicated, mismatched, retried, unacknowledged,
+      accepted: load.jobs.size,
+      bySource,
+      completed: [...views.values()].filter((status) => status === 'completed').length,
+      failed: [...views.values()].filter((status) => status === 'failed').length,
+      lost,
+      duplicated,
+      mismatched,
+      retried,
+      unacknowledged,
     },
     batches: { accepted: load.batches.size, completed: batchesCompleted, wrongCounts },
     webhooks: await countWebhooks(load, receiver),
@@ -108,7 +136,12 @@ const countWebhooks = async (load: SoakLoad, receiver: WebhookReceiver): Promise
   const tally = () => {
     const ids = new Map<string, Set<string>>();
     for (const hook of receiver.received) {
-      const id = hook.type === 'batch.completed' ? hook.data.batchId : ['job.completed', 'job.failed'].includes(hook.type) ? hook.data.jobId : null;
+      const id =
+        hook.type === 'batch.completed'
+          ? hook.data.batchId
+          : ['job.completed', 'job.failed'].includes(hook.type)
+            ? hook.data.jobId
+            : null;
       if (id !== null) ids.set(id, (ids.get(id) ?? new Set<string>()).add(hook.id));
     }
     return new Map([...ids].map(([id, deliveries]) => [id, deliveries.size]));

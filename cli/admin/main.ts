@@ -8,7 +8,15 @@ import { webhookSecretRotate } from './commands/webhook-secret-commands';
 import { parseArgs } from './parse-args';
 
 /** The operators' tool: the same tenant and key operations as the admin API, straight on the database. */
-const COMMANDS: readonly AdminCommand[] = [tenantCreate, tenantShow, tenantUpdate, keyIssue, keyList, keyRevoke, webhookSecretRotate];
+const COMMANDS: readonly AdminCommand[] = [
+  tenantCreate,
+  tenantShow,
+  tenantUpdate,
+  keyIssue,
+  keyList,
+  keyRevoke,
+  webhookSecretRotate,
+];
 
 const usage = (): string =>
   `Usage: npm run admin -- <command> [options]\n\n${COMMANDS.map((command) => `  ${command.usage}`).join('\n')}\n\nConnection settings come from the environment (MONGO_URL, MONGO_DATABASE), as for the services.`;

@@ -1,5 +1,7 @@
 /** `tenant:create --id acme --plan enterprise` → { command: 'tenant:create', options: { id: 'acme', plan: 'enterprise' } } */
-export const parseArgs = (argv: readonly string[]): { command: string | undefined; options: Record<string, string> } => {
+export const parseArgs = (
+  argv: readonly string[],
+): { command: string | undefined; options: Record<string, string> } => {
   const [command, ...rest] = argv;
   const options: Record<string, string> = {};
   for (let index = 0; index < rest.length; index += 1) {

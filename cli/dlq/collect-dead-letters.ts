@@ -1,11 +1,12 @@
 import { readDeadLetter, readReplayMarker, type DeadLetter } from '../../common/messaging/dead-letters';
 import type { IncomingMessage } from '../../common/messaging';
 
-export type ListedDeadLetter = DeadLetter & Readonly<{
-  replayedAt: string | null;
-  /** Ids of later copies of the same dead letter (the same group gave up the same message again). */
-  duplicates: readonly string[];
-}>;
+export type ListedDeadLetter = DeadLetter &
+  Readonly<{
+    replayedAt: string | null;
+    /** Ids of later copies of the same dead letter (the same group gave up the same message again). */
+    duplicates: readonly string[];
+  }>;
 
 /**
  * The dead letters of the dead-letter topic's messages, oldest first, with whether each was replayed.
@@ -28,8 +29,13 @@ export const collectDeadLetters = (messages: readonly IncomingMessage[]): Listed
     if (seen === undefined) once.set(key, { first: deadLetter, duplicates: [] });
     else seen.duplicates.push(deadLetter.id);
   }
-  return [...once.values()].map(({ first, duplicates }) => ({ ...first, replayedAt: replayedAt.get(originOf(first)) ?? null, duplicates }));
+  return [...once.values()].map(({ first, duplicates }) => ({
+    ...first,
+    replayedAt: replayedAt.get(originOf(first)) ?? null,
+    duplicates,
+  }));
 };
 
 /** Where the original message sits: the same position is the same message, whichever group gave it up. */
-export const originOf = (deadLetter: DeadLetter): string => `${deadLetter.origin.topic}/${deadLetter.origin.partition}/${deadLetter.origin.offset}`;
+export const originOf = (deadLetter: DeadLetter): string =>
+  `${deadLetter.origin.topic}/${deadLetter.origin.partition}/${deadLetter.origin.offset}`;

@@ -17,7 +17,13 @@ const PARTITIONS = 3;
 /** A key the producer's partitioner (murmur2, as kafkajs and the Java client) puts on the given partition. */
 const keyOnPartition = (topic: string, partition: number): string => {
   const partitionOf = Partitioners.DefaultPartitioner();
-  const partitionMetadata = Array.from({ length: PARTITIONS }, (_, partitionId) => ({ partitionId, leader: 0, partitionErrorCode: 0, replicas: [0], isr: [0] }));
+  const partitionMetadata = Array.from({ length: PARTITIONS }, (_, partitionId) => ({
+    partitionId,
+    leader: 0,
+    partitionErrorCode: 0,
+    replicas: [0],
+    isr: [0],
+  }));
   for (let index = 0; ; index += 1) {
     const key = `poison-${index}`;
     if (partitionOf({ topic, partitionMetadata, message: { key, value: null } }) === partition) return key;
@@ -32,7 +38,16 @@ const poisonFor = (partition: number): Buffer => {
   return bytes;
 };
 
-type Listed = { id: string; origin: { topic: string; partition: number; offset: string }; consumerGroup: string; eventId: string | null; failure: string; error: { code: string }; replayed: boolean; valueBase64: string };
+type Listed = {
+  id: string;
+  origin: { topic: string; partition: number; offset: string };
+  consumerGroup: string;
+  eventId: string | null;
+  failure: string;
+  error: { code: string };
+  replayed: boolean;
+  valueBase64: string;
+};
 
 describe('dead letters on the real servers', () => {
   let system: TestSystem;
@@ -53,31 +68,75 @@ describe('dead letters on the real servers', () => {
   const dlq = async (...argv: string[]) => {
     const out: string[] = [];
     const err: string[] = [];
-    const code = await runDlq(argv, { bus: () => system.infra.bus, deadLetterTopic: system.infra.topics.deadLetters, out: (text) => void out.push(text), err: (text) => void err.push(text), now: () => new Date() });
+    const code = await runDlq(argv, {
+      bus: () => system.infra.bus,
+      deadLetterTopic: system.infra.topics.deadLetters,
+      out: (text) => void out.push(text),
+      err: (text) => void err.push(text),
+      now: () => new Date(),
+    });
     return { code, out: out.join(''), err: err.join('') };
   };
   const list = async (): Promise<Listed[]> => JSON.parse((await dlq('list', '--json')).out) as Listed[];
-  const ofGroup = (listed: readonly Listed[], group: string) => listed.filter((deadLetter) => deadLetter.consumerGroup === group);
+  const ofGroup = (listed: readonly Listed[], group: string) =>
+    listed.filter((deadLetter) => deadLetter.consumerGroup === group);
 
   it('sets poison messages aside with their origin while a job submitted after them completes; list and replay them', async () => {
     const { jobs } = system.infra.topics;
-    const poison = Array.from({ length: PARTITIONS }, (_, partition) => ({ partition, key: keyOnPartition(jobs, partition), value: poisonFor(partition) }));
-    await system.infra.bus.publish(jobs, poison.map(({ partition, key, value }) => ({ key, value, headers: { 'event-type': 'JobRequested', 'event-id': `poison-on-${partition}` } })));
-    const positions = new Map((await system.infra.bus.readTopic(jobs)).map((message: IncomingMessage) => [message.value.toString('base64'), message]));
+    const poison = Array.from({ length: PARTITIONS }, (_, partition) => ({
+      partition,
+      key: keyOnPartition(jobs, partition),
+      value: poisonFor(partition),
+    }));
+    await system.infra.bus.publish(
+      jobs,
+      poison.map(({ partition, key, value }) => ({
+        key,
+        value,
+        headers: { 'event-type': 'JobRequested', 'event-id': `poison-on-${partition}` },
+      })),
+    );
+    const positions = new Map(
+      (await system.infra.bus.readTopic(jobs)).map((message: IncomingMessage) => [
+        message.value.toString('base64'),
+        message,
+      ]),
+    );
     expect(poison.map(({ value }) => positions.get(value.toString('base64'))?.partition)).toEqual([0, 1, 2]);
 
     // A job after the poison, on whichever partition its key lands: every partition has poison before it.
     const apiKey = await system.newTenant('tenant_dlq');
     files.put('/receipts/order.pdf', await onlineStoreOrder().render(), 'application/pdf');
-    const accepted = await api(system.url, apiKey).post('/v1/receipts/extract', { fileUrl: files.url('/receipts/order.pdf') });
+    const accepted = await api(system.url, apiKey).post('/v1/receipts/extract', {
+      fileUrl: files.url('/receipts/order.pdf'),
+    });
     expect(accepted.status).toBe(202);
-    const done = await pollUntil(() => api(system.url, apiKey).get(`/v1/jobs/${accepted.body.jobId}`), (response) => ['completed', 'failed'].includes(response.body.status), 60_000);
+    const done = await pollUntil(
+      () => api(system.url, apiKey).get(`/v1/jobs/${accepted.body.jobId}`),
+      (response) => ['completed', 'failed'].includes(response.body.status),
+      60_000,
+    );
     expect(done.body.status).toBe('completed');
 
-    const listed = await pollUntil(list, (all) => ofGroup(all, projectionGroup).length === PARTITIONS && ofGroup(all, extractorGroup).length === PARTITIONS, 30_000, 500);
+    const listed = await pollUntil(
+      list,
+      (all) =>
+        ofGroup(all, projectionGroup).length === PARTITIONS && ofGroup(all, extractorGroup).length === PARTITIONS,
+      30_000,
+      500,
+    );
     for (const group of [projectionGroup, extractorGroup]) {
       const ofThisGroup = ofGroup(listed, group).sort((a, b) => a.origin.partition - b.origin.partition);
-      expect(ofThisGroup.map((deadLetter) => ({ ...deadLetter.origin, eventId: deadLetter.eventId, failure: deadLetter.failure, code: deadLetter.error.code, replayed: deadLetter.replayed, value: deadLetter.valueBase64 }))).toEqual(
+      expect(
+        ofThisGroup.map((deadLetter) => ({
+          ...deadLetter.origin,
+          eventId: deadLetter.eventId,
+          failure: deadLetter.failure,
+          code: deadLetter.error.code,
+          replayed: deadLetter.replayed,
+          value: deadLetter.valueBase64,
+        })),
+      ).toEqual(
         poison.map(({ partition, value }) => ({
           topic: jobs,
           partition,
@@ -102,12 +161,27 @@ describe('dead letters on the real servers', () => {
     const copies = (await system.infra.bus.readTopic(jobs)).filter((message) => message.value.equals(poison[1]!.value));
     expect(copies.map((message) => message.partition)).toEqual([1, 1]);
     expect(Number(copies[1]!.offset)).toBeGreaterThan(Number(copies[0]!.offset));
-    expect(copies[1]).toMatchObject({ key: poison[1]!.key, headers: { 'event-type': 'JobRequested', 'event-id': 'poison-on-1' } });
+    expect(copies[1]).toMatchObject({
+      key: poison[1]!.key,
+      headers: { 'event-type': 'JobRequested', 'event-id': 'poison-on-1' },
+    });
 
-    const afterReplay = await pollUntil(list, (all) => all.filter((deadLetter) => deadLetter.origin.offset === copies[1]!.offset && deadLetter.origin.partition === 1).length >= 2, 30_000, 500);
-    const replayed = afterReplay.filter((deadLetter) => deadLetter.replayed).map((deadLetter) => `${deadLetter.consumerGroup}@${deadLetter.origin.partition}/${deadLetter.origin.offset}`);
+    const afterReplay = await pollUntil(
+      list,
+      (all) =>
+        all.filter((deadLetter) => deadLetter.origin.offset === copies[1]!.offset && deadLetter.origin.partition === 1)
+          .length >= 2,
+      30_000,
+      500,
+    );
+    const replayed = afterReplay
+      .filter((deadLetter) => deadLetter.replayed)
+      .map((deadLetter) => `${deadLetter.consumerGroup}@${deadLetter.origin.partition}/${deadLetter.origin.offset}`);
     expect(replayed.sort()).toEqual(
-      afterReplay.filter((deadLetter) => deadLetter.origin.partition === 1 && deadLetter.origin.offset === copies[0]!.offset).map((deadLetter) => `${deadLetter.consumerGroup}@1/${copies[0]!.offset}`).sort(),
+      afterReplay
+        .filter((deadLetter) => deadLetter.origin.partition === 1 && deadLetter.origin.offset === copies[0]!.offset)
+        .map((deadLetter) => `${deadLetter.consumerGroup}@1/${copies[0]!.offset}`)
+        .sort(),
     );
     expect(replayed).toContain(`${extractorGroup}@1/${copies[0]!.offset}`);
     expect(replayed).toContain(`${projectionGroup}@1/${copies[0]!.offset}`);

@@ -10,23 +10,61 @@ const at = (minute: number) => new Date(`2026-03-01T12:${String(minute).padStart
 /** A jobs topic with two messages, and dead letters of them as consumer groups would write them. */
 const setUp = async () => {
   const bus = new InMemoryMessageBus();
-  await bus.ensureTopics([{ name: JOBS, partitions: 1 }, { name: DLQ, partitions: 1 }]);
+  await bus.ensureTopics([
+    { name: JOBS, partitions: 1 },
+    { name: DLQ, partitions: 1 },
+  ]);
   await bus.publish(JOBS, [
-    { key: 'job_a', value: Buffer.from([0, 1, 2, 250]), headers: { 'event-type': 'JobRequested', 'event-id': 'job_a:1', 'tenant-id': 't1' } },
+    {
+      key: 'job_a',
+      value: Buffer.from([0, 1, 2, 250]),
+      headers: { 'event-type': 'JobRequested', 'event-id': 'job_a:1', 'tenant-id': 't1' },
+    },
     { key: 'job_b', value: Buffer.from('not avro'), headers: {} },
   ]);
   const [first, second] = bus.messages(JOBS) as [IncomingMessage, IncomingMessage];
   const undecodable = new Error('Message encoded with magic byte {"type":"Buffer","data":[0]}');
   await bus.publish(DLQ, [
-    toDeadLetter(first, { groupId: 'p.projection', failure: 'undecodable', error: Object.assign(undecodable, { code: 'UNDECODABLE_MESSAGE' }), attempts: 1, failedAt: at(1) }),
-    toDeadLetter(first, { groupId: 'p.extractor', failure: 'undecodable', error: undecodable, attempts: 1, failedAt: at(2) }),
+    toDeadLetter(first, {
+      groupId: 'p.projection',
+      failure: 'undecodable',
+      error: Object.assign(undecodable, { code: 'UNDECODABLE_MESSAGE' }),
+      attempts: 1,
+      failedAt: at(1),
+    }),
+    toDeadLetter(first, {
+      groupId: 'p.extractor',
+      failure: 'undecodable',
+      error: undecodable,
+      attempts: 1,
+      failedAt: at(2),
+    }),
     // the projection gave the same message up again: redelivered before its offset was committed
-    toDeadLetter(first, { groupId: 'p.projection', failure: 'undecodable', error: undecodable, attempts: 1, failedAt: at(3) }),
-    toDeadLetter(second, { groupId: 'p.projection', failure: 'permanent', error: new TypeError('bad data'), attempts: 5, failedAt: at(4) }),
+    toDeadLetter(first, {
+      groupId: 'p.projection',
+      failure: 'undecodable',
+      error: undecodable,
+      attempts: 1,
+      failedAt: at(3),
+    }),
+    toDeadLetter(second, {
+      groupId: 'p.projection',
+      failure: 'permanent',
+      error: new TypeError('bad data'),
+      attempts: 5,
+      failedAt: at(4),
+    }),
   ]);
   const out: string[] = [];
   const err: string[] = [];
-  const run = (...argv: string[]) => runDlq(argv, { bus: () => bus, deadLetterTopic: DLQ, out: (text) => void out.push(text), err: (text) => void err.push(text), now: () => at(30) });
+  const run = (...argv: string[]) =>
+    runDlq(argv, {
+      bus: () => bus,
+      deadLetterTopic: DLQ,
+      out: (text) => void out.push(text),
+      err: (text) => void err.push(text),
+      now: () => at(30),
+    });
   const json = async (...argv: string[]) => {
     out.length = 0;
     expect(await run('list', '--json', ...argv)).toBe(0);
@@ -82,7 +120,12 @@ describe('dlq list', () => {
     await bus.ensureTopics([{ name: DLQ, partitions: 1 }]);
     const out: string[] = [];
     const err: string[] = [];
-    const deps = { bus: () => bus, out: (text: string) => void out.push(text), err: (text: string) => void err.push(text), now: () => at(0) };
+    const deps = {
+      bus: () => bus,
+      out: (text: string) => void out.push(text),
+      err: (text: string) => void err.push(text),
+      now: () => at(0),
+    };
     expect(await runDlq(['list'], { ...deps, deadLetterTopic: DLQ })).toBe(0);
     expect(out.join('')).toBe(`No dead letters in ${DLQ}.\n`);
     expect(await runDlq(['list'], { ...deps, deadLetterTopic: 'p.nowhere' })).toBe(1);
@@ -94,11 +137,17 @@ describe('dlq replay', () => {
   it('publishes the original key, value and headers to the origin topic once, and list then shows it replayed', async () => {
     const { bus, run, json, out } = await setUp();
     expect(await run('replay', '0-1')).toBe(0);
-    expect(out.join('')).toBe(`replayed 0-1 to ${JOBS}: JobRequested job_a:1\n1 dead letter replayed, 1 message published.\n`);
+    expect(out.join('')).toBe(
+      `replayed 0-1 to ${JOBS}: JobRequested job_a:1\n1 dead letter replayed, 1 message published.\n`,
+    );
 
     const jobs = bus.messages(JOBS);
     expect(jobs).toHaveLength(3);
-    expect(jobs[2]).toMatchObject({ key: 'job_a', value: Buffer.from([0, 1, 2, 250]), headers: { 'event-type': 'JobRequested', 'event-id': 'job_a:1', 'tenant-id': 't1' } });
+    expect(jobs[2]).toMatchObject({
+      key: 'job_a',
+      value: Buffer.from([0, 1, 2, 250]),
+      headers: { 'event-type': 'JobRequested', 'event-id': 'job_a:1', 'tenant-id': 't1' },
+    });
     expect(Object.keys(jobs[2]!.headers).filter((name) => name.startsWith('dlq-'))).toEqual([]);
     // the replayed message reaches every group: the projection's dead letter of it counts as replayed too
     expect((await json()).map((entry) => [entry.id, entry.replayed, entry.replayedAt])).toEqual([
@@ -139,7 +188,15 @@ describe('dlq usage', () => {
     [['replay', 'job_a'], "'job_a' is not a dead-letter id"],
   ])('exits with 2 for %j without connecting', async (argv, message) => {
     const err: string[] = [];
-    const code = await runDlq(argv, { bus: () => { throw new Error('must not connect'); }, deadLetterTopic: DLQ, out: () => undefined, err: (text) => void err.push(text), now: () => at(0) });
+    const code = await runDlq(argv, {
+      bus: () => {
+        throw new Error('must not connect');
+      },
+      deadLetterTopic: DLQ,
+      out: () => undefined,
+      err: (text) => void err.push(text),
+      now: () => at(0),
+    });
     expect(code).toBe(2);
     expect(err.join('')).toContain(message);
     expect(err.join('')).toContain('Usage:');

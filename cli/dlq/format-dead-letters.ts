@@ -16,7 +16,9 @@ const printable = (text: string): string => text.replace(/[\p{Cc}\ufffd]/gu, '?'
 
 /** The event's type and id from the headers, which even an undecodable message may carry. */
 export const eventLabel = (deadLetter: ListedDeadLetter): string =>
-  deadLetter.eventType === null ? '(no event headers)' : [deadLetter.eventType, deadLetter.eventId].filter((part) => part !== null).join(' ');
+  deadLetter.eventType === null
+    ? '(no event headers)'
+    : [deadLetter.eventType, deadLetter.eventId].filter((part) => part !== null).join(' ');
 
 export const formatList = (topic: string, deadLetters: readonly ListedDeadLetter[], total: number): string => {
   if (total === 0) return `No dead letters in ${topic}.`;

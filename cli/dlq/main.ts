@@ -14,11 +14,20 @@ const main = async (): Promise<number> => {
     return EXIT.usage;
   }
   // Only warnings and errors, on stderr: stdout is the answer (and may be JSON for another program).
-  const logger = createLogger({ level: config.log.level === 'info' ? 'warn' : config.log.level, name: 'dlq', stream: 2 });
+  const logger = createLogger({
+    level: config.log.level === 'info' ? 'warn' : config.log.level,
+    name: 'dlq',
+    stream: 2,
+  });
   let bus: KafkaMessageBus | null = null;
   try {
     return await runDlq(process.argv.slice(2), {
-      bus: () => (bus ??= new KafkaMessageBus({ brokers: config.kafka.brokers, clientId: `${config.kafka.clientId}-dlq`, logger })),
+      bus: () =>
+        (bus ??= new KafkaMessageBus({
+          brokers: config.kafka.brokers,
+          clientId: `${config.kafka.clientId}-dlq`,
+          logger,
+        })),
       deadLetterTopic: topicsFor(config.kafka.topicPrefix).deadLetters,
       out: (text) => process.stdout.write(text),
       err: (text) => process.stderr.write(text),

@@ -29,7 +29,8 @@ const parseList = (rest: readonly string[]): DlqCommand => {
     if (token === '--json') json = true;
     else if (token === '--limit') {
       const value = rest[(index += 1)];
-      if (value === undefined || !/^[1-9]\d*$/.test(value)) throw new ValidationError('--limit needs a positive whole number');
+      if (value === undefined || !/^[1-9]\d*$/.test(value))
+        throw new ValidationError('--limit needs a positive whole number');
       limit = Number(value);
     } else throw new ValidationError(`Unexpected argument '${token}'`);
   }
@@ -43,8 +44,10 @@ const parseReplay = (rest: readonly string[]): DlqCommand => {
   if (unknownOption !== undefined) throw new ValidationError(`Unexpected option '${unknownOption}'`);
   if (all && ids.length > 0) throw new ValidationError('Give either dead-letter ids or --all, not both');
   if (all) return { command: 'replay', all: true };
-  if (ids.length === 0) throw new ValidationError('Name the dead letters to replay (ids as `list` prints them) or --all');
+  if (ids.length === 0)
+    throw new ValidationError('Name the dead letters to replay (ids as `list` prints them) or --all');
   const malformed = ids.find((id) => !/^\d+-\d+$/.test(id));
-  if (malformed !== undefined) throw new ValidationError(`'${malformed}' is not a dead-letter id (<partition>-<offset>, as \`list\` prints them)`);
+  if (malformed !== undefined)
+    throw new ValidationError(`'${malformed}' is not a dead-letter id (<partition>-<offset>, as \`list\` prints them)`);
   return { command: 'replay', all: false, ids: [...new Set(ids)] };
 };

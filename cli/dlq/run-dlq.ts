@@ -41,13 +41,25 @@ const run = async (command: DlqCommand, deps: DlqDeps): Promise<void> => {
     case 'list': {
       const all = collectDeadLetters(await deps.bus().readTopic(deps.deadLetterTopic));
       const shown = command.limit === null ? all : all.slice(-command.limit);
-      deps.out(command.json ? `${JSON.stringify(shown.map(toJson), null, 2)}\n` : `${formatList(deps.deadLetterTopic, shown, all.length)}\n`);
+      deps.out(
+        command.json
+          ? `${JSON.stringify(shown.map(toJson), null, 2)}\n`
+          : `${formatList(deps.deadLetterTopic, shown, all.length)}\n`,
+      );
       return;
     }
     case 'replay': {
-      const result = await replayDeadLetters(deps.bus(), deps.deadLetterTopic, command.all ? { all: true } : { all: false, ids: command.ids }, deps.now);
-      for (const deadLetter of result.replayed) deps.out(`replayed ${deadLetter.id} to ${deadLetter.origin.topic}: ${eventLabel(deadLetter)}\n`);
-      deps.out(`${result.replayed.length} dead letter${result.replayed.length === 1 ? '' : 's'} replayed, ${result.published} message${result.published === 1 ? '' : 's'} published.\n`);
+      const result = await replayDeadLetters(
+        deps.bus(),
+        deps.deadLetterTopic,
+        command.all ? { all: true } : { all: false, ids: command.ids },
+        deps.now,
+      );
+      for (const deadLetter of result.replayed)
+        deps.out(`replayed ${deadLetter.id} to ${deadLetter.origin.topic}: ${eventLabel(deadLetter)}\n`);
+      deps.out(
+        `${result.replayed.length} dead letter${result.replayed.length === 1 ? '' : 's'} replayed, ${result.published} message${result.published === 1 ? '' : 's'} published.\n`,
+      );
       return;
     }
   }

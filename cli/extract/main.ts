@@ -22,14 +22,27 @@ const run = async (): Promise<void> => {
   const bytes = isUrl ? (await fetchFile(args.source, config.files)).bytes : readFileSync(args.source);
   const kind = detectFileType(bytes);
   if (kind === null) throw new UnsupportedFileTypeError('the file is not a JPEG, PNG, WebP, HEIC or PDF');
-  const studentCandidates = args.students === null ? [] : (JSON.parse(readFileSync(args.students, 'utf8')) as StudentCandidate[]);
-  const engine = createExtractionEngine(config, standardProgramResolver(loadStandardRuleSets(rulesDir)), args.engine ?? config.extraction.engine);
+  const studentCandidates =
+    args.students === null ? [] : (JSON.parse(readFileSync(args.students, 'utf8')) as StudentCandidate[]);
+  const engine = createExtractionEngine(
+    config,
+    standardProgramResolver(loadStandardRuleSets(rulesDir)),
+    args.engine ?? config.extraction.engine,
+  );
   try {
     const { result } = await engine.extract({
       bytes,
       kind,
       now: new Date(),
-      request: { fileUrl: isUrl ? args.source : `file://${args.source}`, fileName: basename(args.source), fileType: null, categorizeItems: args.categorize, programKey: args.program, studentCandidates, fastMode: args.fast },
+      request: {
+        fileUrl: isUrl ? args.source : `file://${args.source}`,
+        fileName: basename(args.source),
+        fileType: null,
+        categorizeItems: args.categorize,
+        programKey: args.program,
+        studentCandidates,
+        fastMode: args.fast,
+      },
     });
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
   } finally {
@@ -38,6 +51,8 @@ const run = async (): Promise<void> => {
 };
 
 run().catch((error: unknown) => {
-  process.stderr.write(`${isAppError(error) ? error.toJobError() : error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `${isAppError(error) ? error.toJobError() : error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exitCode = 1;
 });

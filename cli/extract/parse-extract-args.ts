@@ -33,7 +33,15 @@ export const parseExtractArgs = (argv: readonly string[]): ExtractArgs => {
   }
   if (source === null) throw new Error('Name a file or URL to extract');
   const engine = values['--engine'] ?? null;
-  if (engine !== null && engine !== 'local' && engine !== 'openai') throw new Error(`--engine must be local or openai, got '${engine}'`);
+  if (engine !== null && engine !== 'local' && engine !== 'openai')
+    throw new Error(`--engine must be local or openai, got '${engine}'`);
   if (values['--program'] && !flags.has('--categorize')) throw new Error('--program applies only with --categorize');
-  return { source, students: values['--students'] ?? null, categorize: flags.has('--categorize'), fast: flags.has('--fast'), program: values['--program'] ?? null, engine };
+  return {
+    source,
+    students: values['--students'] ?? null,
+    categorize: flags.has('--categorize'),
+    fast: flags.has('--fast'),
+    program: values['--program'] ?? null,
+    engine,
+  };
 };

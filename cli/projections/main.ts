@@ -18,11 +18,17 @@ const main = async (): Promise<number> => {
   try {
     config = loadConfig(process.env);
   } catch (error) {
-    process.stderr.write(`projections: invalid configuration: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(
+      `projections: invalid configuration: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
     return EXIT.usage;
   }
   // Warnings and errors only, on stderr: stdout carries the progress and the summary (JSON with --json).
-  const logger = createLogger({ level: config.log.level === 'info' ? 'warn' : config.log.level, name: 'projections', stream: 2 });
+  const logger = createLogger({
+    level: config.log.level === 'info' ? 'warn' : config.log.level,
+    name: 'projections',
+    stream: 2,
+  });
   const closers: Array<() => Promise<void>> = [];
   try {
     return await runProjections(process.argv.slice(2), {
@@ -33,13 +39,38 @@ const main = async (): Promise<number> => {
         const bus = new KafkaMessageBus({ brokers: config.kafka.brokers, clientId, logger });
         const admin = new KafkaLogAdmin({ brokers: config.kafka.brokers, clientId, logger });
         const mongo: MongoHandle = connectMongo(config.mongo.url, config.mongo.database);
-        closers.push(() => bus.close(), () => admin.close(), () => mongo.close());
+        closers.push(
+          () => bus.close(),
+          () => admin.close(),
+          () => mongo.close(),
+        );
         return {
-          db: mongo.db, bus, codec: new AvroRegistryCodec(config.registry.url, readSchemaFiles(schemasDir)), ends: admin, groups: admin,
-          topic: topicsFor(config.kafka.topicPrefix).jobs, topicPrefix: config.kafka.topicPrefix, partitions: config.kafka.partitions,
-          retry: { maxAttempts: config.consumers.maxAttempts, backoff: { baseMs: config.consumers.backoffBaseMs, maxMs: config.consumers.backoffMaxMs, jitterRatio: DEFAULT_JITTER_RATIO } },
-          logger, now: () => new Date(), onProgress, progressEveryMs: 2_000,
-          retentionCutoffs: async () => retentionCutoffs(await new MongoTenantStore(mongo.db).listTenants(), config.retention.usageRetentionDays, new Date()),
+          db: mongo.db,
+          bus,
+          codec: new AvroRegistryCodec(config.registry.url, readSchemaFiles(schemasDir)),
+          ends: admin,
+          groups: admin,
+          topic: topicsFor(config.kafka.topicPrefix).jobs,
+          topicPrefix: config.kafka.topicPrefix,
+          partitions: config.kafka.partitions,
+          retry: {
+            maxAttempts: config.consumers.maxAttempts,
+            backoff: {
+              baseMs: config.consumers.backoffBaseMs,
+              maxMs: config.consumers.backoffMaxMs,
+              jitterRatio: DEFAULT_JITTER_RATIO,
+            },
+          },
+          logger,
+          now: () => new Date(),
+          onProgress,
+          progressEveryMs: 2_000,
+          retentionCutoffs: async () =>
+            retentionCutoffs(
+              await new MongoTenantStore(mongo.db).listTenants(),
+              config.retention.usageRetentionDays,
+              new Date(),
+            ),
         };
       },
       out: (text) => process.stdout.write(text),
@@ -54,7 +85,9 @@ const main = async (): Promise<number> => {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    process.stderr.write(`projections: ${isAppError(error) ? error.toJobError() : error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(
+      `projections: ${isAppError(error) ? error.toJobError() : error instanceof Error ? error.message : String(error)}\n`,
+    );
     process.exit(EXIT.error);
   },
 );

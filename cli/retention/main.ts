@@ -10,7 +10,8 @@ import { MongoIdempotencyStore } from '../../common/idempotency';
 import { purgeExpired } from '../../services/retention';
 import { formatReport } from './format-report';
 
-const USAGE = 'Usage: npm run retention:purge [-- --json]\n\nRuns one retention pass now (docs/retention.md) and prints what it removed.\nConnection settings come from the environment (MONGO_URL, MONGO_DATABASE), as for the services.\n';
+const USAGE =
+  'Usage: npm run retention:purge [-- --json]\n\nRuns one retention pass now (docs/retention.md) and prints what it removed.\nConnection settings come from the environment (MONGO_URL, MONGO_DATABASE), as for the services.\n';
 
 /** One retention pass now, on the database the services use. Exit 0: done; 1: something failed; 2: usage. */
 const main = async (): Promise<number> => {
@@ -29,11 +30,19 @@ const main = async (): Promise<number> => {
   try {
     const { db } = mongo;
     const stores = {
-      tenants: new MongoTenantStore(db), jobs: new MongoJobsStore(db), batches: new MongoBatchesStore(db),
-      deliveries: new MongoDeliveriesStore(db), idempotency: new MongoIdempotencyStore(db), usage: new MongoUsageStore(db),
+      tenants: new MongoTenantStore(db),
+      jobs: new MongoJobsStore(db),
+      batches: new MongoBatchesStore(db),
+      deliveries: new MongoDeliveriesStore(db),
+      idempotency: new MongoIdempotencyStore(db),
+      usage: new MongoUsageStore(db),
     };
     // The report is the output; the purge's own log lines would repeat it.
-    const report = await purgeExpired(stores, { usageRetentionDays: config.retention.usageRetentionDays, now: new Date(), logger: createLogger({ level: 'silent', name: 'retention' }) });
+    const report = await purgeExpired(stores, {
+      usageRetentionDays: config.retention.usageRetentionDays,
+      now: new Date(),
+      logger: createLogger({ level: 'silent', name: 'retention' }),
+    });
     process.stdout.write(args.includes('--json') ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report));
     return report.failed.length === 0 ? 0 : 1;
   } finally {

@@ -17,8 +17,18 @@ export const acceptedQueries = (baseName: string): StoreQueries => {
       { name: 'an accepted batch by id', collection: batches, operation: 'find', filter: { _id: 'bat-1' } },
       { name: 'accepted jobs past keeping', collection: jobs, operation: 'delete', filter: before },
       { name: 'accepted batches past keeping', collection: batches, operation: 'delete', filter: before },
-      { name: "retention: a tenant's accepted jobs", collection: jobs, operation: 'delete', filter: { tenantId: 't1', ...before } },
-      { name: "retention: a tenant's accepted batches", collection: batches, operation: 'delete', filter: { tenantId: 't1', ...before } },
+      {
+        name: "retention: a tenant's accepted jobs",
+        collection: jobs,
+        operation: 'delete',
+        filter: { tenantId: 't1', ...before },
+      },
+      {
+        name: "retention: a tenant's accepted batches",
+        collection: batches,
+        operation: 'delete',
+        filter: { tenantId: 't1', ...before },
+      },
     ],
   };
 };

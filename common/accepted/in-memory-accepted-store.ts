@@ -35,8 +35,11 @@ export class InMemoryAcceptedStore implements AcceptedStore {
 
   private purgeWhere(expired: (entry: { at: Date; tenantId: string }) => boolean): number {
     let removed = 0;
-    for (const [jobId, entry] of this.jobs) if (expired({ at: entry.at, tenantId: entry.view.tenantId }) && this.jobs.delete(jobId)) removed += 1;
-    for (const [batchId, entry] of this.batches) if (expired({ at: entry.at, tenantId: entry.batch.record.tenantId }) && this.batches.delete(batchId)) removed += 1;
+    for (const [jobId, entry] of this.jobs)
+      if (expired({ at: entry.at, tenantId: entry.view.tenantId }) && this.jobs.delete(jobId)) removed += 1;
+    for (const [batchId, entry] of this.batches)
+      if (expired({ at: entry.at, tenantId: entry.batch.record.tenantId }) && this.batches.delete(batchId))
+        removed += 1;
     return removed;
   }
 }

@@ -9,7 +9,24 @@ const mongo = connectMongo(config.mongo.url, config.mongo.database);
 const accepted = new MongoAcceptedStore(mongo.db, 'accepted_int');
 const at = new Date('2026-11-21T10:00:00Z');
 const view = (jobId: string) =>
-  evolveJob(null, jobRequested({ jobId, jobType: 'receipt_extraction', priority: 'standard', receipt: null, audit: null, webhookUrl: null, metadataJson: '{"$x":1}', batchId: null, batchIndex: null }, 'tenant_a', at))!;
+  evolveJob(
+    null,
+    jobRequested(
+      {
+        jobId,
+        jobType: 'receipt_extraction',
+        priority: 'standard',
+        receipt: null,
+        audit: null,
+        webhookUrl: null,
+        metadataJson: '{"$x":1}',
+        batchId: null,
+        batchIndex: null,
+      },
+      'tenant_a',
+      at,
+    ),
+  )!;
 
 afterAll(async () => {
   await mongo.db.dropDatabase();
@@ -27,7 +44,19 @@ describe('what the gateway accepted, on the real database', () => {
   });
 
   it('keeps a batch with its items, and drops what is older than the cut-off', async () => {
-    const created = batchCreated({ batchId: 'bat_a', batchType: 'receipt_extraction', totalItems: 1, concurrencyLimit: 1, chunkCount: 1, webhookUrl: null, metadataJson: null }, 'tenant_a', at);
+    const created = batchCreated(
+      {
+        batchId: 'bat_a',
+        batchType: 'receipt_extraction',
+        totalItems: 1,
+        concurrencyLimit: 1,
+        chunkCount: 1,
+        webhookUrl: null,
+        metadataJson: null,
+      },
+      'tenant_a',
+      at,
+    );
     const batch = evolveBatch(null, created).batch!;
     const record = { ...batch.state, counts: countItems(batch) };
     await accepted.addBatch({ record, items: [{ index: 0, jobId: 'job_a1' }] }, at);
@@ -37,7 +66,7 @@ describe('what the gateway accepted, on the real database', () => {
     expect(await accepted.batch('tenant_a', 'bat_a')).toBeNull();
   });
 
-  it('drops a tenant\'s accepted work for retention, and no other tenant\'s', async () => {
+  it("drops a tenant's accepted work for retention, and no other tenant's", async () => {
     const other = { ...view('job_b1'), tenantId: 'tenant_b' };
     await accepted.addJobs([view('job_a3'), other], at);
     expect(await accepted.purgeTenantBefore('tenant_a', new Date(at.getTime() + 1))).toBe(1);

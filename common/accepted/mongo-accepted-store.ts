@@ -16,7 +16,10 @@ export class MongoAcceptedStore implements AcceptedStore {
   private readonly batches: Collection<AcceptedDoc>;
   private readonly jobInserts: BatchedInserts<AcceptedDoc>;
 
-  constructor(private readonly db: Db, private readonly baseName = 'accepted') {
+  constructor(
+    private readonly db: Db,
+    private readonly baseName = 'accepted',
+  ) {
     this.jobs = db.collection<AcceptedDoc>(`${baseName}_jobs`);
     this.batches = db.collection<AcceptedDoc>(`${baseName}_batches`);
     this.jobInserts = new BatchedInserts(this.jobs);
@@ -28,12 +31,25 @@ export class MongoAcceptedStore implements AcceptedStore {
 
   async addJobs(views: readonly JobView[], at: Date): Promise<void> {
     // A duplicate is the same job accepted again (a retried write): what is there stays.
-    await Promise.all(views.map((view) => this.jobInserts.insert({ _id: view.jobId, tenantId: view.tenantId, acceptedAt: at, json: JSON.stringify(view) })));
+    await Promise.all(
+      views.map((view) =>
+        this.jobInserts.insert({
+          _id: view.jobId,
+          tenantId: view.tenantId,
+          acceptedAt: at,
+          json: JSON.stringify(view),
+        }),
+      ),
+    );
   }
 
   async addBatch(batch: AcceptedBatch, at: Date): Promise<void> {
     const json = JSON.stringify(batch);
-    await this.batches.updateOne({ _id: batch.record.batchId }, { $setOnInsert: { tenantId: batch.record.tenantId, acceptedAt: at, json } }, { upsert: true });
+    await this.batches.updateOne(
+      { _id: batch.record.batchId },
+      { $setOnInsert: { tenantId: batch.record.tenantId, acceptedAt: at, json } },
+      { upsert: true },
+    );
   }
 
   async job(tenantId: string, jobId: string): Promise<JobView | null> {

@@ -21,7 +21,10 @@ export class RefreshingValue<T> {
   private lastLoadMs = 0;
   private loading: Promise<T> | null = null;
 
-  constructor(private readonly load: () => Promise<T>, private readonly options: RefreshOptions) {}
+  constructor(
+    private readonly load: () => Promise<T>,
+    private readonly options: RefreshOptions,
+  ) {}
 
   async get(): Promise<T> {
     const age = this.value === null ? Infinity : this.options.now() - this.value.at;

@@ -12,7 +12,14 @@ describe('RefreshingValue', () => {
       },
       { refreshAfterMs: 1_000, expireAfterMs: 10_000, now: () => clock },
     );
-    return { value, tick: (ms: number) => (clock += ms), loads: () => loads, setNext: (promise: Promise<number> | null) => { next = promise; } };
+    return {
+      value,
+      tick: (ms: number) => (clock += ms),
+      loads: () => loads,
+      setNext: (promise: Promise<number> | null) => {
+        next = promise;
+      },
+    };
   };
 
   it('loads once, then answers from memory until the value is old', async () => {

@@ -90,7 +90,12 @@ export const loadConfig = (env: Env): AppConfig => {
       allowedHttpHosts: readList(env, 'WEBHOOK_ALLOWED_HTTP_HOSTS', []),
       allowedPrivateHosts: readList(env, 'WEBHOOK_ALLOWED_PRIVATE_HOSTS', []),
       timeoutMs: readInt(env, 'WEBHOOK_TIMEOUT_MS', 10_000, { min: 100, max: 120_000 }),
-      retryScheduleMs: readIntList(env, 'WEBHOOK_RETRY_SCHEDULE_MS', [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000], { min: 1, max: 7 * 24 * 3_600_000 }),
+      retryScheduleMs: readIntList(
+        env,
+        'WEBHOOK_RETRY_SCHEDULE_MS',
+        [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000],
+        { min: 1, max: 7 * 24 * 3_600_000 },
+      ),
       jitterRatio: readInt(env, 'WEBHOOK_JITTER_PERCENT', 10, { min: 0, max: 50 }) / 100,
       pollMs: readInt(env, 'WEBHOOK_POLL_MS', 1_000, { min: 10, max: 60_000 }),
       concurrency: readInt(env, 'WEBHOOK_CONCURRENCY', 32, { min: 1, max: 1_000 }),
@@ -117,7 +122,17 @@ export const loadConfig = (env: Env): AppConfig => {
       backoffMaxMs: readInt(env, 'CONSUMER_BACKOFF_MAX_MS', 30_000, { min: 1, max: 600_000 }),
     },
     console: { sessionTtlMs: readInt(env, 'CONSOLE_SESSION_TTL_MINUTES', 480, { min: 1, max: 7 * 24 * 60 }) * 60_000 },
-    log: { level: readEnum(env, 'LOG_LEVEL', 'info', ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const) },
+    log: {
+      level: readEnum(env, 'LOG_LEVEL', 'info', [
+        'trace',
+        'debug',
+        'info',
+        'warn',
+        'error',
+        'fatal',
+        'silent',
+      ] as const),
+    },
   };
   return deepFreeze(config);
 };
@@ -126,7 +141,10 @@ const readExtraction = (env: Env): AppConfig['extraction'] => {
   const engine = readEnum(env, 'EXTRACTION_ENGINE', 'local', ['local', 'openai'] as const);
   const apiKey = readString(env, 'OPENAI_API_KEY', '') || null;
   // Servers that check no key (a local vLLM or Ollama) still need some value: the SDK refuses none.
-  if (engine === 'openai' && apiKey === null) throw new ConfigError('OPENAI_API_KEY is required when EXTRACTION_ENGINE=openai (any non-empty value for a server that checks none)');
+  if (engine === 'openai' && apiKey === null)
+    throw new ConfigError(
+      'OPENAI_API_KEY is required when EXTRACTION_ENGINE=openai (any non-empty value for a server that checks none)',
+    );
   return {
     engine,
     openai: {
@@ -141,7 +159,10 @@ const readExtraction = (env: Env): AppConfig['extraction'] => {
 
 const readAudit = (env: Env): AppConfig['audit'] => {
   const engine = readEnum(env, 'AUDIT_ENGINE', 'local', ['local', 'openai'] as const);
-  if (engine === 'openai' && !readString(env, 'OPENAI_API_KEY', '')) throw new ConfigError('OPENAI_API_KEY is required when AUDIT_ENGINE=openai (any non-empty value for a server that checks none)');
+  if (engine === 'openai' && !readString(env, 'OPENAI_API_KEY', ''))
+    throw new ConfigError(
+      'OPENAI_API_KEY is required when AUDIT_ENGINE=openai (any non-empty value for a server that checks none)',
+    );
   return { engine };
 };
 

@@ -26,7 +26,10 @@ export const readInt = (env: Env, name: string, fallback: number, bounds: { min:
 export const readList = (env: Env, name: string, fallback: readonly string[]): readonly string[] => {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
-  return raw.split(',').map((item) => item.trim()).filter((item) => item !== '');
+  return raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
 };
 
 export const readUrl = (env: Env, name: string, fallback: string): string => {
@@ -47,12 +50,26 @@ export const readEnum = <T extends string>(env: Env, name: string, fallback: T, 
   return value as T;
 };
 
-export const readIntList = (env: Env, name: string, fallback: readonly number[], bounds: { min: number; max: number }): readonly number[] => {
+export const readIntList = (
+  env: Env,
+  name: string,
+  fallback: readonly number[],
+  bounds: { min: number; max: number },
+): readonly number[] => {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
-  const values = raw.split(',').map((item) => item.trim()).filter((item) => item !== '').map(Number);
-  if (values.length === 0 || values.some((value) => !Number.isInteger(value) || value < bounds.min || value > bounds.max)) {
-    throw new ConfigError(`${name} must be a comma-separated list of integers between ${bounds.min} and ${bounds.max}, got '${raw}'`);
+  const values = raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '')
+    .map(Number);
+  if (
+    values.length === 0 ||
+    values.some((value) => !Number.isInteger(value) || value < bounds.min || value > bounds.max)
+  ) {
+    throw new ConfigError(
+      `${name} must be a comma-separated list of integers between ${bounds.min} and ${bounds.max}, got '${raw}'`,
+    );
   }
   return values;
 };

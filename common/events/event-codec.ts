@@ -25,5 +25,9 @@ export const toRecord = (event: AnyEvent): EventRecord => ({ ...event.metadata, 
 export const fromRecord = (record: EventRecord): AnyEvent => {
   const { type, data, ...metadata } = record;
   // Decoded Avro records are class instances; JSON round-tripping yields the plain objects the domain expects.
-  return { type, data: JSON.parse(JSON.stringify(data)) as unknown, metadata: JSON.parse(JSON.stringify(metadata)) as unknown } as AnyEvent;
+  return {
+    type,
+    data: JSON.parse(JSON.stringify(data)) as unknown,
+    metadata: JSON.parse(JSON.stringify(metadata)) as unknown,
+  } as AnyEvent;
 };

@@ -23,36 +23,68 @@ export type EventBatchHandler<E extends AnyEvent> = (events: readonly DeliveredE
  * too so that tools can filter without decoding.
  */
 export class EventLog {
-  constructor(private readonly bus: MessageBus, private readonly codec: EventCodec) {}
+  constructor(
+    private readonly bus: MessageBus,
+    private readonly codec: EventCodec,
+  ) {}
 
   async append(topic: string, key: string, events: readonly AnyEvent[]): Promise<void> {
     const messages = await Promise.all(
       events.map(async (event) => ({
         key,
         value: await this.codec.encode(topic, event),
-        headers: { 'event-type': event.type, 'event-id': event.metadata.eventId, 'tenant-id': event.metadata.tenantId, 'correlation-id': event.metadata.correlationId, ...jobHeader(event) },
+        headers: {
+          'event-type': event.type,
+          'event-id': event.metadata.eventId,
+          'tenant-id': event.metadata.tenantId,
+          'correlation-id': event.metadata.correlationId,
+          ...jobHeader(event),
+        },
       })),
     );
     await this.bus.publish(topic, messages);
   }
 
-  subscribe<E extends AnyEvent>(options: { groupId: string; topics: readonly string[]; partitionsConcurrently?: number; jobsConcurrently?: number; handler: EventHandler<E> }): Promise<Subscription> {
+  subscribe<E extends AnyEvent>(options: {
+    groupId: string;
+    topics: readonly string[];
+    partitionsConcurrently?: number;
+    jobsConcurrently?: number;
+    handler: EventHandler<E>;
+  }): Promise<Subscription> {
     return this.bus.subscribe({
       groupId: options.groupId,
       topics: options.topics,
-      ...(options.partitionsConcurrently === undefined ? {} : { partitionsConcurrently: options.partitionsConcurrently }),
+      ...(options.partitionsConcurrently === undefined
+        ? {}
+        : { partitionsConcurrently: options.partitionsConcurrently }),
       // Different jobs' events may run side by side; one job's stay in order, and events about no single job (a batch's) are barriers.
-      ...(options.jobsConcurrently === undefined ? {} : { messagesConcurrently: options.jobsConcurrently, orderingKey: (message: IncomingMessage) => message.headers[JOB_ID_HEADER] ?? null }),
+      ...(options.jobsConcurrently === undefined
+        ? {}
+        : {
+            messagesConcurrently: options.jobsConcurrently,
+            orderingKey: (message: IncomingMessage) => message.headers[JOB_ID_HEADER] ?? null,
+          }),
       handler: async (message) => options.handler((await this.decode(message)) as E, message),
     });
   }
 
-  subscribeBatches<E extends AnyEvent>(options: { groupId: string; topics: readonly string[]; partitionsConcurrently?: number; handler: EventBatchHandler<E> }): Promise<Subscription> {
+  subscribeBatches<E extends AnyEvent>(options: {
+    groupId: string;
+    topics: readonly string[];
+    partitionsConcurrently?: number;
+    handler: EventBatchHandler<E>;
+  }): Promise<Subscription> {
     return this.bus.subscribeBatches({
       groupId: options.groupId,
       topics: options.topics,
-      ...(options.partitionsConcurrently === undefined ? {} : { partitionsConcurrently: options.partitionsConcurrently }),
-      handleBatch: async (messages) => options.handler(await Promise.all(messages.map(async (message) => ({ event: (await this.decode(message)) as E, message })))),
+      ...(options.partitionsConcurrently === undefined
+        ? {}
+        : { partitionsConcurrently: options.partitionsConcurrently }),
+      handleBatch: async (messages) =>
+        options.handler(
+          await Promise.all(messages.map(async (message) => ({ event: (await this.decode(message)) as E, message }))),
+        ),
     });
   }
 

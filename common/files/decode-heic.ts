@@ -14,5 +14,7 @@ export const decodeHeic = async (bytes: Buffer): Promise<Sharp> => {
   } catch (error) {
     throw new FileUnreadableError('the HEIC image could not be decoded', { cause: error });
   }
-  return sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), { raw: { width: image.width, height: image.height, channels: 4 } });
+  return sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), {
+    raw: { width: image.width, height: image.height, channels: 4 },
+  });
 };

@@ -4,7 +4,12 @@ import https from 'node:https';
 import { FileTooLargeError, FileUnreachableError } from '../errors';
 import { guardedLookup, isRefusedIpLiteral } from '../net';
 
-export type FetchLimits = Readonly<{ maxBytes: number; timeoutMs: number; maxRedirects: number; allowedPrivateHosts: readonly string[] }>;
+export type FetchLimits = Readonly<{
+  maxBytes: number;
+  timeoutMs: number;
+  maxRedirects: number;
+  allowedPrivateHosts: readonly string[];
+}>;
 
 export type FetchedFile = Readonly<{ bytes: Buffer; sha256: string; contentType: string | null; finalUrl: string }>;
 
@@ -40,19 +45,44 @@ export const fetchFile = async (url: string, limits: FetchLimits): Promise<Fetch
       throw new FileTooLargeError(`the file is ${declared} bytes; the limit is ${limits.maxBytes}`);
     }
     const bytes = await readLimited(response, limits.maxBytes);
-    return { bytes, sha256: createHash('sha256').update(bytes).digest('hex'), contentType: response.headers['content-type'] ?? null, finalUrl: current.toString() };
+    return {
+      bytes,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      contentType: response.headers['content-type'] ?? null,
+      finalUrl: current.toString(),
+    };
   }
 };
 
 const request = (url: URL, limits: FetchLimits, signal: AbortSignal): Promise<IncomingMessage> =>
   new Promise((resolve, reject) => {
-    if (isRefusedIpLiteral(url.hostname, limits.allowedPrivateHosts)) { reject(permanent(`${url.hostname} is a private or loopback address`)); return; }
+    if (isRefusedIpLiteral(url.hostname, limits.allowedPrivateHosts)) {
+      reject(permanent(`${url.hostname} is a private or loopback address`));
+      return;
+    }
     const client = url.protocol === 'https:' ? https : http;
-    const req = client.get(url, { lookup: guardedLookup(url.hostname, limits.allowedPrivateHosts), signal, headers: { 'user-agent': 'receipt-audit-fetcher/1', accept: '*/*' } }, resolve);
+    const req = client.get(
+      url,
+      {
+        lookup: guardedLookup(url.hostname, limits.allowedPrivateHosts),
+        signal,
+        headers: { 'user-agent': 'receipt-audit-fetcher/1', accept: '*/*' },
+      },
+      resolve,
+    );
     req.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EPRIVATE') { reject(permanent(`${url.hostname} is a private or loopback address`, error)); return; }
-      if (error.code === 'ENOTFOUND') { reject(permanent(`host ${url.hostname} not found`, error)); return; }
-      if (signal.aborted) { reject(transient(`no complete answer within ${limits.timeoutMs} ms`, error)); return; }
+      if (error.code === 'EPRIVATE') {
+        reject(permanent(`${url.hostname} is a private or loopback address`, error));
+        return;
+      }
+      if (error.code === 'ENOTFOUND') {
+        reject(permanent(`host ${url.hostname} not found`, error));
+        return;
+      }
+      if (signal.aborted) {
+        reject(transient(`no complete answer within ${limits.timeoutMs} ms`, error));
+        return;
+      }
       reject(transient(`${error.code ?? 'network error'} while fetching`, error));
     });
   });

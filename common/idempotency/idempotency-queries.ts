@@ -7,9 +7,24 @@ export const idempotencyQueries = (): StoreQueries => ({
   indexes: [{ collection: 'idempotency_keys', keys: { createdAt: 1 } }],
   shapes: [
     { name: 'a key by id', collection: 'idempotency_keys', operation: 'find', filter: { _id: 'scope\u0000key' } },
-    { name: 'a response stored', collection: 'idempotency_keys', operation: 'update', filter: { _id: 'scope\u0000key' } },
+    {
+      name: 'a response stored',
+      collection: 'idempotency_keys',
+      operation: 'update',
+      filter: { _id: 'scope\u0000key' },
+    },
     { name: 'a key released', collection: 'idempotency_keys', operation: 'delete', filter: { _id: 'scope\u0000key' } },
-    { name: 'an expired key taken over', collection: 'idempotency_keys', operation: 'update', filter: { _id: 'scope\u0000key', createdAt: { $lt: AT } } },
-    { name: 'expired keys purged', collection: 'idempotency_keys', operation: 'delete', filter: { createdAt: { $lt: AT } } },
+    {
+      name: 'an expired key taken over',
+      collection: 'idempotency_keys',
+      operation: 'update',
+      filter: { _id: 'scope\u0000key', createdAt: { $lt: AT } },
+    },
+    {
+      name: 'expired keys purged',
+      collection: 'idempotency_keys',
+      operation: 'delete',
+      filter: { createdAt: { $lt: AT } },
+    },
   ],
 });

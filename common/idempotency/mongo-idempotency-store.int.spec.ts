@@ -5,7 +5,13 @@ import { MongoIdempotencyStore } from './mongo-idempotency-store';
 const config = testConfig();
 const mongo = connectMongo(config.mongo.url, config.mongo.database);
 const store = new MongoIdempotencyStore(mongo.db);
-const record = (fingerprint: string, createdAt = '2026-11-21T10:00:00.000Z') => ({ scope: 'tenant', key: 'k1', fingerprint, createdAt, response: null });
+const record = (fingerprint: string, createdAt = '2026-11-21T10:00:00.000Z') => ({
+  scope: 'tenant',
+  key: 'k1',
+  fingerprint,
+  createdAt,
+  response: null,
+});
 
 describe('idempotency keys on the real database', () => {
   afterAll(async () => {

@@ -40,7 +40,10 @@ export class MongoIdempotencyStore implements IdempotencyStore {
   }
 
   async replaceExpired(record: IdempotencyRecord, expiredBefore: string): Promise<boolean> {
-    const outcome = await this.collection.replaceOne({ _id: idOf(record.scope, record.key), createdAt: { $lt: expiredBefore } }, { ...record });
+    const outcome = await this.collection.replaceOne(
+      { _id: idOf(record.scope, record.key), createdAt: { $lt: expiredBefore } },
+      { ...record },
+    );
     return outcome.modifiedCount === 1;
   }
 

@@ -27,7 +27,9 @@ export class InMemoryJobRunsStore implements JobRunsStore {
   }
 
   async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<JobRun[]> {
-    const due = [...this.runs.values()].filter((run) => run.wakeAt !== null && run.wakeAt <= now.toISOString()).slice(0, limit);
+    const due = [...this.runs.values()]
+      .filter((run) => run.wakeAt !== null && run.wakeAt <= now.toISOString())
+      .slice(0, limit);
     for (const run of due) this.runs.set(run.jobId, { ...run, wakeAt: leaseUntil.toISOString() });
     return due;
   }

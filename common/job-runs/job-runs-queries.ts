@@ -8,8 +8,24 @@ export const jobRunsQueries = (collection: string): StoreQueries => ({
   ],
   shapes: [
     { name: "a job's run by id", collection, operation: 'find', filter: { _id: 'job-1' } },
-    { name: "a job's run, below its new version", collection, operation: 'update', filter: { _id: 'job-1', version: { $lt: 3 } } },
-    { name: 'runs due (the due-retry poller)', collection, operation: 'find', filter: { wakeAt: { $lte: '2026-01-01T00:00:00.000Z' } }, sort: { wakeAt: 1 } },
-    { name: 'ended runs past keeping', collection, operation: 'delete', filter: { status: { $in: ['completed', 'failed'] }, savedAt: { $lt: new Date('2026-01-01T00:00:00.000Z') } } },
+    {
+      name: "a job's run, below its new version",
+      collection,
+      operation: 'update',
+      filter: { _id: 'job-1', version: { $lt: 3 } },
+    },
+    {
+      name: 'runs due (the due-retry poller)',
+      collection,
+      operation: 'find',
+      filter: { wakeAt: { $lte: '2026-01-01T00:00:00.000Z' } },
+      sort: { wakeAt: 1 },
+    },
+    {
+      name: 'ended runs past keeping',
+      collection,
+      operation: 'delete',
+      filter: { status: { $in: ['completed', 'failed'] }, savedAt: { $lt: new Date('2026-01-01T00:00:00.000Z') } },
+    },
   ],
 });

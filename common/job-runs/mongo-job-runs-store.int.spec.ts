@@ -7,18 +7,37 @@ const config = testConfig();
 const mongo = connectMongo(config.mongo.url, config.mongo.database);
 const runs = new MongoJobRunsStore(mongo.db, 'runs_int');
 const request = (jobId: string) =>
-  jobRequested({ jobId, jobType: 'receipt_extraction', priority: 'standard', receipt: null, audit: null, webhookUrl: null, metadataJson: '{"a.b":1}', batchId: null, batchIndex: null }, 'tenant_r', new Date('2026-11-21T10:00:00Z'));
+  jobRequested(
+    {
+      jobId,
+      jobType: 'receipt_extraction',
+      priority: 'standard',
+      receipt: null,
+      audit: null,
+      webhookUrl: null,
+      metadataJson: '{"a.b":1}',
+      batchId: null,
+      batchIndex: null,
+    },
+    'tenant_r',
+    new Date('2026-11-21T10:00:00Z'),
+  );
 
 afterAll(async () => {
   await mongo.db.dropDatabase();
   await mongo.close();
 });
 
-describe('the worker\'s record of its jobs on the real database', () => {
+describe("the worker's record of its jobs on the real database", () => {
   beforeAll(() => runs.ensureIndexes());
 
   it('keeps the newest state: a late or repeated save changes nothing', async () => {
-    const processing = { jobId: 'job_r1', request: request('job_r1'), wakeAt: null, state: { status: 'processing', attempts: 1, version: 2, dueAt: null } } as const;
+    const processing = {
+      jobId: 'job_r1',
+      request: request('job_r1'),
+      wakeAt: null,
+      state: { status: 'processing', attempts: 1, version: 2, dueAt: null },
+    } as const;
     const completed = { ...processing, state: { ...processing.state, status: 'completed', version: 3 } } as const;
     await runs.save(processing);
     await runs.save(completed);
@@ -28,7 +47,12 @@ describe('the worker\'s record of its jobs on the real database', () => {
   });
 
   it('hands a due retry to one claimer only, and again once its lease has run out', async () => {
-    const due = { jobId: 'job_r2', request: request('job_r2'), wakeAt: '2026-11-21T10:00:05.000Z', state: { status: 'retry_scheduled', attempts: 1, version: 3, dueAt: '2026-11-21T10:00:05.000Z' } } as const;
+    const due = {
+      jobId: 'job_r2',
+      request: request('job_r2'),
+      wakeAt: '2026-11-21T10:00:05.000Z',
+      state: { status: 'retry_scheduled', attempts: 1, version: 3, dueAt: '2026-11-21T10:00:05.000Z' },
+    } as const;
     await runs.save(due);
     const now = new Date('2026-11-21T10:00:06Z');
     const lease = new Date('2026-11-21T10:01:06Z');
@@ -36,7 +60,11 @@ describe('the worker\'s record of its jobs on the real database', () => {
     const claims = await Promise.all([runs.claimDue(now, lease, 5), runs.claimDue(now, lease, 5)]);
     expect(claims.flat().map((run) => run.jobId)).toEqual(['job_r2']);
     expect(claims.flat()[0]?.request).toEqual(request('job_r2'));
-    expect((await runs.claimDue(new Date('2026-11-21T10:01:07Z'), new Date('2026-11-21T10:02:07Z'), 5)).map((run) => run.jobId)).toEqual(['job_r2']);
+    expect(
+      (await runs.claimDue(new Date('2026-11-21T10:01:07Z'), new Date('2026-11-21T10:02:07Z'), 5)).map(
+        (run) => run.jobId,
+      ),
+    ).toEqual(['job_r2']);
   });
 
   it('drops ended runs older than the cut-off, never one still going', async () => {

@@ -4,7 +4,17 @@ import type { JobRun } from './job-runs-store';
 import { RememberingJobRunsStore } from './remembering-job-runs-store';
 
 const request = jobRequested(
-  { jobId: 'job_r', jobType: 'receipt_extraction', priority: 'standard', receipt: null, audit: null, webhookUrl: null, metadataJson: null, batchId: null, batchIndex: null },
+  {
+    jobId: 'job_r',
+    jobType: 'receipt_extraction',
+    priority: 'standard',
+    receipt: null,
+    audit: null,
+    webhookUrl: null,
+    metadataJson: null,
+    batchId: null,
+    batchIndex: null,
+  },
   'tenant_r',
   new Date('2026-11-21T10:00:00Z'),
 );

@@ -16,4 +16,7 @@ export interface ConsumerGroups {
 }
 
 export const offsetsText = (offsets: Offsets): string =>
-  [...offsets.entries()].sort(([a], [b]) => a - b).map(([partition, offset]) => `p${partition}:${offset}`).join(' ') || 'empty';
+  [...offsets.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([partition, offset]) => `p${partition}:${offset}`)
+    .join(' ') || 'empty';

@@ -7,16 +7,27 @@ import { isAllowedTarget } from './address-policy';
  * addresses unless the host is allow-listed. It fails with `code: 'EPRIVATE'`, checked on the address
  * actually connected to, so DNS tricks and redirects cannot get around the rule.
  */
-export const guardedLookup = (hostname: string, allowList: readonly string[]): LookupFunction => (host, options, callback) => {
-  dnsLookup(host, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-    if (error) { callback(error, '', 0); return; }
-    const refused = addresses.find((entry) => !isAllowedTarget(hostname, entry.address, allowList));
-    if (refused !== undefined) { callback(Object.assign(new Error(`${hostname} resolves to a private address`), { code: 'EPRIVATE' }), '', 0); return; }
-    if (options.all) { ;(callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses); return; }
-    const first = addresses[0]!;
-    callback(null, first.address, first.family);
-  });
-};
+export const guardedLookup =
+  (hostname: string, allowList: readonly string[]): LookupFunction =>
+  (host, options, callback) => {
+    dnsLookup(host, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
+      if (error) {
+        callback(error, '', 0);
+        return;
+      }
+      const refused = addresses.find((entry) => !isAllowedTarget(hostname, entry.address, allowList));
+      if (refused !== undefined) {
+        callback(Object.assign(new Error(`${hostname} resolves to a private address`), { code: 'EPRIVATE' }), '', 0);
+        return;
+      }
+      if (options.all) {
+        (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+        return;
+      }
+      const first = addresses[0]!;
+      callback(null, first.address, first.family);
+    });
+  };
 
 /**
  * A URL whose host is an IP literal is connected to without any DNS lookup, so the lookup guard never

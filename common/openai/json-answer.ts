@@ -3,7 +3,10 @@ import type { ValidateFunction } from 'ajv';
 export type JsonAnswerCheck<T> = { ok: true; answer: T } | { ok: false; problem: string };
 
 /** A model's message content, parsed as JSON and checked against a compiled schema. */
-export const checkJsonAnswer = <T>(content: string | null | undefined, check: ValidateFunction<T>): JsonAnswerCheck<T> => {
+export const checkJsonAnswer = <T>(
+  content: string | null | undefined,
+  check: ValidateFunction<T>,
+): JsonAnswerCheck<T> => {
   if (!content) return { ok: false, problem: 'the answer was empty' };
   let parsed: unknown;
   try {
@@ -13,7 +16,10 @@ export const checkJsonAnswer = <T>(content: string | null | undefined, check: Va
   }
   if (!check(parsed)) {
     const first = check.errors?.[0];
-    return { ok: false, problem: `the answer does not match the schema: ${first?.instancePath || '/'} ${first?.message ?? ''}`.trim() };
+    return {
+      ok: false,
+      problem: `the answer does not match the schema: ${first?.instancePath || '/'} ${first?.message ?? ''}`.trim(),
+    };
   }
   return { ok: true, answer: parsed };
 };

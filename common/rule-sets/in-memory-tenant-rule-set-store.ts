@@ -8,7 +8,9 @@ export class InMemoryTenantRuleSetStore implements TenantRuleSetStore {
   }
 
   async list(tenantId: string): Promise<TenantRuleSetRecord[]> {
-    return [...this.records.values()].filter((record) => record.tenantId === tenantId).sort((a, b) => a.programKey.localeCompare(b.programKey));
+    return [...this.records.values()]
+      .filter((record) => record.tenantId === tenantId)
+      .sort((a, b) => a.programKey.localeCompare(b.programKey));
   }
 
   async remove(tenantId: string, programKey: string): Promise<boolean> {

@@ -9,16 +9,30 @@ export type ResolvedProgram = Readonly<{ programKey: string; ruleSet: RuleSet; o
  * uploads. Shared by the gateway (to refuse an unknown program with 400) and the auditor (to audit).
  */
 export class ProgramCatalog {
-  constructor(private readonly registry: RuleSetRegistry, private readonly tenantRuleSets: TenantRuleSetStore) {}
+  constructor(
+    private readonly registry: RuleSetRegistry,
+    private readonly tenantRuleSets: TenantRuleSetStore,
+  ) {}
 
   async tenantRuleSetsOf(tenantId: string): Promise<RuleSet[]> {
     const records = await this.tenantRuleSets.list(tenantId);
-    return records.map((record) => this.registry.parseTenantRuleSet(JSON.parse(record.ruleSetJson), `tenant ${tenantId} rule set ${record.programKey}`));
+    return records.map((record) =>
+      this.registry.parseTenantRuleSet(
+        JSON.parse(record.ruleSetJson),
+        `tenant ${tenantId} rule set ${record.programKey}`,
+      ),
+    );
   }
 
   /** Missing key → the tenant's default program, else FL_PEP. Unknown key → 400 UNKNOWN_PROGRAM. */
-  async resolve(tenantId: string, programKey: string | null | undefined, tenantDefault: string | null): Promise<ResolvedProgram> {
-    const resolution = this.registry.resolve(programKey ?? tenantDefault ?? undefined, { tenantRuleSets: await this.tenantRuleSetsOf(tenantId) });
+  async resolve(
+    tenantId: string,
+    programKey: string | null | undefined,
+    tenantDefault: string | null,
+  ): Promise<ResolvedProgram> {
+    const resolution = this.registry.resolve(programKey ?? tenantDefault ?? undefined, {
+      tenantRuleSets: await this.tenantRuleSetsOf(tenantId),
+    });
     if (resolution.status === 'unknown_program') {
       throw new UnknownProgramError(resolution.programKey, resolution.knownKeys);
     }
@@ -37,7 +51,12 @@ export class ProgramCatalog {
     } catch (error) {
       throw new ValidationError(error instanceof Error ? error.message : String(error), { cause: error });
     }
-    await this.tenantRuleSets.put({ tenantId, programKey: ruleSet.programKey, ruleSetJson: JSON.stringify(data), updatedAt: now.toISOString() });
+    await this.tenantRuleSets.put({
+      tenantId,
+      programKey: ruleSet.programKey,
+      ruleSetJson: JSON.stringify(data),
+      updatedAt: now.toISOString(),
+    });
     return ruleSet;
   }
 }

@@ -21,7 +21,10 @@ export class BatchedInserts<T extends Document> {
   private queue: Pending<T>[] = [];
   private flying: Promise<void> | null = null;
 
-  constructor(private readonly collection: Collection<T>, private readonly maxDocuments = 500) {}
+  constructor(
+    private readonly collection: Collection<T>,
+    private readonly maxDocuments = 500,
+  ) {}
 
   insert(doc: T): Promise<InsertOutcome> {
     return new Promise<InsertOutcome>((resolve, reject) => {
@@ -36,12 +39,16 @@ export class BatchedInserts<T extends Document> {
       const duplicates = new Set<number>();
       let failure: unknown = null;
       try {
-        await this.collection.insertMany(taken.map((entry) => entry.doc as OptionalUnlessRequiredId<T>), { ordered: false });
+        await this.collection.insertMany(
+          taken.map((entry) => entry.doc as OptionalUnlessRequiredId<T>),
+          { ordered: false },
+        );
       } catch (error) {
         const writeErrors = writeErrorsOf(error);
         // A connection lost mid-call is a bulk write error too, with no write errors at all: nothing is known
         // to be written, so it is a failure, not "all inserted".
-        if (writeErrors !== null && writeErrors.length > 0 && writeErrors.every((entry) => entry.code === 11000)) writeErrors.forEach((entry) => duplicates.add(entry.index));
+        if (writeErrors !== null && writeErrors.length > 0 && writeErrors.every((entry) => entry.code === 11000))
+          writeErrors.forEach((entry) => duplicates.add(entry.index));
         else failure = error;
       }
       taken.forEach((entry, index) => {

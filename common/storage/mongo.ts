@@ -1,6 +1,11 @@
 import { MongoClient, type Db } from 'mongodb';
 
-export type MongoHandle = Readonly<{ client: MongoClient; db: Db; isHealthy: () => Promise<boolean>; close: () => Promise<void> }>;
+export type MongoHandle = Readonly<{
+  client: MongoClient;
+  db: Db;
+  isHealthy: () => Promise<boolean>;
+  close: () => Promise<void>;
+}>;
 
 /**
  * Connects lazily: the driver reconnects on its own, so a database that is down at start-up or goes down

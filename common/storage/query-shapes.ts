@@ -1,7 +1,11 @@
 import type { Db, Document } from 'mongodb';
 
 /** An index a store needs. The store creates it at start-up; the index check relies on it. */
-export type IndexDeclaration = Readonly<{ collection: string; keys: Readonly<Record<string, 1 | -1>>; unique?: boolean }>;
+export type IndexDeclaration = Readonly<{
+  collection: string;
+  keys: Readonly<Record<string, 1 | -1>>;
+  unique?: boolean;
+}>;
 
 /**
  * One kind of query a store issues, with sample values in place of the real ones. The index check
@@ -19,5 +23,8 @@ export type QueryShape = Readonly<{
 export type StoreQueries = Readonly<{ indexes: readonly IndexDeclaration[]; shapes: readonly QueryShape[] }>;
 
 export const createDeclaredIndexes = async (db: Db, indexes: readonly IndexDeclaration[]): Promise<void> => {
-  for (const index of indexes) await db.collection(index.collection).createIndex({ ...index.keys }, index.unique === true ? { unique: true } : {});
+  for (const index of indexes)
+    await db
+      .collection(index.collection)
+      .createIndex({ ...index.keys }, index.unique === true ? { unique: true } : {}, undefined);
 };

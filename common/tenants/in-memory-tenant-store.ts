@@ -45,7 +45,9 @@ export class InMemoryTenantStore implements TenantStore {
   }
 
   async listApiKeys(tenantId: string, prefix?: string): Promise<ApiKeyRecord[]> {
-    return [...this.keys.values()].filter((key) => key.tenantId === tenantId && (prefix === undefined || key.prefix.startsWith(prefix)));
+    return [...this.keys.values()].filter(
+      (key) => key.tenantId === tenantId && (prefix === undefined || key.prefix.startsWith(prefix)),
+    );
   }
 
   async revokeApiKey(tenantId: string, keyId: string, at: string): Promise<boolean> {

@@ -31,7 +31,8 @@ export class MongoTenantStore implements TenantStore {
     try {
       await this.tenants.insertOne({ _id: tenant.tenantId, ...tenant });
     } catch (error) {
-      if (isDuplicateKeyError(error)) throw new AlreadyExistsError(`Tenant '${tenant.tenantId}' already exists`, { cause: error });
+      if (isDuplicateKeyError(error))
+        throw new AlreadyExistsError(`Tenant '${tenant.tenantId}' already exists`, { cause: error });
       throw error;
     }
   }
@@ -54,7 +55,10 @@ export class MongoTenantStore implements TenantStore {
   }
 
   async setWebhookSecrets(tenantId: string, secrets: readonly string[], overlapUntil: string | null): Promise<boolean> {
-    const outcome = await this.tenants.updateOne({ _id: tenantId }, { $set: { webhookSecrets: [...secrets], webhookSecretsOverlapUntil: overlapUntil } });
+    const outcome = await this.tenants.updateOne(
+      { _id: tenantId },
+      { $set: { webhookSecrets: [...secrets], webhookSecretsOverlapUntil: overlapUntil } },
+    );
     return outcome.matchedCount === 1;
   }
 

@@ -1,8 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_CLIENT_SCOPES, displayPrefix, generateApiKey, generateWebhookSecret, hashApiKey, type Plan, type Scope, type Tenant } from '../../domain/tenants';
+import {
+  DEFAULT_CLIENT_SCOPES,
+  displayPrefix,
+  generateApiKey,
+  generateWebhookSecret,
+  hashApiKey,
+  type Plan,
+  type Scope,
+  type Tenant,
+} from '../../domain/tenants';
 import type { TenantStore } from './tenant-store';
 
-export type NewTenant = Readonly<{ tenantId: string; name?: string; plan?: Plan; defaultProgramKey?: string | null; retentionDays?: number }>;
+export type NewTenant = Readonly<{
+  tenantId: string;
+  name?: string;
+  plan?: Plan;
+  defaultProgramKey?: string | null;
+  retentionDays?: number;
+}>;
 
 /** Creates a tenant with its webhook secret. Shared by the admin CLI, the admin API and the dev start-up. */
 export const createTenant = async (store: TenantStore, input: NewTenant, now: Date): Promise<Tenant> => {
@@ -24,7 +39,13 @@ export type IssuedKey = Readonly<{ apiKey: string; keyId: string; prefix: string
 /** Issues a key and returns it in clear exactly once; only its hash is stored. */
 export const issueApiKey = async (
   store: TenantStore,
-  input: Readonly<{ tenantId: string; scopes?: readonly Scope[]; extraTenantIds?: readonly string[]; name?: string; expiresAt?: string | null }>,
+  input: Readonly<{
+    tenantId: string;
+    scopes?: readonly Scope[];
+    extraTenantIds?: readonly string[];
+    name?: string;
+    expiresAt?: string | null;
+  }>,
   now: Date,
 ): Promise<IssuedKey> => {
   const apiKey = generateApiKey();

@@ -1,8 +1,18 @@
 /** The console's calls to its own API: the session cookie goes along by itself; writes echo the CSRF token. */
-export type Session = { keyName: string; keyPrefix: string; tenants: string[] | '*'; csrfToken: string; expiresAt: string };
+export type Session = {
+  keyName: string;
+  keyPrefix: string;
+  tenants: string[] | '*';
+  csrfToken: string;
+  expiresAt: string;
+};
 
 export class ApiError extends Error {
-  constructor(readonly status: number, readonly code: string, message: string) {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -17,10 +27,16 @@ export const call = async <T>(path: string, init: { method?: string; body?: unkn
   const headers: Record<string, string> = {};
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   if (method !== 'GET') headers['x-csrf-token'] = csrfToken;
-  const response = await fetch(`/console/api${path}`, { method, headers, credentials: 'same-origin', ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }) });
+  const response = await fetch(`/console/api${path}`, {
+    method,
+    headers,
+    credentials: 'same-origin',
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
   if (response.status === 204) return undefined as T;
   const body = (await response.json().catch(() => ({}))) as { error?: { code: string; message: string } };
-  if (!response.ok) throw new ApiError(response.status, body.error?.code ?? 'ERROR', body.error?.message ?? `HTTP ${response.status}`);
+  if (!response.ok)
+    throw new ApiError(response.status, body.error?.code ?? 'ERROR', body.error?.message ?? `HTTP ${response.status}`);
   return body as T;
 };
 
@@ -30,3 +46,6 @@ export const query = (params: Record<string, string | null | undefined>): string
   const text = search.toString();
   return text === '' ? '' : `?${text}`;
 };
+
+/** What a failed call says to the reader; `call` rejects with Errors, anything else is shown as it is. */
+export const messageOf = (caught: unknown): string => (caught instanceof Error ? caught.message : String(caught));

@@ -20,7 +20,15 @@ const App = () => {
       .catch(() => setSession(null));
   }, []);
   if (session === undefined) return <p role="status">Loading…</p>;
-  if (session === null) return <SignIn onSignedIn={(started) => { rememberCsrf(started.csrfToken); setSession(started); }} />;
+  if (session === null)
+    return (
+      <SignIn
+        onSignedIn={(started) => {
+          rememberCsrf(started.csrfToken);
+          setSession(started);
+        }}
+      />
+    );
   const signOut = async () => {
     await call('/session', { method: 'DELETE' }).catch(() => undefined);
     setSession(null);
@@ -29,18 +37,30 @@ const App = () => {
   const job = /^\/jobs\/([\w-]+)$/.exec(path);
   return (
     <>
-      <a class="skip" href="#main">Skip to content</a>
+      <a class="skip" href="#main">
+        Skip to content
+      </a>
       <header class="bar">
         <strong>Review console</strong>
         <nav aria-label="Main">
           <Link to="/">Queue</Link>
           <Link to="/overview">Overview</Link>
         </nav>
-        <span class="who">{session.keyName} · {session.tenants === '*' ? 'all tenants' : session.tenants.join(', ')}</span>
-        <button type="button" onClick={signOut}>Sign out</button>
+        <span class="who">
+          {session.keyName} · {session.tenants === '*' ? 'all tenants' : session.tenants.join(', ')}
+        </span>
+        <button type="button" onClick={() => void signOut()}>
+          Sign out
+        </button>
       </header>
       <main id="main">
-        {job ? <Detail jobId={job[1]!} /> : path === '/overview' ? <Overview session={session} /> : <Queue session={session} />}
+        {job ? (
+          <Detail jobId={job[1]!} />
+        ) : path === '/overview' ? (
+          <Overview session={session} />
+        ) : (
+          <Queue session={session} />
+        )}
       </main>
     </>
   );

@@ -18,16 +18,28 @@ export const AuditResult = Type.Object(
     confidenceScore: Type.Integer({ minimum: 0, maximum: 100 }),
     overallStatus: Type.Union([Type.Literal('pass'), Type.Literal('review'), Type.Literal('fail')]),
     summary: Type.String(),
-    receiptFormat: Type.Object({ isValid: Type.Boolean(), summary: Type.String(), missingFields: Type.Array(Type.String()) }, { additionalProperties: true }),
+    receiptFormat: Type.Object(
+      { isValid: Type.Boolean(), summary: Type.String(), missingFields: Type.Array(Type.String()) },
+      { additionalProperties: true },
+    ),
     purchaseLimitations: Type.Object(
-      { hasLimitations: Type.Boolean(), summary: Type.String(), limitations: Type.Array(Type.Object({}, { additionalProperties: true })) },
+      {
+        hasLimitations: Type.Boolean(),
+        summary: Type.String(),
+        limitations: Type.Array(Type.Object({}, { additionalProperties: true })),
+      },
       { additionalProperties: true },
     ),
     supportingDocumentation: Type.Object(
       {
         hasRequirements: Type.Boolean(),
         summary: Type.String(),
-        requiredDocuments: Type.Array(Type.Object({ documentType: Type.String(), isAttached: Type.Boolean(), status: Type.String() }, { additionalProperties: true })),
+        requiredDocuments: Type.Array(
+          Type.Object(
+            { documentType: Type.String(), isAttached: Type.Boolean(), status: Type.String() },
+            { additionalProperties: true },
+          ),
+        ),
       },
       { additionalProperties: true },
     ),

@@ -48,7 +48,9 @@ const ReceiptFieldEvidence = Type.Object(
   { additionalProperties: true, description: 'per field: where it was read (page and box) and its own confidence' },
 );
 
-const ProofOfPaymentType = Type.Union(['card', 'cash', 'bank_transfer', 'check', 'digital_wallet', 'unpaid', 'unknown'].map((value) => Type.Literal(value)));
+const ProofOfPaymentType = Type.Union(
+  ['card', 'cash', 'bank_transfer', 'check', 'digital_wallet', 'unpaid', 'unknown'].map((value) => Type.Literal(value)),
+);
 
 /** Both published shapes in one object: isPaid≡paidInFull, cardLast4≡lastFour, paymentMethod≡method. */
 const PaymentDetails = Type.Object(

@@ -26,21 +26,33 @@ import type { AuditLineItem, AuditOptions, AuditResult, SubmissionAuditClaim } f
 
 // Lenient input: whatever arrives is read as far as it makes sense and the gaps are audited.
 function auditedLines(claim: SubmissionAuditClaim, ruleSet: RuleSet, readings: readonly LineReading[]): AuditedLine[] {
-  const items: AuditLineItem[] = Array.isArray(claim.lineItems) ? claim.lineItems : [];
+  // The claim is JSON from outside: an item may be missing or partial, whatever the type promises.
+  const items: readonly (Partial<AuditLineItem> | null | undefined)[] = Array.isArray(claim.lineItems)
+    ? claim.lineItems
+    : [];
   return items.map((raw, index) => {
-    const item: AuditLineItem = { ...raw, description: typeof raw?.description === 'string' ? raw.description : '', price: Number(raw?.price) };
+    const item: AuditLineItem = {
+      ...raw,
+      description: typeof raw?.description === 'string' ? raw.description : '',
+      price: Number(raw?.price),
+    };
     const reading = readings.find((r) => r.lineItemIndex === index);
-    const classified = classifyLine({ ...item, vendor: claim.vendor, modelKinds: reading?.kinds, modelTaxonomyId: reading?.taxonomyId }, ruleSet);
+    const classified = classifyLine(
+      { ...item, vendor: claim.vendor, modelKinds: reading?.kinds, modelTaxonomyId: reading?.taxonomyId },
+      ruleSet,
+    );
     const prohibitedBy = ruleSet.prohibited.filter((rule) => selectorMatches(rule.appliesTo, classified));
     return { index, item, classified, prohibitedBy, modelJustification: reading?.justification ?? null };
   });
 }
 
 export function auditClaim(claim: SubmissionAuditClaim, ruleSet: RuleSet, options: AuditOptions): AuditResult {
+  // JSON from outside: a string amount from a loose client still counts, whatever the type promises.
+  const claimedAmount: unknown = claim.amount;
   const context: AuditContext = {
     ruleSet,
     vendor: typeof claim.vendor === 'string' ? claim.vendor : '',
-    amount: Number(claim.amount),
+    amount: Number(claimedAmount),
     lines: auditedLines(claim, ruleSet, options.readings ?? []),
     evidence: evidenceTexts(claim),
     strict: options.strictHandbookRules ?? false,

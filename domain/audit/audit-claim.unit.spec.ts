@@ -4,7 +4,12 @@ import { AUDIT_DISCLAIMER } from './result/disclaimer';
 import type { SubmissionAuditClaim } from './types';
 
 describe('auditClaim', () => {
-  const book = { description: 'Spectrum Grade 4 Math Workbook', price: 11.5, category: 'Instructional Materials', justification: STRONG };
+  const book = {
+    description: 'Spectrum Grade 4 Math Workbook',
+    price: 11.5,
+    category: 'Instructional Materials',
+    justification: STRONG,
+  };
 
   it('returns the spec AuditResult, stamped with the injected clock and the canonical program key', () => {
     const result = auditClaim(claimOf([book]), ruleSet('PEP'), { now: NOW });
@@ -31,36 +36,58 @@ describe('auditClaim', () => {
   });
 
   it('names the first error in the summary', () => {
-    expect(audit('FL_PEP', claimOf([book, { ...book, description: 'Nerf blaster' }])).summary).toMatch(/Fail \(1 error\)\. First finding: line 2 "Nerf blaster"/);
+    expect(audit('FL_PEP', claimOf([book, { ...book, description: 'Nerf blaster' }])).summary).toMatch(
+      /Fail \(1 error\)\. First finding: line 2 "Nerf blaster"/,
+    );
   });
 
-  it('notes when the rule set\'s school year does not cover the audit date', () => {
+  it("notes when the rule set's school year does not cover the audit date", () => {
     const result = auditClaim(claimOf([book]), ruleSet('FL_FES_EO'), { now: NOW });
     expect(result.flags.find((f) => f.code === 'RULE_SET_OUT_OF_PERIOD')?.severity).toBe('info');
-    expect(result.confidenceScore).toBeLessThan(auditClaim(claimOf([book]), ruleSet('FL_FES_EO'), { now: new Date('2024-01-10') }).confidenceScore);
+    expect(result.confidenceScore).toBeLessThan(
+      auditClaim(claimOf([book]), ruleSet('FL_FES_EO'), { now: new Date('2024-01-10') }).confidenceScore,
+    );
   });
 
   it('is lenient with malformed input and audits the gaps', () => {
     const messy = { vendor: undefined, amount: '12', lineItems: [{ price: 12 }] } as unknown as SubmissionAuditClaim;
     const result = auditClaim(messy, ruleSet('FL_PEP'), { now: NOW });
     expect(result.overallStatus).not.toBe('pass');
-    expect(result.flags.map((f) => f.code)).toEqual(expect.arrayContaining(['RECEIPT_VENDOR_MISSING', 'RECEIPT_DESCRIPTION_GENERIC', 'JUSTIFICATION_MISSING']));
+    expect(result.flags.map((f) => f.code)).toEqual(
+      expect.arrayContaining(['RECEIPT_VENDOR_MISSING', 'RECEIPT_DESCRIPTION_GENERIC', 'JUSTIFICATION_MISSING']),
+    );
   });
 });
 
-describe('auditClaim with a model\'s line readings', () => {
+describe("auditClaim with a model's line readings", () => {
   it('lets the readings add kinds, never take a rule away', () => {
     const ipad = claimOf([{ description: 'Apple iPad 10th gen', price: 349, justification: STRONG }]);
-    const emptyReading = [{ lineItemIndex: 0, kinds: [], taxonomyId: 'IM.BOOKS.BOOKS', justification: { student: true, purpose: true, use: true, generic: false } }];
+    const emptyReading = [
+      {
+        lineItemIndex: 0,
+        kinds: [],
+        taxonomyId: 'IM.BOOKS.BOOKS',
+        justification: { student: true, purpose: true, use: true, generic: false },
+      },
+    ];
     const result = audit('FL_PEP', ipad, { readings: emptyReading });
     expect(result.overallStatus).toBe('fail');
     expect(result.flags.find((f) => f.code === 'PROHIBITED_ITEM')?.ruleId).toBe('PEP.PROHIBITED.DIGITAL_DEVICES');
   });
 
-  it('fills a taxonomy leaf the keywords missed, and uses the model\'s judgement of the justification', () => {
+  it("fills a taxonomy leaf the keywords missed, and uses the model's judgement of the justification", () => {
     const odd = claimOf([{ description: 'Zorbly quad set', price: 20, justification: 'Ok.' }]);
     expect(codes(audit('FL_PEP', odd))).toContain('ITEM_NOT_LISTED');
-    const read = audit('FL_PEP', odd, { readings: [{ lineItemIndex: 0, kinds: [], taxonomyId: 'IM.MANIPULATIVES.GAMES', justification: { student: true, purpose: true, use: false, generic: false } }] });
+    const read = audit('FL_PEP', odd, {
+      readings: [
+        {
+          lineItemIndex: 0,
+          kinds: [],
+          taxonomyId: 'IM.MANIPULATIVES.GAMES',
+          justification: { student: true, purpose: true, use: false, generic: false },
+        },
+      ],
+    });
     expect(codes(read)).not.toContain('ITEM_NOT_LISTED');
     expect(read.justificationAnalysis[0]?.strength).toBe('adequate');
   });

@@ -14,15 +14,24 @@ export function ruleSet(programKey: string): RuleSet {
   return resolution.ruleSet;
 }
 
-export const STRONG = 'My son is behind in 4th-grade math; he will practice fractions with it every morning to master the skills in his learning plan.';
+export const STRONG =
+  'My son is behind in 4th-grade math; he will practice fractions with it every morning to master the skills in his learning plan.';
 
 export function claimOf(lineItems: AuditLineItem[], extra: Partial<SubmissionAuditClaim> = {}): SubmissionAuditClaim {
   const amount = Math.round(lineItems.reduce((sum, item) => sum + item.price, 0) * 100) / 100;
   return { vendor: 'Test Vendor', amount, lineItems, ...extra };
 }
 
-export function audit(programKey: string, claim: SubmissionAuditClaim, options: Partial<AuditOptions> = {}): AuditResult {
-  const now = programKey.includes('EO') ? new Date('2023-10-01T12:00:00Z') : programKey.includes('UA') || programKey.includes('AZ') ? new Date('2025-10-01T12:00:00Z') : NOW;
+export function audit(
+  programKey: string,
+  claim: SubmissionAuditClaim,
+  options: Partial<AuditOptions> = {},
+): AuditResult {
+  const now = programKey.includes('EO')
+    ? new Date('2023-10-01T12:00:00Z')
+    : programKey.includes('UA') || programKey.includes('AZ')
+      ? new Date('2025-10-01T12:00:00Z')
+      : NOW;
   return auditClaim(claim, ruleSet(programKey), { now, ...options });
 }
 

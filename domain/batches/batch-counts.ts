@@ -1,19 +1,28 @@
 import type { BatchCounts, BatchSnapshot, BatchStatus } from './batch-events';
-import { isFinalItem } from './batch-item';
 import type { Batch, BatchState } from './batch-state';
 
 /** Counts recomputed from the items every time, never incremented: a repeated event cannot make them drift. */
 export const countItems = (batch: Batch): BatchCounts => {
-  const counts = { queued: batch.state.totalItems - batch.items.size, processing: 0, completed: 0, failed: 0, cancelled: 0 };
+  const counts = {
+    queued: batch.state.totalItems - batch.items.size,
+    processing: 0,
+    completed: 0,
+    failed: 0,
+    cancelled: 0,
+  };
   for (const item of batch.items.values()) counts[item.status] += 1;
   return counts;
 };
 
 export const finishedOf = (counts: BatchCounts): number => counts.completed + counts.failed + counts.cancelled;
 
-export const progressOf = (counts: BatchCounts, totalItems: number): number => (totalItems === 0 ? 100 : Math.floor((100 * finishedOf(counts)) / totalItems));
+export const progressOf = (counts: BatchCounts, totalItems: number): number =>
+  totalItems === 0 ? 100 : Math.floor((100 * finishedOf(counts)) / totalItems);
 
-export const batchStatus = (state: Pick<BatchState, 'cancelRequestedAt' | 'completedAt'>, counts: BatchCounts): BatchStatus => {
+export const batchStatus = (
+  state: Pick<BatchState, 'cancelRequestedAt' | 'completedAt'>,
+  counts: BatchCounts,
+): BatchStatus => {
   if (state.cancelRequestedAt !== null) return 'cancelled';
   if (state.completedAt === null) return 'processing';
   return counts.failed > 0 ? 'completed_with_errors' : 'completed';

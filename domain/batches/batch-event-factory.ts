@@ -1,9 +1,22 @@
 import type { EventMetadata } from '../events';
 import { BATCH_EVENT_SCHEMA_VERSION } from './batch-schema-version';
-import type { BatchCancelRequested, BatchCompleted, BatchCreated, BatchItemsAdded, BatchProgressed, BatchSnapshot } from './batch-events';
+import type {
+  BatchCancelRequested,
+  BatchCompleted,
+  BatchCreated,
+  BatchItemsAdded,
+  BatchProgressed,
+  BatchSnapshot,
+} from './batch-events';
 
 /** Builds batch events with deterministic ids (`<batchId>:<what>`), so an event emitted twice is the same event. */
-const metadataFor = (batchId: string, what: string, tenantId: string, causationId: string | null, now: Date): EventMetadata => ({
+const metadataFor = (
+  batchId: string,
+  what: string,
+  tenantId: string,
+  causationId: string | null,
+  now: Date,
+): EventMetadata => ({
   eventId: `${batchId}:${what}`,
   occurredAt: now.toISOString(),
   tenantId,
@@ -32,7 +45,12 @@ export const batchCancelRequested = (batchId: string, tenantId: string, now: Dat
 
 type Cause = Readonly<{ tenantId: string; eventId: string }>;
 
-export const batchProgressed = (cause: Cause, snapshot: BatchSnapshot, finished: number, now: Date): BatchProgressed => ({
+export const batchProgressed = (
+  cause: Cause,
+  snapshot: BatchSnapshot,
+  finished: number,
+  now: Date,
+): BatchProgressed => ({
   type: 'BatchProgressed',
   data: { ...snapshot, finished },
   metadata: metadataFor(snapshot.batchId, `progress:${finished}`, cause.tenantId, cause.eventId, now),

@@ -20,11 +20,20 @@ export type BatchCreated = Event<
   }
 >;
 
-export type BatchItemsAdded = Event<'BatchItemsAdded', { batchId: string; batchType: JobType; chunk: number; items: readonly BatchItemRequest[] }>;
+export type BatchItemsAdded = Event<
+  'BatchItemsAdded',
+  { batchId: string; batchType: JobType; chunk: number; items: readonly BatchItemRequest[] }
+>;
 
 export type BatchCancelRequested = Event<'BatchCancelRequested', { batchId: string }>;
 
-export type BatchCounts = Readonly<{ queued: number; processing: number; completed: number; failed: number; cancelled: number }>;
+export type BatchCounts = Readonly<{
+  queued: number;
+  processing: number;
+  completed: number;
+  failed: number;
+  cancelled: number;
+}>;
 
 /** The batch record as webhooks and `GET /v1/batches/{id}` show it. */
 export type BatchSnapshot = Readonly<{
@@ -53,6 +62,13 @@ export type BatchCompleted = Event<'BatchCompleted', BatchSnapshot>;
 export type BatchEvent = BatchCreated | BatchItemsAdded | BatchCancelRequested | BatchProgressed | BatchCompleted;
 export type BatchEventType = BatchEvent['type'];
 
-export const BATCH_EVENT_TYPES: readonly BatchEventType[] = ['BatchCreated', 'BatchItemsAdded', 'BatchCancelRequested', 'BatchProgressed', 'BatchCompleted'];
+export const BATCH_EVENT_TYPES: readonly BatchEventType[] = [
+  'BatchCreated',
+  'BatchItemsAdded',
+  'BatchCancelRequested',
+  'BatchProgressed',
+  'BatchCompleted',
+];
 
-export const isBatchEvent = (event: { type: string }): event is BatchEvent => (BATCH_EVENT_TYPES as readonly string[]).includes(event.type);
+export const isBatchEvent = (event: { type: string }): event is BatchEvent =>
+  (BATCH_EVENT_TYPES as readonly string[]).includes(event.type);

@@ -5,7 +5,12 @@ import type { Batch } from './batch-state';
 export type ProgressPolicy = Readonly<{ everyPercent: number; everyMs: number }>;
 
 /** What the coordinator does after an event: items to hand to workers, whether to report progress, whether the batch is done. */
-export type BatchDecision = Readonly<{ release: readonly BatchItemState[]; released: number; progress: boolean; complete: boolean }>;
+export type BatchDecision = Readonly<{
+  release: readonly BatchItemState[];
+  released: number;
+  progress: boolean;
+  complete: boolean;
+}>;
 
 /**
  * Releases items in index order while fewer than `concurrencyLimit` released items are unfinished, so

@@ -8,16 +8,49 @@ import { evolveBatch } from './evolve-batch';
 
 const t0 = new Date('2026-11-21T10:00:00Z');
 const policy = { everyPercent: 10, everyMs: 5_000 };
-const item = (index: number): BatchItemRequest => ({ index, jobId: `job_${index}`, receipt: null, audit: null, webhookUrl: null, metadataJson: null });
-const created = batchCreated({ batchId: 'bat_1', batchType: 'receipt_extraction', totalItems: 5, concurrencyLimit: 2, chunkCount: 2, webhookUrl: null, metadataJson: null }, 't', t0);
-const chunk0 = batchItemsAdded({ batchId: 'bat_1', batchType: 'receipt_extraction', chunk: 0, items: [0, 1, 2].map(item) }, 't', t0);
-const chunk1 = batchItemsAdded({ batchId: 'bat_1', batchType: 'receipt_extraction', chunk: 1, items: [3, 4].map(item) }, 't', t0);
+const item = (index: number): BatchItemRequest => ({
+  index,
+  jobId: `job_${index}`,
+  receipt: null,
+  audit: null,
+  webhookUrl: null,
+  metadataJson: null,
+});
+const created = batchCreated(
+  {
+    batchId: 'bat_1',
+    batchType: 'receipt_extraction',
+    totalItems: 5,
+    concurrencyLimit: 2,
+    chunkCount: 2,
+    webhookUrl: null,
+    metadataJson: null,
+  },
+  't',
+  t0,
+);
+const chunk0 = batchItemsAdded(
+  { batchId: 'bat_1', batchType: 'receipt_extraction', chunk: 0, items: [0, 1, 2].map(item) },
+  't',
+  t0,
+);
+const chunk1 = batchItemsAdded(
+  { batchId: 'bat_1', batchType: 'receipt_extraction', chunk: 1, items: [3, 4].map(item) },
+  't',
+  t0,
+);
 const cause = { tenantId: 't', eventId: 'x' };
-const done = (index: number) => jobCompleted(cause, { jobId: `job_${index}`, attempt: 1, resultJson: '{}', durationMs: 1, fileSha256: null, pages: 1 }, t0);
-const fold = (events: Parameters<typeof evolveBatch>[1][], start: Batch | null = null): Batch | null => events.reduce<Batch | null>((batch, event) => evolveBatch(batch, event).batch, start);
+const done = (index: number) =>
+  jobCompleted(
+    cause,
+    { jobId: `job_${index}`, attempt: 1, resultJson: '{}', durationMs: 1, fileSha256: null, pages: 1 },
+    t0,
+  );
+const fold = (events: Parameters<typeof evolveBatch>[1][], start: Batch | null = null): Batch | null =>
+  events.reduce<Batch | null>((batch, event) => evolveBatch(batch, event).batch, start);
 const released = (batch: Batch, count: number): Batch => ({ ...batch, state: { ...batch.state, released: count } });
 
-describe('evolveBatch and decideBatch (the coordinator\'s pure core)', () => {
+describe("evolveBatch and decideBatch (the coordinator's pure core)", () => {
   it('releases items in order up to the concurrency limit, and one more per finished item', () => {
     const batch = fold([created, chunk0, chunk1])!;
     expect(decideBatch(batch, t0, policy)).toMatchObject({ release: [{ index: 0 }, { index: 1 }], released: 2 });
@@ -42,7 +75,16 @@ describe('evolveBatch and decideBatch (the coordinator\'s pure core)', () => {
     let batch = released(fold([created, chunk0, chunk1])!, 5);
     batch = fold([done(0), done(1), done(2), done(3)], batch)!;
     expect(decideBatch(batch, t0, policy).complete).toBe(false);
-    batch = fold([jobFailed(cause, { jobId: 'job_4', attempt: 1, errorCode: 'FILE_UNREACHABLE', errorMessage: '404', durationMs: 1 }, t0)], batch)!;
+    batch = fold(
+      [
+        jobFailed(
+          cause,
+          { jobId: 'job_4', attempt: 1, errorCode: 'FILE_UNREACHABLE', errorMessage: '404', durationMs: 1 },
+          t0,
+        ),
+      ],
+      batch,
+    )!;
     expect(decideBatch(batch, t0, policy)).toMatchObject({ complete: true, progress: false, release: [] });
     expect(batch.items.get(4)).toMatchObject({ status: 'failed', error: 'FILE_UNREACHABLE: 404' });
   });
@@ -60,8 +102,29 @@ describe('evolveBatch and decideBatch (the coordinator\'s pure core)', () => {
   });
 
   it('reports progress every 10 % or after 5 s', () => {
-    const big = batchCreated({ batchId: 'bat_1', batchType: 'receipt_extraction', totalItems: 20, concurrencyLimit: 20, chunkCount: 1, webhookUrl: null, metadataJson: null }, 't', t0);
-    const items = batchItemsAdded({ batchId: 'bat_1', batchType: 'receipt_extraction', chunk: 0, items: Array.from({ length: 20 }, (_, i) => item(i)) }, 't', t0);
+    const big = batchCreated(
+      {
+        batchId: 'bat_1',
+        batchType: 'receipt_extraction',
+        totalItems: 20,
+        concurrencyLimit: 20,
+        chunkCount: 1,
+        webhookUrl: null,
+        metadataJson: null,
+      },
+      't',
+      t0,
+    );
+    const items = batchItemsAdded(
+      {
+        batchId: 'bat_1',
+        batchType: 'receipt_extraction',
+        chunk: 0,
+        items: Array.from({ length: 20 }, (_, i) => item(i)),
+      },
+      't',
+      t0,
+    );
     const batch = released(fold([big, items, done(0)])!, 20);
     expect(decideBatch(batch, t0, policy).progress).toBe(false);
     expect(decideBatch(batch, new Date(t0.getTime() + 5_000), policy).progress).toBe(true);

@@ -36,8 +36,19 @@ const NOT_STARTED: JobState = { ...initialJobState, status: 'queued', version: 1
  * A cancelled item's job ends `failed` with `CANCELLED: …` and no attempt, as the job decider decides
  * for a job that never started (no worker ever saw it).
  */
-export const itemCancelled = (batch: Pick<BatchState, 'tenantId'>, jobId: string, causationId: string, now: Date): JobFailed => {
+export const itemCancelled = (
+  batch: Pick<BatchState, 'tenantId'>,
+  jobId: string,
+  causationId: string,
+  now: Date,
+): JobFailed => {
   const cause = { tenantId: batch.tenantId, eventId: causationId };
-  const [cancelled] = decideCancel({ type: 'CancelJob', data: { jobId, cause, errorCode: CANCELLED_ERROR_CODE, errorMessage: CANCELLED_MESSAGE, now } }, NOT_STARTED);
+  const [cancelled] = decideCancel(
+    {
+      type: 'CancelJob',
+      data: { jobId, cause, errorCode: CANCELLED_ERROR_CODE, errorMessage: CANCELLED_MESSAGE, now },
+    },
+    NOT_STARTED,
+  );
   return cancelled!;
 };

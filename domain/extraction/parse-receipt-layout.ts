@@ -17,8 +17,11 @@ import { figuresAgree } from './reconcile';
 import type { ParseReceiptOptions, ReceiptExtractionResult, StudentCandidate, StudentDetails } from './result';
 import { findCandidateNameInText, studentDetailsFor } from './student-match';
 
-const studentDetails = (printed: string | null, text: string, candidates: readonly StudentCandidate[]): StudentDetails =>
-  studentDetailsFor(printed ?? findCandidateNameInText(text, candidates), candidates);
+const studentDetails = (
+  printed: string | null,
+  text: string,
+  candidates: readonly StudentCandidate[],
+): StudentDetails => studentDetailsFor(printed ?? findCandidateNameInText(text, candidates), candidates);
 
 // A printed payment proof or a labelled name is read, not inferred: how sure is then down to the row's OCR.
 const readConfidence = (base: number, rowConfidence: number): number => base - Math.max(0, 0.95 - rowConfidence) * 60;
@@ -29,7 +32,10 @@ const readConfidence = (base: number, rowConfidence: number): number => base - M
  * read as one line; every headline field says which rows it came from and how sure its reader is.
  * Pure: the same layout and options always give the same result.
  */
-export const parseReceiptLayout = (layout: ReceiptLayout, options: ParseReceiptOptions = {}): ReceiptExtractionResult => {
+export const parseReceiptLayout = (
+  layout: ReceiptLayout,
+  options: ParseReceiptOptions = {},
+): ReceiptExtractionResult => {
   const rows = rowsOf(layout);
   const lines = rows.map((r) => r.text);
   const rowConfidence = (i: number): number => rows[i]?.confidence ?? 0;
@@ -49,7 +55,11 @@ export const parseReceiptLayout = (layout: ReceiptLayout, options: ParseReceiptO
   const serviceDetails = invoiceType === 'service' ? extractServiceDetails(lines, items, vendor) : null;
   const amount = totalField?.value ?? null;
   const agree = figuresAgree(lines, lineTotals, amount);
-  const paymentState = payment.explicit ? 'explicit' : payment.details.proofOfPaymentType === 'unknown' ? 'unknown' : 'implied';
+  const paymentState = payment.explicit
+    ? 'explicit'
+    : payment.details.proofOfPaymentType === 'unknown'
+      ? 'unknown'
+      : 'implied';
   const vendorConf = vendorField ? vendorConfidence(vendorField, rowConfidence(vendorField.line)) : null;
   const dateConf = dateField ? dateConfidence(dateField, rowConfidence(dateField.line)) : null;
   const rowsAt = (indexes: readonly number[]) => indexes.map((i) => rows[i]).filter((r) => r !== undefined);
@@ -62,7 +72,14 @@ export const parseReceiptLayout = (layout: ReceiptLayout, options: ParseReceiptO
     paymentDetails: payment.details,
     studentDetails: studentDetails(student?.name ?? null, joined, options.studentCandidates ?? []),
     serviceDetails,
-    confidence: scoreConfidence({ amount: totalField?.confidence ?? null, date: dateConf, vendor: vendorConf, itemCount: items.length, figuresAgree: agree, paymentState }),
+    confidence: scoreConfidence({
+      amount: totalField?.confidence ?? null,
+      date: dateConf,
+      vendor: vendorConf,
+      itemCount: items.length,
+      figuresAgree: agree,
+      paymentState,
+    }),
     auditResult: auditCompleteness({
       vendor,
       amount,
@@ -76,8 +93,16 @@ export const parseReceiptLayout = (layout: ReceiptLayout, options: ParseReceiptO
       vendor: vendorField ? evidenceFrom(rowsAt(vendorField.lines), vendorConf ?? 0) : null,
       amount: totalField ? evidenceFrom(rowsAt(totalField.rows), totalField.confidence) : null,
       transactionDate: dateField ? evidenceFrom(rowsAt([dateField.line]), dateConf ?? 0) : null,
-      paymentDetails: payment.line === null ? null : evidenceFrom(rowsAt([payment.line]), readConfidence(payment.explicit ? 85 : 70, rowConfidence(payment.line))),
-      studentName: student ? evidenceFrom(rowsAt([student.line]), readConfidence(85, rowConfidence(student.line))) : null,
+      paymentDetails:
+        payment.line === null
+          ? null
+          : evidenceFrom(
+              rowsAt([payment.line]),
+              readConfidence(payment.explicit ? 85 : 70, rowConfidence(payment.line)),
+            ),
+      studentName: student
+        ? evidenceFrom(rowsAt([student.line]), readConfidence(85, rowConfidence(student.line)))
+        : null,
     },
   };
 };

@@ -2,8 +2,15 @@ import type { LayoutLine, ReceiptLayout } from './layout';
 import { parseReceiptLayout } from './parse-receipt-layout';
 
 // Hand-placed segments, as a recognizer returns them: labels and amounts as separate boxes.
-const at = (text: string, x: number, y: number, confidence = 0.97, height = 20): LayoutLine => ({ text, box: { x, y, width: 9 * text.length, height }, confidence });
-const page = (lines: LayoutLine[]): ReceiptLayout => ({ source: 'ocr', pages: [{ page: 1, width: 600, height: 900, lines }] });
+const at = (text: string, x: number, y: number, confidence = 0.97, height = 20): LayoutLine => ({
+  text,
+  box: { x, y, width: 9 * text.length, height },
+  confidence,
+});
+const page = (lines: LayoutLine[]): ReceiptLayout => ({
+  source: 'ocr',
+  pages: [{ page: 1, width: 600, height: 900, lines }],
+});
 
 describe('reading a receipt from its layout', () => {
   it('reads a US Amazon-style order invoice and says where each field was read', () => {
@@ -22,9 +29,17 @@ describe('reading a receipt from its layout', () => {
       at('Visa ending in 1234', 20, 250),
     ]);
     const result = parseReceiptLayout(layout, { referenceDate: new Date('2024-02-01T00:00:00Z') });
-    expect(result).toMatchObject({ vendor: 'Rainbow Resource Center, Inc.', amount: 19.76, transactionDate: '2024-01-05' });
+    expect(result).toMatchObject({
+      vendor: 'Rainbow Resource Center, Inc.',
+      amount: 19.76,
+      transactionDate: '2024-01-05',
+    });
     expect(result.paymentDetails).toMatchObject({ cardLast4: '1234', paymentMethod: 'Visa' });
-    expect(result.fieldEvidence?.amount).toMatchObject({ page: 1, box: { x: 300, y: 215, width: 314, height: 21 }, text: 'Order Total:  $19.76' });
+    expect(result.fieldEvidence?.amount).toMatchObject({
+      page: 1,
+      box: { x: 300, y: 215, width: 314, height: 21 },
+      text: 'Order Total:  $19.76',
+    });
     expect(result.fieldEvidence?.amount?.confidence).toBeGreaterThanOrEqual(80);
     expect(result.fieldEvidence?.transactionDate?.text).toBe('Order Placed: January 5, 2024');
     expect(result.fieldEvidence?.paymentDetails?.text).toBe('Visa ending in 1234');
@@ -50,8 +65,22 @@ describe('reading a receipt from its layout', () => {
   });
 
   it('gives a total the receipt contradicts, on a row the recognizer doubted, a lower confidence', () => {
-    const sure = page([at('TOTAL', 20, 100), at('12.50', 400, 100), at('CASH', 20, 130), at('20.00', 400, 130), at('CHANGE', 20, 160), at('7.50', 400, 160)]);
-    const doubtful = page([at('TOTAL', 20, 100, 0.7), at('12.90', 400, 100, 0.7), at('CASH', 20, 130), at('20.00', 400, 130), at('CHANGE', 20, 160), at('7.50', 400, 160)]);
+    const sure = page([
+      at('TOTAL', 20, 100),
+      at('12.50', 400, 100),
+      at('CASH', 20, 130),
+      at('20.00', 400, 130),
+      at('CHANGE', 20, 160),
+      at('7.50', 400, 160),
+    ]);
+    const doubtful = page([
+      at('TOTAL', 20, 100, 0.7),
+      at('12.90', 400, 100, 0.7),
+      at('CASH', 20, 130),
+      at('20.00', 400, 130),
+      at('CHANGE', 20, 160),
+      at('7.50', 400, 160),
+    ]);
     const high = parseReceiptLayout(sure).fieldEvidence?.amount?.confidence ?? 0;
     const low = parseReceiptLayout(doubtful).fieldEvidence?.amount?.confidence ?? 100;
     expect(high).toBeGreaterThanOrEqual(75);

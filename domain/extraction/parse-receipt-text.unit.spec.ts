@@ -44,7 +44,13 @@ describe('parseReceiptText', () => {
         { description: 'EXERCISE BOOK A4', price: 3.5, quantity: 2, salesTax: null },
         { description: 'PENCIL 2B', price: 2, quantity: 1, salesTax: null },
       ],
-      paymentDetails: { isPaid: true, paidInFull: true, proofOfPaymentType: 'cash', paymentMethod: 'Cash', method: 'Cash' },
+      paymentDetails: {
+        isPaid: true,
+        paidInFull: true,
+        proofOfPaymentType: 'cash',
+        paymentMethod: 'Cash',
+        method: 'Cash',
+      },
       serviceDetails: null,
     });
     expect(result.auditResult).toMatchObject({ isValidReceipt: true, missingElements: [] });
@@ -52,7 +58,10 @@ describe('parseReceiptText', () => {
 
   it('reads an unpaid tutoring invoice and matches its student', () => {
     const result = parseReceiptText(TUTORING, {
-      studentCandidates: [{ id: 'c-1', name: 'Ethan Brooks' }, { id: 'c-2', name: 'Mia Brooks' }],
+      studentCandidates: [
+        { id: 'c-1', name: 'Ethan Brooks' },
+        { id: 'c-2', name: 'Mia Brooks' },
+      ],
       referenceDate: new Date('2026-10-05T00:00:00Z'),
     });
     expect(result).toMatchObject({
@@ -60,30 +69,56 @@ describe('parseReceiptText', () => {
       amount: 360,
       transactionDate: '2026-10-01',
       invoiceType: 'service',
-      serviceDetails: { isService: true, providerName: 'Sarah Kim', servicePeriod: '2026-09-01 to 2026-09-30', serviceRate: 45, serviceType: 'tutoring' },
+      serviceDetails: {
+        isService: true,
+        providerName: 'Sarah Kim',
+        servicePeriod: '2026-09-01 to 2026-09-30',
+        serviceRate: 45,
+        serviceType: 'tutoring',
+      },
       paymentDetails: { isPaid: false, paidInFull: false, proofOfPaymentType: 'unpaid', method: null, lastFour: null },
       studentDetails: {
-        detectedStudentName: 'Ethan Brooks', matchedChildId: 'c-1', studentId: 'c-1', matchedChildName: 'Ethan Brooks', matchedName: 'Ethan Brooks',
-        matchConfidence: 100, confidence: 100, matched: true,
+        detectedStudentName: 'Ethan Brooks',
+        matchedChildId: 'c-1',
+        studentId: 'c-1',
+        matchedChildName: 'Ethan Brooks',
+        matchedName: 'Ethan Brooks',
+        matchConfidence: 100,
+        confidence: 100,
+        matched: true,
       },
     });
     expect(result.auditResult).toMatchObject({
-      isServiceBased: true, isUnpaidInvoice: true, hasPaidIndication: false, hasProofOfPayment: false, isValidReceipt: false,
+      isServiceBased: true,
+      isUnpaidInvoice: true,
+      hasPaidIndication: false,
+      hasProofOfPayment: false,
+      isValidReceipt: false,
       missingElements: ['proofOfPayment'],
     });
     expect(result.auditResult.summary).toMatch(/^Unpaid service invoice from Bright Path Tutoring LLC for 360\.00/);
   });
 
   it('does not guess a student when none is printed, even with one candidate', () => {
-    const result = parseReceiptText('Page Turner Books\nNotebook 2.50\nTotal 2.50', { studentCandidates: [{ id: 'only', name: 'Jane Doe' }] });
+    const result = parseReceiptText('Page Turner Books\nNotebook 2.50\nTotal 2.50', {
+      studentCandidates: [{ id: 'only', name: 'Jane Doe' }],
+    });
     expect(result.studentDetails).toEqual({
-      detectedStudentName: null, matchedChildId: null, matchedChildName: null, matchConfidence: 0,
-      matched: false, studentId: null, matchedName: null, confidence: 0,
+      detectedStudentName: null,
+      matchedChildId: null,
+      matchedChildName: null,
+      matchConfidence: 0,
+      matched: false,
+      studentId: null,
+      matchedName: null,
+      confidence: 0,
     });
   });
 
-  it('finds a candidate\'s full name printed without a label', () => {
-    const result = parseReceiptText('Bright Path Tutoring LLC\nTutoring for Jane Doe, September\nTotal $90.00', { studentCandidates: [{ id: 'j', name: 'Jane Doe' }] });
+  it("finds a candidate's full name printed without a label", () => {
+    const result = parseReceiptText('Bright Path Tutoring LLC\nTutoring for Jane Doe, September\nTotal $90.00', {
+      studentCandidates: [{ id: 'j', name: 'Jane Doe' }],
+    });
     expect(result.studentDetails).toMatchObject({ detectedStudentName: 'Jane Doe', matched: true, studentId: 'j' });
   });
 
@@ -100,7 +135,13 @@ describe('parseReceiptText', () => {
 
   it('lists every missing element of an unreadable scrap', () => {
     const result = parseReceiptText('thank you come again');
-    expect(result.auditResult.missingElements).toEqual(['providerName', 'transactionDate', 'totalPrice', 'lineItems', 'proofOfPayment']);
+    expect(result.auditResult.missingElements).toEqual([
+      'providerName',
+      'transactionDate',
+      'totalPrice',
+      'lineItems',
+      'proofOfPayment',
+    ]);
     expect(result.confidence).toBeLessThan(20);
   });
 

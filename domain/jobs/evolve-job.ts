@@ -71,15 +71,22 @@ export const evolveJob = (view: JobView | null, event: JobEvent): JobView | null
         errorMessage: event.data.errorMessage,
       });
     case 'JobRetryScheduled':
-      return withTrail(view!, event, `${errorLine(event.data.errorCode, event.data.errorMessage)}; attempt ${event.data.nextAttempt} due ${event.data.dueAt}`, {
-        status: 'queued',
-        attempts: Math.max(view!.attempts, event.data.attempt),
-      });
+      return withTrail(
+        view!,
+        event,
+        `${errorLine(event.data.errorCode, event.data.errorMessage)}; attempt ${event.data.nextAttempt} due ${event.data.dueAt}`,
+        {
+          status: 'queued',
+          attempts: Math.max(view!.attempts, event.data.attempt),
+        },
+      );
     case 'ClaimReviewed': {
       const { reviewId, decision, note, reviewerName } = event.data;
       // Recorded only for completed jobs (decideReview); one that reached a job still open is ignored.
       if (view!.status !== 'completed') return view;
-      return withTrail(view!, event, note === null ? decision : `${decision}: ${note}`, { review: { reviewId, decision, note, reviewedAt: at, reviewerName } });
+      return withTrail(view!, event, note === null ? decision : `${decision}: ${note}`, {
+        review: { reviewId, decision, note, reviewedAt: at, reviewerName },
+      });
     }
     default:
       return assertNever(event);
@@ -94,9 +101,15 @@ const trailEntry = (event: JobEvent, attempt: number | null, detail: string | nu
   detail,
 });
 
-const attemptOf = (event: Exclude<JobEvent, { type: 'JobRequested' }>): number | null => (event.type === 'ClaimReviewed' ? null : event.data.attempt);
+const attemptOf = (event: Exclude<JobEvent, { type: 'JobRequested' }>): number | null =>
+  event.type === 'ClaimReviewed' ? null : event.data.attempt;
 
-const withTrail = (view: JobView, event: Exclude<JobEvent, { type: 'JobRequested' }>, detail: string | null, changes: Partial<JobView>): JobView => ({
+const withTrail = (
+  view: JobView,
+  event: Exclude<JobEvent, { type: 'JobRequested' }>,
+  detail: string | null,
+  changes: Partial<JobView>,
+): JobView => ({
   ...view,
   ...changes,
   version: event.data.sequence,

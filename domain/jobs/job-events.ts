@@ -46,7 +46,15 @@ export type JobFailed = Event<
 
 export type JobRetryScheduled = Event<
   'JobRetryScheduled',
-  { jobId: string; sequence: number; attempt: number; nextAttempt: number; dueAt: string; errorCode: string; errorMessage: string }
+  {
+    jobId: string;
+    sequence: number;
+    attempt: number;
+    nextAttempt: number;
+    dueAt: string;
+    errorCode: string;
+    errorMessage: string;
+  }
 >;
 
 /** What a reviewer decided about a completed job: approve, deny, or ask the claimant for more. */
@@ -59,13 +67,28 @@ export const REVIEW_DECISIONS: readonly ReviewDecision[] = ['approve', 'deny', '
  */
 export type ClaimReviewed = Event<
   'ClaimReviewed',
-  { jobId: string; sequence: number; reviewId: string; decision: ReviewDecision; note: string | null; reviewerKeyId: string; reviewerName: string }
+  {
+    jobId: string;
+    sequence: number;
+    reviewId: string;
+    decision: ReviewDecision;
+    note: string | null;
+    reviewerKeyId: string;
+    reviewerName: string;
+  }
 >;
 
 export type JobEvent = JobRequested | JobStarted | JobCompleted | JobFailed | JobRetryScheduled | ClaimReviewed;
 export type JobEventType = JobEvent['type'];
 
-export const JOB_EVENT_TYPES: readonly JobEventType[] = ['JobRequested', 'JobStarted', 'JobCompleted', 'JobFailed', 'JobRetryScheduled', 'ClaimReviewed'];
+export const JOB_EVENT_TYPES: readonly JobEventType[] = [
+  'JobRequested',
+  'JobStarted',
+  'JobCompleted',
+  'JobFailed',
+  'JobRetryScheduled',
+  'ClaimReviewed',
+];
 
 export const startedSequence = (attempt: number): number => 2 * attempt;
 export const finishedSequence = (attempt: number): number => 2 * attempt + 1;

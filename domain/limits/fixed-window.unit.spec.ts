@@ -12,7 +12,11 @@ describe('rate-limit arithmetic', () => {
     expect(secondsToReset(now)).toBe(1);
   });
   it('lets a tenant override its plan field by field', () => {
-    expect(limitsFor('standard', { requestsPerSecond: 5 })).toEqual({ requestsPerSecond: 5, maxOpenJobs: 2000, highPriority: false });
+    expect(limitsFor('standard', { requestsPerSecond: 5 })).toEqual({
+      requestsPerSecond: 5,
+      maxOpenJobs: 2000,
+      highPriority: false,
+    });
     expect(limitsFor('enterprise', null).highPriority).toBe(true);
   });
 });

@@ -15,4 +15,7 @@ export const PLAN_LIMITS: Readonly<Record<Plan, Limits>> = {
   enterprise: { requestsPerSecond: 500, maxOpenJobs: 20_000, highPriority: true },
 };
 
-export const limitsFor = (plan: Plan, overrides: Partial<Limits> | null | undefined): Limits => ({ ...PLAN_LIMITS[plan], ...(overrides ?? {}) });
+export const limitsFor = (plan: Plan, overrides: Partial<Limits> | null | undefined): Limits => ({
+  ...PLAN_LIMITS[plan],
+  ...(overrides ?? {}),
+});

@@ -11,7 +11,8 @@ export const retentionCutoff = (retentionDays: number, now: Date): Date | null =
   Number.isInteger(retentionDays) && retentionDays >= 1 ? new Date(now.getTime() - retentionDays * DAY_MS) : null;
 
 /** Usage is counted by day, so it is kept by whole days: days before the returned one are purged. */
-export const usageCutoffDay = (usageRetentionDays: number, now: Date): string => addDays(utcDay(now), -usageRetentionDays);
+export const usageCutoffDay = (usageRetentionDays: number, now: Date): string =>
+  addDays(utcDay(now), -usageRetentionDays);
 
 /** What the retention keeps now, for every tenant at once: purges of finished work and of usage days. */
 export type RetentionCutoffs = Readonly<{
@@ -21,7 +22,11 @@ export type RetentionCutoffs = Readonly<{
   usageBefore: string;
 }>;
 
-export const retentionCutoffs = (tenants: readonly Readonly<{ tenantId: string; retentionDays: number }>[], usageRetentionDays: number, now: Date): RetentionCutoffs => ({
+export const retentionCutoffs = (
+  tenants: readonly Readonly<{ tenantId: string; retentionDays: number }>[],
+  usageRetentionDays: number,
+  now: Date,
+): RetentionCutoffs => ({
   tenants: tenants.flatMap(({ tenantId, retentionDays }) => {
     const before = retentionCutoff(retentionDays, now);
     return before === null ? [] : [{ tenantId, before }];

@@ -13,9 +13,20 @@ describe('retention cutoffs', () => {
   });
 
   it('gives every tenant its own cutoff, and leaves out a tenant whose retention cannot be read', () => {
-    const cutoffs = retentionCutoffs([{ tenantId: 'a', retentionDays: 1 }, { tenantId: 'b', retentionDays: 0 }, { tenantId: 'c', retentionDays: 30 }], 400, now);
+    const cutoffs = retentionCutoffs(
+      [
+        { tenantId: 'a', retentionDays: 1 },
+        { tenantId: 'b', retentionDays: 0 },
+        { tenantId: 'c', retentionDays: 30 },
+      ],
+      400,
+      now,
+    );
     expect(cutoffs).toEqual({
-      tenants: [{ tenantId: 'a', before: new Date('2026-11-20T10:30:00Z') }, { tenantId: 'c', before: new Date('2026-10-22T10:30:00Z') }],
+      tenants: [
+        { tenantId: 'a', before: new Date('2026-11-20T10:30:00Z') },
+        { tenantId: 'c', before: new Date('2026-10-22T10:30:00Z') },
+      ],
       usageBefore: '2025-10-17',
     });
   });

@@ -19,7 +19,10 @@ export type RetryPolicy = Readonly<{
  */
 export const retryDelayMs = (policy: RetryPolicy, retry: number, random: number): number | null => {
   const n = Math.max(retry, 1);
-  const delay = policy.scheduleMs !== undefined ? policy.scheduleMs[n - 1] : Math.min(policy.maxMs, policy.baseMs * (policy.factor ?? 2) ** Math.min(n - 1, 30));
+  const delay =
+    policy.scheduleMs !== undefined
+      ? policy.scheduleMs[n - 1]
+      : Math.min(policy.maxMs, policy.baseMs * (policy.factor ?? 2) ** Math.min(n - 1, 30));
   if (delay === undefined) return null;
   return Math.max(0, Math.round(delay + delay * policy.jitterRatio * (2 * random - 1)));
 };

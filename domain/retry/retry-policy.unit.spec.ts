@@ -5,7 +5,9 @@ const MIDDLE = 0.5; // a draw that spreads a delay by nothing
 describe('retryDelayMs (the one retry policy)', () => {
   it('doubles from the base and stops at the cap', () => {
     const policy = { baseMs: 200, maxMs: 1_000, jitterRatio: 0 };
-    expect([1, 2, 3, 4, 5, 60].map((retry) => retryDelayMs(policy, retry, MIDDLE))).toEqual([200, 400, 800, 1_000, 1_000, 1_000]);
+    expect([1, 2, 3, 4, 5, 60].map((retry) => retryDelayMs(policy, retry, MIDDLE))).toEqual([
+      200, 400, 800, 1_000, 1_000, 1_000,
+    ]);
   });
 
   it('grows by the factor where one is set', () => {
@@ -19,7 +21,12 @@ describe('retryDelayMs (the one retry policy)', () => {
   });
 
   it('follows a fixed schedule where one is configured, and has no retry past its end', () => {
-    const webhooks = { baseMs: 0, maxMs: 0, jitterRatio: 0.1, scheduleMs: [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000] };
+    const webhooks = {
+      baseMs: 0,
+      maxMs: 0,
+      jitterRatio: 0.1,
+      scheduleMs: [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000],
+    };
     expect([1, 2, 6].map((retry) => retryDelayMs(webhooks, retry, MIDDLE))).toEqual([5_000, 300_000, 36_000_000]);
     expect(retryDelayMs(webhooks, 2, 0)).toBe(270_000);
     expect(retryDelayMs(webhooks, 7, MIDDLE)).toBeNull();

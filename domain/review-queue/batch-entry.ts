@@ -17,7 +17,11 @@ export type BatchEntry = Readonly<{
 }>;
 
 export type BatchEntryEvent = BatchCreated | BatchProgressed | BatchCompleted;
-export const BATCH_ENTRY_EVENT_TYPES: readonly BatchEntryEvent['type'][] = ['BatchCreated', 'BatchProgressed', 'BatchCompleted'];
+export const BATCH_ENTRY_EVENT_TYPES: readonly BatchEntryEvent['type'][] = [
+  'BatchCreated',
+  'BatchProgressed',
+  'BatchCompleted',
+];
 
 /**
  * Folds a batch event into its entry. Progress snapshots are throttled and may arrive after the end;
@@ -29,10 +33,32 @@ export const evolveBatchEntry = (entry: BatchEntry | null, event: BatchEntryEven
   if (event.type === 'BatchCreated') {
     if (entry !== null) return entry;
     const { batchId, batchType, totalItems } = event.data;
-    return { batchId, tenantId, batchType, status: 'processing', totalItems, counts: { queued: totalItems, processing: 0, completed: 0, failed: 0, cancelled: 0 }, progress: 0, createdAt: occurredAt, updatedAt: occurredAt, completedAt: null };
+    return {
+      batchId,
+      tenantId,
+      batchType,
+      status: 'processing',
+      totalItems,
+      counts: { queued: totalItems, processing: 0, completed: 0, failed: 0, cancelled: 0 },
+      progress: 0,
+      createdAt: occurredAt,
+      updatedAt: occurredAt,
+      completedAt: null,
+    };
   }
   if (entry !== null && (entry.completedAt !== null || event.data.updatedAt < entry.updatedAt)) return entry;
   const { batchId, batchType, status, totalItems, counts, progress, createdAt, updatedAt, completedAt } = event.data;
-  const next: BatchEntry = { batchId, tenantId, batchType, status, totalItems, counts, progress, createdAt, updatedAt, completedAt };
+  const next: BatchEntry = {
+    batchId,
+    tenantId,
+    batchType,
+    status,
+    totalItems,
+    counts,
+    progress,
+    createdAt,
+    updatedAt,
+    completedAt,
+  };
   return entry !== null && JSON.stringify(entry) === JSON.stringify(next) ? entry : next;
 };

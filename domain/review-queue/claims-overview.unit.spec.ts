@@ -17,12 +17,28 @@ describe('the overview and the decisions export', () => {
       { day: '2026-11-21', pass: 0, review: 0, fail: 0, none: 0 },
       { day: '2026-11-22', pass: 0, review: 0, fail: 1, none: 1 },
     ]);
-    expect(overview.flags).toEqual([{ flag: 'CAP_EXCEEDED', count: 2 }, { flag: 'RECEIPT_NO_DATE', count: 1 }]);
+    expect(overview.flags).toEqual([
+      { flag: 'CAP_EXCEEDED', count: 2 },
+      { flag: 'RECEIPT_NO_DATE', count: 1 },
+    ]);
   });
 
   it('writes decisions as CSV with quoting, and defuses text a spreadsheet would run as a formula', () => {
     const csv = decisionsCsv([
-      { reviewedAt: '2026-11-22T09:00:00Z', tenantId: 't', jobId: 'job_1', type: 'receipt_extraction', programKey: null, vendor: '=HYPERLINK("x")', studentName: 'Noah, Jr.', amount: 12.5, outcome: 'review', decision: 'approve', reviewerName: 'Dana', reviewNote: 'said "ok"' },
+      {
+        reviewedAt: '2026-11-22T09:00:00Z',
+        tenantId: 't',
+        jobId: 'job_1',
+        type: 'receipt_extraction',
+        programKey: null,
+        vendor: '=HYPERLINK("x")',
+        studentName: 'Noah, Jr.',
+        amount: 12.5,
+        outcome: 'review',
+        decision: 'approve',
+        reviewerName: 'Dana',
+        reviewNote: 'said "ok"',
+      },
     ]);
     expect(csv.split('\r\n')).toEqual([
       'reviewedAt,tenantId,jobId,type,programKey,vendor,studentName,amount,outcome,decision,reviewerName,reviewNote',

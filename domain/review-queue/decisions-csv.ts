@@ -1,8 +1,35 @@
 import type { QueueEntry } from './queue-entry';
 
-export type DecisionCsvRow = Pick<QueueEntry, 'jobId' | 'tenantId' | 'type' | 'vendor' | 'studentName' | 'amount' | 'programKey' | 'outcome' | 'decision' | 'reviewNote' | 'reviewerName' | 'reviewedAt'>;
+export type DecisionCsvRow = Pick<
+  QueueEntry,
+  | 'jobId'
+  | 'tenantId'
+  | 'type'
+  | 'vendor'
+  | 'studentName'
+  | 'amount'
+  | 'programKey'
+  | 'outcome'
+  | 'decision'
+  | 'reviewNote'
+  | 'reviewerName'
+  | 'reviewedAt'
+>;
 
-const COLUMNS: readonly (keyof DecisionCsvRow)[] = ['reviewedAt', 'tenantId', 'jobId', 'type', 'programKey', 'vendor', 'studentName', 'amount', 'outcome', 'decision', 'reviewerName', 'reviewNote'];
+const COLUMNS: readonly (keyof DecisionCsvRow)[] = [
+  'reviewedAt',
+  'tenantId',
+  'jobId',
+  'type',
+  'programKey',
+  'vendor',
+  'studentName',
+  'amount',
+  'outcome',
+  'decision',
+  'reviewerName',
+  'reviewNote',
+];
 
 /**
  * One RFC 4180 field. Text starting with = + - @ (or a tab / carriage return) is prefixed with a quote
@@ -16,4 +43,5 @@ const field = (value: string | number | null): string => {
 };
 
 export const decisionsCsv = (rows: readonly DecisionCsvRow[]): string =>
-  [COLUMNS.join(','), ...rows.map((row) => COLUMNS.map((column) => field(row[column] as string | number | null)).join(','))].join('\r\n') + '\r\n';
+  [COLUMNS.join(','), ...rows.map((row) => COLUMNS.map((column) => field(row[column])).join(','))].join('\r\n') +
+  '\r\n';

@@ -18,9 +18,27 @@ export const evolveQueueEntry = (entry: QueueEntry | null, event: JobEvent): Que
       const { data, metadata } = event;
       const vendor = data.audit?.vendor ?? null;
       return {
-        jobId: data.jobId, tenantId: metadata.tenantId, type: data.jobType, status: 'queued', version, queuedAt: metadata.occurredAt, completedAt: null, batchId: data.batchId, fileUrl: data.receipt?.fileUrl ?? null,
-        programKey: data.audit?.programKey ?? data.receipt?.programKey ?? null, vendor, studentName: null, amount: data.audit?.amount ?? null, outcome: null, flags: [],
-        vendorWords: searchWords(vendor), studentWords: [], decision: null, reviewNote: null, reviewerName: null, reviewedAt: null,
+        jobId: data.jobId,
+        tenantId: metadata.tenantId,
+        type: data.jobType,
+        status: 'queued',
+        version,
+        queuedAt: metadata.occurredAt,
+        completedAt: null,
+        batchId: data.batchId,
+        fileUrl: data.receipt?.fileUrl ?? null,
+        programKey: data.audit?.programKey ?? data.receipt?.programKey ?? null,
+        vendor,
+        studentName: null,
+        amount: data.audit?.amount ?? null,
+        outcome: null,
+        flags: [],
+        vendorWords: searchWords(vendor),
+        studentWords: [],
+        decision: null,
+        reviewNote: null,
+        reviewerName: null,
+        reviewedAt: null,
       };
     }
     case 'JobStarted':
@@ -33,13 +51,30 @@ export const evolveQueueEntry = (entry: QueueEntry | null, event: JobEvent): Que
       const facts = resultFacts(entry!.type, JSON.parse(event.data.resultJson) as unknown);
       const vendor = facts.vendor ?? entry!.vendor;
       return {
-        ...entry!, status: 'completed', version, completedAt: event.metadata.occurredAt, vendor, studentName: facts.studentName, amount: facts.amount ?? entry!.amount,
-        programKey: facts.programKey ?? entry!.programKey, outcome: facts.outcome, flags: facts.flags, vendorWords: searchWords(vendor), studentWords: searchWords(facts.studentName),
+        ...entry!,
+        status: 'completed',
+        version,
+        completedAt: event.metadata.occurredAt,
+        vendor,
+        studentName: facts.studentName,
+        amount: facts.amount ?? entry!.amount,
+        programKey: facts.programKey ?? entry!.programKey,
+        outcome: facts.outcome,
+        flags: facts.flags,
+        vendorWords: searchWords(vendor),
+        studentWords: searchWords(facts.studentName),
       };
     }
     case 'ClaimReviewed':
       if (entry!.status !== 'completed') return entry;
-      return { ...entry!, version, decision: event.data.decision, reviewNote: event.data.note, reviewerName: event.data.reviewerName, reviewedAt: event.metadata.occurredAt };
+      return {
+        ...entry!,
+        version,
+        decision: event.data.decision,
+        reviewNote: event.data.note,
+        reviewerName: event.data.reviewerName,
+        reviewedAt: event.metadata.occurredAt,
+      };
     default:
       return assertNever(event);
   }

@@ -36,4 +36,13 @@ export type QueueEntry = Readonly<{
 }>;
 
 export const searchWords = (text: string | null): string[] =>
-  text === null ? [] : [...new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 0))];
+  text === null
+    ? []
+    : [
+        ...new Set(
+          text
+            .toLowerCase()
+            .split(/[^\p{L}\p{N}]+/u)
+            .filter((word) => word.length > 0),
+        ),
+      ];

@@ -3,7 +3,14 @@ import type { MissingElement, ReceiptExtractionResult } from '../extraction/resu
 import type { JobType } from '../jobs';
 import type { Outcome } from './queue-entry';
 
-export type ResultFacts = Readonly<{ vendor: string | null; studentName: string | null; amount: number | null; programKey: string | null; outcome: Outcome | null; flags: string[] }>;
+export type ResultFacts = Readonly<{
+  vendor: string | null;
+  studentName: string | null;
+  amount: number | null;
+  programKey: string | null;
+  outcome: Outcome | null;
+  flags: string[];
+}>;
 
 const MISSING_FLAG: Readonly<Record<MissingElement, string>> = {
   providerName: 'RECEIPT_NO_PROVIDER',
@@ -19,10 +26,18 @@ const MISSING_FLAG: Readonly<Record<MissingElement, string>> = {
  * An audit's outcome and flags are its own.
  */
 export const resultFacts = (type: JobType, result: unknown): ResultFacts => {
-  if (result === null || typeof result !== 'object') return { vendor: null, studentName: null, amount: null, programKey: null, outcome: null, flags: [] };
+  if (result === null || typeof result !== 'object')
+    return { vendor: null, studentName: null, amount: null, programKey: null, outcome: null, flags: [] };
   if (type === 'submission_audit') {
     const audit = result as Partial<AuditResult>;
-    return { vendor: null, studentName: null, amount: null, programKey: audit.programKey ?? null, outcome: audit.overallStatus ?? null, flags: [...new Set((audit.flags ?? []).map((flag) => flag.code))] };
+    return {
+      vendor: null,
+      studentName: null,
+      amount: null,
+      programKey: audit.programKey ?? null,
+      outcome: audit.overallStatus ?? null,
+      flags: [...new Set((audit.flags ?? []).map((flag) => flag.code))],
+    };
   }
   const receipt = result as Partial<ReceiptExtractionResult>;
   const missing = receipt.auditResult?.missingElements ?? [];
@@ -31,7 +46,12 @@ export const resultFacts = (type: JobType, result: unknown): ResultFacts => {
     studentName: receipt.studentDetails?.matchedChildName ?? receipt.studentDetails?.detectedStudentName ?? null,
     amount: receipt.amount ?? null,
     programKey: null,
-    outcome: receipt.auditResult === undefined ? null : missing.length === 0 && receipt.auditResult.isValidReceipt ? 'pass' : 'review',
+    outcome:
+      receipt.auditResult === undefined
+        ? null
+        : missing.length === 0 && receipt.auditResult.isValidReceipt
+          ? 'pass'
+          : 'review',
     flags: missing.map((element) => MISSING_FLAG[element]),
   };
 };

@@ -13,7 +13,8 @@ export const generateApiKey = (random: (size: number) => Buffer = randomBytes): 
 
 export const hashApiKey = (key: string): string => createHash('sha256').update(key, 'utf8').digest('hex');
 
-export const looksLikeApiKey = (key: string): boolean => key.startsWith(KEY_PREFIX) && key.length >= KEY_PREFIX.length + 32;
+export const looksLikeApiKey = (key: string): boolean =>
+  key.startsWith(KEY_PREFIX) && key.length >= KEY_PREFIX.length + 32;
 
 /** What operators see to tell keys apart: the prefix and the first 6 characters of the random part. */
 export const displayPrefix = (key: string): string => key.slice(0, KEY_PREFIX.length + 6);

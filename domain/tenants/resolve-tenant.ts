@@ -6,9 +6,17 @@ export type TenantResolution =
   | Readonly<{ ok: false; reason: 'FORBIDDEN'; tenantId: string }>;
 
 /** The tenant a request acts for: the X-Tenant-ID header, else the body's tenantId, else the key's own tenant. */
-export const resolveTenant = (key: ApiKeyRecord, headerTenant: string | undefined, bodyTenant: string | undefined): TenantResolution => {
+export const resolveTenant = (
+  key: ApiKeyRecord,
+  headerTenant: string | undefined,
+  bodyTenant: string | undefined,
+): TenantResolution => {
   if (headerTenant !== undefined && bodyTenant !== undefined && headerTenant !== bodyTenant) {
-    return { ok: false, reason: 'CONFLICT', message: `X-Tenant-ID '${headerTenant}' and body tenantId '${bodyTenant}' name different tenants` };
+    return {
+      ok: false,
+      reason: 'CONFLICT',
+      message: `X-Tenant-ID '${headerTenant}' and body tenantId '${bodyTenant}' name different tenants`,
+    };
   }
   const tenantId = headerTenant ?? bodyTenant ?? key.tenantId;
   if (!mayActFor(key, tenantId)) return { ok: false, reason: 'FORBIDDEN', tenantId };

@@ -1,8 +1,16 @@
 import { generateApiKey, hashApiKey, isKeyUsable, looksLikeApiKey, resolveTenant, type ApiKeyRecord } from '.';
 
 const key: ApiKeyRecord = {
-  keyId: 'k1', prefix: 'rk_live_abcdef', hash: 'h', tenantId: 'home', extraTenantIds: ['other'], scopes: ['receipts'],
-  name: 'test', createdAt: '2026-01-01T00:00:00Z', expiresAt: null, revokedAt: null,
+  keyId: 'k1',
+  prefix: 'rk_live_abcdef',
+  hash: 'h',
+  tenantId: 'home',
+  extraTenantIds: ['other'],
+  scopes: ['receipts'],
+  name: 'test',
+  createdAt: '2026-01-01T00:00:00Z',
+  expiresAt: null,
+  revokedAt: null,
 };
 
 describe('resolveTenant', () => {
@@ -15,7 +23,10 @@ describe('resolveTenant', () => {
     expect(resolveTenant(key, 'stranger', undefined)).toEqual({ ok: false, reason: 'FORBIDDEN', tenantId: 'stranger' });
   });
   it('lets a platform operator key (extra tenants *) act for any tenant', () => {
-    expect(resolveTenant({ ...key, extraTenantIds: ['*'] }, 'anyone', undefined)).toEqual({ ok: true, tenantId: 'anyone' });
+    expect(resolveTenant({ ...key, extraTenantIds: ['*'] }, 'anyone', undefined)).toEqual({
+      ok: true,
+      tenantId: 'anyone',
+    });
   });
   it('refuses a header and a body that disagree', () => {
     expect(resolveTenant(key, 'home', 'other')).toMatchObject({ ok: false, reason: 'CONFLICT' });

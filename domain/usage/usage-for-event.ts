@@ -13,15 +13,32 @@ export const usageJobsOf = (event: TopicEvent): UsageJob[] => {
   const { tenantId, occurredAt } = event.metadata;
   switch (event.type) {
     case 'JobRequested':
-      return [{ jobId: event.data.jobId, tenantId, jobType: event.data.jobType, webhookUrl: event.data.webhookUrl, requestedAt: occurredAt }];
+      return [
+        {
+          jobId: event.data.jobId,
+          tenantId,
+          jobType: event.data.jobType,
+          webhookUrl: event.data.webhookUrl,
+          requestedAt: occurredAt,
+        },
+      ];
     case 'BatchItemsAdded':
-      return event.data.items.map((item) => ({ jobId: item.jobId, tenantId, jobType: event.data.batchType, webhookUrl: item.webhookUrl, requestedAt: occurredAt }));
+      return event.data.items.map((item) => ({
+        jobId: item.jobId,
+        tenantId,
+        jobType: event.data.batchType,
+        webhookUrl: item.webhookUrl,
+        requestedAt: occurredAt,
+      }));
     default:
       return [];
   }
 };
 
-const COMPLETED_KIND: Readonly<Record<JobType, UsageKind>> = { receipt_extraction: 'extractions', submission_audit: 'audits' };
+const COMPLETED_KIND: Readonly<Record<JobType, UsageKind>> = {
+  receipt_extraction: 'extractions',
+  submission_audit: 'audits',
+};
 
 /**
  * The billable facts of one event. Only completed work is billed: a failed job (permanent error,
@@ -30,10 +47,18 @@ const COMPLETED_KIND: Readonly<Record<JobType, UsageKind>> = { receipt_extractio
  * records (ids by delivery id). `job` is what the job's request said; null when it was never seen.
  */
 export const usageOf = (event: TopicEvent, job: UsageJob | null): UsageRecord[] => {
-  const record = (id: string, kind: UsageKind, quantity: number): UsageRecord => ({ recordId: `${id}:${kind}`, tenantId: event.metadata.tenantId, day: utcDay(event.metadata.occurredAt), kind, quantity });
+  const record = (id: string, kind: UsageKind, quantity: number): UsageRecord => ({
+    recordId: `${id}:${kind}`,
+    tenantId: event.metadata.tenantId,
+    day: utcDay(event.metadata.occurredAt),
+    kind,
+    quantity,
+  });
   switch (event.type) {
     case 'JobCompleted':
-      return job === null ? [] : [...completedWork(event, job.jobType, record), ...webhookUsage(event, job.webhookUrl, record)];
+      return job === null
+        ? []
+        : [...completedWork(event, job.jobType, record), ...webhookUsage(event, job.webhookUrl, record)];
     case 'JobFailed':
     case 'ClaimReviewed':
       return job === null ? [] : webhookUsage(event, job.webhookUrl, record);
@@ -41,7 +66,9 @@ export const usageOf = (event: TopicEvent, job: UsageJob | null): UsageRecord[] 
     case 'BatchCompleted':
       return webhookUsage(event, null, record);
     case 'BatchItemsAdded':
-      return event.data.items.length === 0 ? [] : [record(event.metadata.eventId, 'batchItems', event.data.items.length)];
+      return event.data.items.length === 0
+        ? []
+        : [record(event.metadata.eventId, 'batchItems', event.data.items.length)];
     case 'JobRequested':
     case 'JobStarted':
     case 'JobRetryScheduled':
@@ -57,7 +84,10 @@ type RecordOf = (id: string, kind: UsageKind, quantity: number) => UsageRecord;
 
 const completedWork = (event: JobCompleted, jobType: JobType, record: RecordOf): UsageRecord[] => {
   const { jobId, pages } = event.data;
-  return [record(jobId, COMPLETED_KIND[jobType], 1), ...(pages !== null && pages > 0 ? [record(jobId, 'pages', pages)] : [])];
+  return [
+    record(jobId, COMPLETED_KIND[jobType], 1),
+    ...(pages !== null && pages > 0 ? [record(jobId, 'pages', pages)] : []),
+  ];
 };
 
 const webhookUsage = (event: WebhookEvent, jobWebhookUrl: string | null, record: RecordOf): UsageRecord[] => {

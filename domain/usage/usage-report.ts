@@ -3,9 +3,21 @@ import type { UsageKind, UsageTotal } from './usage-record';
 
 export type UsageCounts = Readonly<Record<UsageKind, number>>;
 export type UsageDay = Readonly<{ date: string } & UsageCounts>;
-export type UsageReport = Readonly<{ tenantId: string; from: string; to: string; days: readonly UsageDay[]; totals: UsageCounts }>;
+export type UsageReport = Readonly<{
+  tenantId: string;
+  from: string;
+  to: string;
+  days: readonly UsageDay[];
+  totals: UsageCounts;
+}>;
 
-const zero = (): Record<UsageKind, number> => ({ extractions: 0, pages: 0, audits: 0, batchItems: 0, webhookDeliveries: 0 });
+const zero = (): Record<UsageKind, number> => ({
+  extractions: 0,
+  pages: 0,
+  audits: 0,
+  batchItems: 0,
+  webhookDeliveries: 0,
+});
 
 /**
  * The answer of `GET /v1/usage`: every day of the range, in order, zeros included (a client charts

@@ -28,9 +28,15 @@ export const afterAttempt = (
   const number = delivery.attempts.length + 1;
   const attempts = [...delivery.attempts, { ...attempt, attempt: number }];
   const base = { ...delivery, attempts, updatedAt: attempt.at };
-  if (verdict === 'delivered') return { ...base, status: 'delivered', deliveredAt: attempt.at, nextAttemptAt: null, lastError: null };
+  if (verdict === 'delivered')
+    return { ...base, status: 'delivered', deliveredAt: attempt.at, nextAttemptAt: null, lastError: null };
   const error = attempt.error ?? `HTTP ${attempt.statusCode ?? 'no answer'}`;
   const delay = verdict === 'retry' ? retryDelayMs({ baseMs: 0, maxMs: 0, ...policy }, number, random()) : null;
   if (delay === null) return { ...base, status: 'failed', nextAttemptAt: null, lastError: error };
-  return { ...base, status: 'pending', nextAttemptAt: new Date(Date.parse(attempt.at) + delay).toISOString(), lastError: error };
+  return {
+    ...base,
+    status: 'pending',
+    nextAttemptAt: new Date(Date.parse(attempt.at) + delay).toISOString(),
+    lastError: error,
+  };
 };

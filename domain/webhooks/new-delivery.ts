@@ -2,9 +2,22 @@ import type { Delivery, WebhookType } from './delivery';
 import { deliveryIdFor } from './delivery-id';
 
 /** The body every Standard Webhooks receiver expects: `{type, timestamp, data}`, serialised once and kept. */
-export const webhookBody = (type: WebhookType, timestamp: string, data: unknown): string => JSON.stringify({ type, timestamp, data });
+export const webhookBody = (type: WebhookType, timestamp: string, data: unknown): string =>
+  JSON.stringify({ type, timestamp, data });
 
-export const newDelivery = (input: Readonly<{ tenantId: string; url: string; type: WebhookType; eventId: string; /** What the webhook is about (webhookKeyOf); the event id when absent. */ key?: string; jobId: string | null; batchId: string | null; data: unknown; now: Date }>): Delivery => {
+export const newDelivery = (
+  input: Readonly<{
+    tenantId: string;
+    url: string;
+    type: WebhookType;
+    eventId: string;
+    /** What the webhook is about (webhookKeyOf); the event id when absent. */ key?: string;
+    jobId: string | null;
+    batchId: string | null;
+    data: unknown;
+    now: Date;
+  }>,
+): Delivery => {
   const at = input.now.toISOString();
   return {
     deliveryId: deliveryIdFor(input.key ?? input.eventId, input.url),

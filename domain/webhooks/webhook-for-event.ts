@@ -20,7 +20,11 @@ export const isWebhookEvent = (event: { type: string }): event is WebhookEvent =
  * its request), and so does a reviewer's decision (ClaimReviewed); a batch event to the batch's. The notifier records a delivery for exactly these, and
  * usage counts exactly these, so the two cannot drift apart.
  */
-export const webhookFor = (event: WebhookEvent, jobWebhookUrl: string | null): Readonly<{ type: WebhookType; url: string }> | null => {
-  const url = event.type === 'BatchProgressed' || event.type === 'BatchCompleted' ? event.data.webhookUrl : jobWebhookUrl;
+export const webhookFor = (
+  event: WebhookEvent,
+  jobWebhookUrl: string | null,
+): Readonly<{ type: WebhookType; url: string }> | null => {
+  const url =
+    event.type === 'BatchProgressed' || event.type === 'BatchCompleted' ? event.data.webhookUrl : jobWebhookUrl;
   return url === null ? null : { type: TYPE_OF[event.type], url };
 };

@@ -28,7 +28,12 @@ export function twentyLineClaim(): SubmissionAuditClaim {
   const lineItems = DESCRIPTIONS.map((description, i) => ({
     description,
     price: 10 + i * 3.25,
-    ...(i % 3 === 0 ? {} : { justification: 'My son struggles with fractions, so we will use this daily in 20-minute lessons to master 4th-grade math.' }),
+    ...(i % 3 === 0
+      ? {}
+      : {
+          justification:
+            'My son struggles with fractions, so we will use this daily in 20-minute lessons to master 4th-grade math.',
+        }),
   }));
   return {
     vendor: 'Amazon',
@@ -47,8 +52,13 @@ export interface LatencyFigures {
   p95PerRoundMs: number[];
 }
 
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)] ?? 0;
-const median = (values: readonly number[]) => percentile([...values].sort((a, b) => a - b), 0.5);
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)] ?? 0;
+const median = (values: readonly number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
 
 function round(claim: SubmissionAuditClaim, ruleSet: RuleSet, runs: number, now: Date): number[] {
   const times: number[] = [];
@@ -65,5 +75,10 @@ export function auditLatency(ruleSet: RuleSet, runs: number, now: Date, rounds =
   for (let i = 0; i < 50; i++) auditClaim(claim, ruleSet, { now });
   const results = Array.from({ length: rounds }, () => round(claim, ruleSet, Math.ceil(runs / rounds), now));
   const p95PerRoundMs = results.map((times) => percentile(times, 0.95));
-  return { rounds, medianMs: median(results.map((times) => percentile(times, 0.5))), p95Ms: median(p95PerRoundMs), p95PerRoundMs };
+  return {
+    rounds,
+    medianMs: median(results.map((times) => percentile(times, 0.5))),
+    p95Ms: median(p95PerRoundMs),
+    p95PerRoundMs,
+  };
 }

@@ -32,19 +32,36 @@ function matches(flag: AuditFlag, matcher: FlagMatcher): boolean {
     (matcher.severity === undefined || flag.severity === matcher.severity) &&
     (matcher.lineItemIndex === undefined || flag.lineItemIndex === matcher.lineItemIndex) &&
     (matcher.field === undefined || flag.field === matcher.field) &&
-    (matcher.messageIncludes === undefined || flag.message.toLowerCase().includes(matcher.messageIncludes.toLowerCase()))
+    (matcher.messageIncludes === undefined ||
+      flag.message.toLowerCase().includes(matcher.messageIncludes.toLowerCase()))
   );
 }
 
 function scoreClaim(labelled: LoadedClaim, registry: RuleSetRegistry): ClaimOutcome {
-  const base = { id: labelled.id, program: labelled.program, expectedStatus: labelled.expected.overallStatus, expectedFlags: labelled.expected.flags.length };
+  const base = {
+    id: labelled.id,
+    program: labelled.program,
+    expectedStatus: labelled.expected.overallStatus,
+    expectedFlags: labelled.expected.flags.length,
+  };
   const resolution = registry.resolve(labelled.programKey);
   if (resolution.status !== 'resolved') {
-    return { ...base, actualStatus: 'unknown_program', statusAgrees: false, matchedFlags: 0, missedFlags: labelled.expected.flags, unexpectedCodes: [], result: undefined, problem: `unknown program ${labelled.programKey}` };
+    return {
+      ...base,
+      actualStatus: 'unknown_program',
+      statusAgrees: false,
+      matchedFlags: 0,
+      missedFlags: labelled.expected.flags,
+      unexpectedCodes: [],
+      result: undefined,
+      problem: `unknown program ${labelled.programKey}`,
+    };
   }
   const result = auditClaim(labelled.claim, resolution.ruleSet, { ...labelled.options, now: labelled.now });
   const missedFlags = labelled.expected.flags.filter((matcher) => !result.flags.some((flag) => matches(flag, matcher)));
-  const unexpectedCodes = (labelled.expected.absentCodes ?? []).filter((code) => result.flags.some((flag) => flag.code === code));
+  const unexpectedCodes = (labelled.expected.absentCodes ?? []).filter((code) =>
+    result.flags.some((flag) => flag.code === code),
+  );
   return {
     ...base,
     actualStatus: result.overallStatus,

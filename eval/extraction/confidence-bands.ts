@@ -8,8 +8,14 @@ export const CONFIDENCE_BANDS = [
 export type BandFigure = Readonly<{ band: string; receipts: number; accuracy: number | null }>;
 
 /** Per band: how many receipts had their confidence in it (no reading counts as 0), and how many of those were right. */
-export const accuracyByBand = (outcomes: readonly Readonly<{ confidence: number | null; right: boolean }>[]): BandFigure[] =>
+export const accuracyByBand = (
+  outcomes: readonly Readonly<{ confidence: number | null; right: boolean }>[],
+): BandFigure[] =>
   CONFIDENCE_BANDS.map(({ band, low, high }) => {
     const inBand = outcomes.filter(({ confidence }) => (confidence ?? 0) >= low && (confidence ?? 0) < high);
-    return { band, receipts: inBand.length, accuracy: inBand.length === 0 ? null : inBand.filter((o) => o.right).length / inBand.length };
+    return {
+      band,
+      receipts: inBand.length,
+      accuracy: inBand.length === 0 ? null : inBand.filter((o) => o.right).length / inBand.length,
+    };
   });

@@ -14,7 +14,11 @@ const RECEIPT_EXTENSIONS = new Set(['.pdf', '.png', '.jpg', '.jpeg', '.webp', '.
 const labelFileFor = (file: string): string | null => {
   const stem = basename(file, extname(file));
   const candidates = [join(dirname(file), `${stem}.json`)];
-  if (basename(dirname(file)) === 'img') candidates.push(join(dirname(dirname(file)), 'key', `${stem}.json`), join(dirname(dirname(file)), 'key', `${stem}.txt`));
+  if (basename(dirname(file)) === 'img')
+    candidates.push(
+      join(dirname(dirname(file)), 'key', `${stem}.json`),
+      join(dirname(dirname(file)), 'key', `${stem}.txt`),
+    );
   return candidates.find((candidate) => existsSync(candidate)) ?? null;
 };
 
@@ -38,7 +42,11 @@ export const findReceipts = (root: string): { receipts: LabelledReceipt[]; unlab
       continue;
     }
     const group = relative(root, dirname(file)) || '.';
-    receipts.push({ file, group: group.replace(/[/\\]img$/, ''), label: readLabel(JSON.parse(readFileSync(labelFile, 'utf8')) as Record<string, unknown>) });
+    receipts.push({
+      file,
+      group: group.replace(/[/\\]img$/, ''),
+      label: readLabel(JSON.parse(readFileSync(labelFile, 'utf8')) as Record<string, unknown>),
+    });
   }
   return { receipts, unlabelled };
 };

@@ -32,7 +32,15 @@ describe('local engine on real receipts', () => {
     const scores: FieldScores[] = [];
     for (const receipt of sample) {
       const bytes = readFileSync(receipt.file);
-      const request = { fileUrl: `file://${receipt.file}`, fileName: null, fileType: null, categorizeItems: false, programKey: null, studentCandidates: [], fastMode: false };
+      const request = {
+        fileUrl: `file://${receipt.file}`,
+        fileName: null,
+        fileType: null,
+        categorizeItems: false,
+        programKey: null,
+        studentCandidates: [],
+        fastMode: false,
+      };
       const result = await engine.extract({ bytes, kind: detectFileType(bytes)!, request, now: NOW }).then(
         (output) => output.result,
         () => null,

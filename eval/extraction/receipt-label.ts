@@ -49,7 +49,12 @@ export const labelTotal = (raw: unknown): number | null => {
 export const readLabel = (json: Record<string, unknown>): BenchLabel => {
   const student = json['student'] as { candidates?: StudentCandidate[] } | undefined;
   if ('company' in json || 'total' in json) {
-    return { vendor: typeof json['company'] === 'string' ? json['company'] : null, total: labelTotal(json['total']), date: labelDate(json['date'] as string | undefined), studentCandidates: [] };
+    return {
+      vendor: typeof json['company'] === 'string' ? json['company'] : null,
+      total: labelTotal(json['total']),
+      date: labelDate(json['date'] as string | undefined),
+      studentCandidates: [],
+    };
   }
   return {
     vendor: typeof json['vendor'] === 'string' ? json['vendor'] : null,

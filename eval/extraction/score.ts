@@ -12,10 +12,16 @@ export const normaliseVendor = (vendor: string): string => vendor.toUpperCase().
  */
 export const scoreFields = (label: BenchLabel, result: ReceiptExtractionResult | null): FieldScores => {
   if (result === null) return { total: false, date: false, vendor: false, vendorNormalised: false };
-  const total = label.total === null ? result.amount === null : result.amount !== null && Math.abs(result.amount - label.total) < 0.005;
+  const total =
+    label.total === null
+      ? result.amount === null
+      : result.amount !== null && Math.abs(result.amount - label.total) < 0.005;
   const date = label.date === result.transactionDate;
   const vendor = (label.vendor?.trim() ?? null) === (result.vendor?.trim() ?? null);
-  const vendorNormalised = label.vendor === null ? result.vendor === null : result.vendor !== null && normaliseVendor(label.vendor) === normaliseVendor(result.vendor);
+  const vendorNormalised =
+    label.vendor === null
+      ? result.vendor === null
+      : result.vendor !== null && normaliseVendor(label.vendor) === normaliseVendor(result.vendor);
   return { total, date, vendor, vendorNormalised };
 };
 

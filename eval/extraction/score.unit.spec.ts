@@ -4,7 +4,12 @@ import { parseReceiptText } from '../../domain/extraction';
 
 describe('benchmark labels', () => {
   it('reads SROIE keys: total as a number, day-first dates as calendar dates', () => {
-    expect(readLabel({ company: 'ABC SDN BHD', date: '25/12/2018', address: 'KL', total: 'RM9.00' })).toEqual({ vendor: 'ABC SDN BHD', total: 9, date: '2018-12-25', studentCandidates: [] });
+    expect(readLabel({ company: 'ABC SDN BHD', date: '25/12/2018', address: 'KL', total: 'RM9.00' })).toEqual({
+      vendor: 'ABC SDN BHD',
+      total: 9,
+      date: '2018-12-25',
+      studentCandidates: [],
+    });
     expect(labelDate('02-01-19')).toBe('2019-01-02');
     expect(labelDate('15 MAR 2018')).toBe('2018-03-15');
     expect(labelDate('Mar 15, 2018')).toBe('2018-03-15');
@@ -13,18 +18,32 @@ describe('benchmark labels', () => {
   });
 
   it('reads our generated labels', () => {
-    expect(readLabel({ vendor: 'Kumon', amount: 12.5, transactionDate: '2026-03-01', student: { candidates: [{ id: 'c', name: 'A B' }] } })).toEqual({ vendor: 'Kumon', total: 12.5, date: '2026-03-01', studentCandidates: [{ id: 'c', name: 'A B' }] });
+    expect(
+      readLabel({
+        vendor: 'Kumon',
+        amount: 12.5,
+        transactionDate: '2026-03-01',
+        student: { candidates: [{ id: 'c', name: 'A B' }] },
+      }),
+    ).toEqual({ vendor: 'Kumon', total: 12.5, date: '2026-03-01', studentCandidates: [{ id: 'c', name: 'A B' }] });
   });
 });
 
 describe('benchmark scoring', () => {
   const result = parseReceiptText('ABC Sdn. Bhd.\nDate: 25/12/2018\nTOTAL 9.00');
   it('compares the total as a number, the date as a date, the vendor exactly and normalised', () => {
-    expect(scoreFields({ vendor: 'ABC SDN BHD', total: 9, date: '2018-12-25', studentCandidates: [] }, result)).toEqual({ total: true, date: true, vendor: false, vendorNormalised: true });
+    expect(scoreFields({ vendor: 'ABC SDN BHD', total: 9, date: '2018-12-25', studentCandidates: [] }, result)).toEqual(
+      { total: true, date: true, vendor: false, vendorNormalised: true },
+    );
     expect(normaliseVendor('abc  sdn. bhd')).toBe('ABCSDNBHD');
   });
   it('scores a failed extraction as wrong on every field', () => {
-    expect(scoreFields({ vendor: 'X', total: 1, date: null, studentCandidates: [] }, null)).toEqual({ total: false, date: false, vendor: false, vendorNormalised: false });
+    expect(scoreFields({ vendor: 'X', total: 1, date: null, studentCandidates: [] }, null)).toEqual({
+      total: false,
+      date: false,
+      vendor: false,
+      vendorNormalised: false,
+    });
   });
   it('takes nearest-rank percentiles', () => {
     expect(percentile([3, 1, 2, 4], 0.5)).toBe(2);

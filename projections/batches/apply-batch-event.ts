@@ -12,7 +12,12 @@ const MAX_CONFLICTS = 5;
  * version, as the coordinator saves it. An event the batch already holds changes nothing. A conflict
  * (someone else saved the batch meanwhile) drops the remembered copy and starts again from the stored one.
  */
-export const applyBatchEvent = async (store: BatchesStore, recent: RecentBatches, batchId: string, event: BatchEvent | JobEvent): Promise<'applied' | 'unchanged'> => {
+export const applyBatchEvent = async (
+  store: BatchesStore,
+  recent: RecentBatches,
+  batchId: string,
+  event: BatchEvent | JobEvent,
+): Promise<'applied' | 'unchanged'> => {
   for (let conflicts = 0; conflicts < MAX_CONFLICTS; conflicts += 1) {
     const loaded = recent.get(batchId) ?? (await store.load(batchId));
     const { batch, changedItems } = projectBatch(loaded, event);
@@ -25,5 +30,7 @@ export const applyBatchEvent = async (store: BatchesStore, recent: RecentBatches
     }
     recent.delete(batchId);
   }
-  throw new WriteContentionError(`Batch ${batchId}: too many concurrent updates while applying ${event.metadata.eventId}`);
+  throw new WriteContentionError(
+    `Batch ${batchId}: too many concurrent updates while applying ${event.metadata.eventId}`,
+  );
 };

@@ -9,7 +9,9 @@ import { RecentBatches } from './recent-batches';
  * decision. Live, the batch coordinator keeps this read model (it is also its working state); this
  * handler is what rebuilds it from the topic (docs/projections.md).
  */
-export const batchesHandler = (store: BatchesStore, recent = new RecentBatches()) => async (event: AnyEvent, message: { key: string | null }): Promise<void> => {
-  const target = batchOfEvent(event, message.key);
-  if (target !== null) await applyBatchEvent(store, recent, target.batchId, target.event);
-};
+export const batchesHandler =
+  (store: BatchesStore, recent = new RecentBatches()) =>
+  async (event: AnyEvent, message: { key: string | null }): Promise<void> => {
+    const target = batchOfEvent(event, message.key);
+    if (target !== null) await applyBatchEvent(store, recent, target.batchId, target.event);
+  };

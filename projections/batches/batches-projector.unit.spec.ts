@@ -10,7 +10,14 @@ import { InMemoryBatchesStore } from './in-memory-batches-store';
 
 const topics = topicsFor('unit.');
 const t0 = Date.parse('2026-11-21T10:00:00Z');
-const item = (batchId: string, index: number): BatchItemRequest => ({ index, jobId: `${batchId}_job_${index}`, receipt: null, audit: null, webhookUrl: null, metadataJson: null });
+const item = (batchId: string, index: number): BatchItemRequest => ({
+  index,
+  jobId: `${batchId}_job_${index}`,
+  receipt: null,
+  audit: null,
+  webhookUrl: null,
+  metadataJson: null,
+});
 
 /**
  * A small live system on the in-memory bus: the real coordinator, and a worker that finishes every item
@@ -26,8 +33,15 @@ const liveSystem = async () => {
   const clock = () => new Date(t0 + 1_000 * (tick += 1));
   const coordinated = new InMemoryBatchesStore();
   await startBatchCoordinator({
-    eventLog, topics, store: coordinated, cache: new BatchCache(), logger: createLogger({ level: 'silent', name: 'test' }), now: clock,
-    progress: { everyPercent: 25, everyMs: 60_000 }, groupId: 'coordinator', partitionsConcurrently: 3,
+    eventLog,
+    topics,
+    store: coordinated,
+    cache: new BatchCache(),
+    logger: createLogger({ level: 'silent', name: 'test' }),
+    now: clock,
+    progress: { everyPercent: 25, everyMs: 60_000 },
+    groupId: 'coordinator',
+    partitionsConcurrently: 3,
   });
   const held = new Set<string>(); // items the worker leaves running until the test says otherwise
   await eventLog.subscribe<JobEvent>({
@@ -37,27 +51,62 @@ const liveSystem = async () => {
       if (event.type !== 'JobRequested' || event.data.batchId === null || held.has(event.data.jobId)) return;
       const { jobId, batchId, batchIndex } = event.data;
       const cause = { tenantId: event.metadata.tenantId, eventId: event.metadata.eventId };
-      const outcome = batchIndex === 3
-        ? jobFailed(cause, { jobId, attempt: 1, errorCode: 'FILE_UNREACHABLE', errorMessage: 'GET returned 404', durationMs: 2 }, clock())
-        : jobCompleted(cause, { jobId, attempt: 1, resultJson: '{}', durationMs: 2, fileSha256: null, pages: 1 }, clock());
+      const outcome =
+        batchIndex === 3
+          ? jobFailed(
+              cause,
+              { jobId, attempt: 1, errorCode: 'FILE_UNREACHABLE', errorMessage: 'GET returned 404', durationMs: 2 },
+              clock(),
+            )
+          : jobCompleted(
+              cause,
+              { jobId, attempt: 1, resultJson: '{}', durationMs: 2, fileSha256: null, pages: 1 },
+              clock(),
+            );
       await eventLog.append(topics.jobs, batchId, [jobStarted(cause, jobId, 1, 'w', clock()), outcome]);
     },
   });
   const submit = async (batchId: string, totalItems: number, concurrencyLimit: number) => {
-    const created = batchCreated({ batchId, batchType: 'receipt_extraction', totalItems, concurrencyLimit, chunkCount: 2, webhookUrl: null, metadataJson: null }, 't', clock());
+    const created = batchCreated(
+      {
+        batchId,
+        batchType: 'receipt_extraction',
+        totalItems,
+        concurrencyLimit,
+        chunkCount: 2,
+        webhookUrl: null,
+        metadataJson: null,
+      },
+      't',
+      clock(),
+    );
     const half = Math.ceil(totalItems / 2);
     const chunks = [0, 1].map((chunk) => {
-      const indexes = Array.from({ length: totalItems }, (_, index) => index).filter((index) => (chunk === 0 ? index < half : index >= half));
-      return batchItemsAdded({ batchId, batchType: 'receipt_extraction', chunk, items: indexes.map((index) => item(batchId, index)) }, 't', clock());
+      const indexes = Array.from({ length: totalItems }, (_, index) => index).filter((index) =>
+        chunk === 0 ? index < half : index >= half,
+      );
+      return batchItemsAdded(
+        { batchId, batchType: 'receipt_extraction', chunk, items: indexes.map((index) => item(batchId, index)) },
+        't',
+        clock(),
+      );
     });
     for (const event of [created, ...chunks]) await eventLog.append(topics.jobs, batchId, [event]);
     await bus.drain();
   };
-  const log = () => Promise.all(bus.messages(topics.jobs).map(async (message) => ({ event: await codec.decode(message.value), key: message.key })));
+  const log = () =>
+    Promise.all(
+      bus
+        .messages(topics.jobs)
+        .map(async (message) => ({ event: await codec.decode(message.value), key: message.key })),
+    );
   return { bus, eventLog, coordinated, held, submit, log, clock };
 };
 
-const fold = async (messages: ReadonlyArray<{ event: AnyEvent; key: string | null }>, store = new InMemoryBatchesStore()) => {
+const fold = async (
+  messages: ReadonlyArray<{ event: AnyEvent; key: string | null }>,
+  store = new InMemoryBatchesStore(),
+) => {
   const handle = batchesHandler(store);
   for (const { event, key } of messages) await handle(event, { key });
   return store;
@@ -65,7 +114,9 @@ const fold = async (messages: ReadonlyArray<{ event: AnyEvent; key: string | nul
 
 /** The read model without the compare-and-set counter, which counts the writer's saves rather than events. */
 const withoutVersions = (store: InMemoryBatchesStore) => ({
-  records: [...store.records.values()].map(({ version, ...record }) => record).sort((a, b) => a.batchId.localeCompare(b.batchId)),
+  records: [...store.records.values()]
+    .map(({ version, ...record }) => record)
+    .sort((a, b) => a.batchId.localeCompare(b.batchId)),
   items: [...store.items.values()].sort((a, b) => a.batchId.localeCompare(b.batchId) || a.index - b.index),
 });
 
@@ -75,7 +126,9 @@ describe('batches projector (the read model folded from events, without the coor
     await live.submit('bat_done', 8, 2);
     live.held.add('bat_cut_job_0');
     await live.submit('bat_cut', 6, 1);
-    await live.eventLog.append(topics.jobs, 'bat_cut', [jobStarted({ tenantId: 't', eventId: 'x' }, 'bat_cut_job_0', 1, 'w', live.clock())]);
+    await live.eventLog.append(topics.jobs, 'bat_cut', [
+      jobStarted({ tenantId: 't', eventId: 'x' }, 'bat_cut_job_0', 1, 'w', live.clock()),
+    ]);
     await live.bus.drain();
     // the cancellation is the last change of this batch: the progress report it causes must not move updatedAt
     await live.eventLog.append(topics.jobs, 'bat_cut', [batchCancelRequested('bat_cut', 't', live.clock())]);
@@ -83,9 +136,18 @@ describe('batches projector (the read model folded from events, without the coor
 
     const rebuilt = await fold(await live.log());
     expect(withoutVersions(rebuilt)).toEqual(withoutVersions(live.coordinated));
-    expect(await rebuilt.getForTenant('t', 'bat_done')).toMatchObject({ released: 8, counts: { completed: 7, failed: 1 }, lastProgressFinished: 6 });
+    expect(await rebuilt.getForTenant('t', 'bat_done')).toMatchObject({
+      released: 8,
+      counts: { completed: 7, failed: 1 },
+      lastProgressFinished: 6,
+    });
     expect((await rebuilt.getForTenant('t', 'bat_done'))?.completedAt).not.toBeNull();
-    expect(await rebuilt.getForTenant('t', 'bat_cut')).toMatchObject({ released: 1, completedAt: null, lastProgressFinished: 5, counts: { processing: 1, cancelled: 5 } });
+    expect(await rebuilt.getForTenant('t', 'bat_cut')).toMatchObject({
+      released: 1,
+      completedAt: null,
+      lastProgressFinished: 5,
+      counts: { processing: 1, cancelled: 5 },
+    });
   });
 
   it('the same event twice gives the same result', async () => {

@@ -5,7 +5,13 @@ export type SaveOutcome = 'saved' | 'conflict';
 /** A batch as `GET /v1/batches/{id}` reads it: the coordinator's state and the counts it derived from the items. */
 export type BatchRecord = BatchState & Readonly<{ counts: BatchCounts }>;
 
-export type ItemPage = Readonly<{ tenantId: string; batchId: string; status: BatchItemStatus | null; afterIndex: number; limit: number }>;
+export type ItemPage = Readonly<{
+  tenantId: string;
+  batchId: string;
+  status: BatchItemStatus | null;
+  afterIndex: number;
+  limit: number;
+}>;
 
 /**
  * The batches read model: one document per batch and one per item. Its one writer is the batch

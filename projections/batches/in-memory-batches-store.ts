@@ -8,7 +8,8 @@ export class InMemoryBatchesStore implements BatchesStore {
   async ensureIndexes(): Promise<void> {}
 
   async create(batch: Batch): Promise<void> {
-    if (!this.records.has(batch.state.batchId)) this.records.set(batch.state.batchId, { ...batch.state, counts: countItems(batch) });
+    if (!this.records.has(batch.state.batchId))
+      this.records.set(batch.state.batchId, { ...batch.state, counts: countItems(batch) });
     for (const item of batch.items.values()) if (!this.items.has(itemKey(item))) this.items.set(itemKey(item), item);
   }
 
@@ -16,7 +17,10 @@ export class InMemoryBatchesStore implements BatchesStore {
     const record = this.records.get(batchId);
     if (record === undefined) return null;
     const { counts, ...state } = record;
-    return newBatch(state, [...this.items.values()].filter((item) => item.batchId === batchId));
+    return newBatch(
+      state,
+      [...this.items.values()].filter((item) => item.batchId === batchId),
+    );
   }
 
   async getForTenant(tenantId: string, batchId: string): Promise<BatchRecord | null> {
@@ -36,13 +40,21 @@ export class InMemoryBatchesStore implements BatchesStore {
     const record = this.records.get(page.batchId);
     if (record === undefined || record.tenantId !== page.tenantId) return [];
     return [...this.items.values()]
-      .filter((item) => item.batchId === page.batchId && item.index > page.afterIndex && (page.status === null || item.status === page.status))
+      .filter(
+        (item) =>
+          item.batchId === page.batchId &&
+          item.index > page.afterIndex &&
+          (page.status === null || item.status === page.status),
+      )
       .sort((a, b) => a.index - b.index)
       .slice(0, page.limit);
   }
 
   async purgeFinished(tenantId: string, before: Date): Promise<BatchesPurged> {
-    const ended = [...this.records.values()].filter((record) => record.tenantId === tenantId && record.completedAt !== null && record.completedAt < before.toISOString());
+    const ended = [...this.records.values()].filter(
+      (record) =>
+        record.tenantId === tenantId && record.completedAt !== null && record.completedAt < before.toISOString(),
+    );
     const batchIds = new Set(ended.map((record) => record.batchId));
     const items = [...this.items.entries()].filter(([, item]) => batchIds.has(item.batchId));
     items.forEach(([key]) => this.items.delete(key));

@@ -8,9 +8,32 @@ const config = testConfig();
 const mongo = connectMongo(config.mongo.url, config.mongo.database);
 const store = new MongoBatchesStore(mongo.db);
 const t0 = new Date('2026-11-21T10:00:00Z');
-const item = (index: number): BatchItemRequest => ({ index, jobId: `job_m${index}`, receipt: null, audit: null, webhookUrl: null, metadataJson: '{"a.b":1}' });
-const created = batchCreated({ batchId: 'bat_m', batchType: 'receipt_extraction', totalItems: 3, concurrencyLimit: 2, chunkCount: 1, webhookUrl: null, metadataJson: null }, 'tenant_m', t0);
-const added = batchItemsAdded({ batchId: 'bat_m', batchType: 'receipt_extraction', chunk: 0, items: [0, 1, 2].map(item) }, 'tenant_m', t0);
+const item = (index: number): BatchItemRequest => ({
+  index,
+  jobId: `job_m${index}`,
+  receipt: null,
+  audit: null,
+  webhookUrl: null,
+  metadataJson: '{"a.b":1}',
+});
+const created = batchCreated(
+  {
+    batchId: 'bat_m',
+    batchType: 'receipt_extraction',
+    totalItems: 3,
+    concurrencyLimit: 2,
+    chunkCount: 1,
+    webhookUrl: null,
+    metadataJson: null,
+  },
+  'tenant_m',
+  t0,
+);
+const added = batchItemsAdded(
+  { batchId: 'bat_m', batchType: 'receipt_extraction', chunk: 0, items: [0, 1, 2].map(item) },
+  'tenant_m',
+  t0,
+);
 const cause = { tenantId: 'tenant_m', eventId: 'x' };
 
 describe('batches read model on the real database (FerretDB)', () => {
@@ -20,18 +43,38 @@ describe('batches read model on the real database (FerretDB)', () => {
     await mongo.close();
   });
 
-  it('keeps a batch and its items\' statuses, errors and requests, and counts them', async () => {
+  it("keeps a batch and its items' statuses, errors and requests, and counts them", async () => {
     let batch = [created, added].reduce<Batch | null>((current, event) => evolveBatch(current, event).batch, null)!;
     await store.create(batch);
     await store.create(batch); // the coordinator and the gateway may both create it
-    batch = evolveBatch(batch, jobCompleted(cause, { jobId: 'job_m0', attempt: 1, resultJson: '{}', durationMs: 1, fileSha256: null, pages: 1 }, t0)).batch!;
-    batch = evolveBatch(batch, jobFailed(cause, { jobId: 'job_m1', attempt: 1, errorCode: 'FILE_UNREACHABLE', errorMessage: 'GET returned 404', durationMs: 1 }, t0)).batch!;
+    batch = evolveBatch(
+      batch,
+      jobCompleted(
+        cause,
+        { jobId: 'job_m0', attempt: 1, resultJson: '{}', durationMs: 1, fileSha256: null, pages: 1 },
+        t0,
+      ),
+    ).batch!;
+    batch = evolveBatch(
+      batch,
+      jobFailed(
+        cause,
+        { jobId: 'job_m1', attempt: 1, errorCode: 'FILE_UNREACHABLE', errorMessage: 'GET returned 404', durationMs: 1 },
+        t0,
+      ),
+    ).batch!;
     expect(await store.save(batch, [], 0)).toBe('saved');
     const loaded = (await store.load('bat_m'))!;
     expect(loaded.state.version).toBe(1);
-    expect([...loaded.items.values()].map((entry) => [entry.index, entry.status, entry.error])).toEqual([[0, 'completed', null], [1, 'failed', 'FILE_UNREACHABLE: GET returned 404'], [2, 'queued', null]]);
+    expect([...loaded.items.values()].map((entry) => [entry.index, entry.status, entry.error])).toEqual([
+      [0, 'completed', null],
+      [1, 'failed', 'FILE_UNREACHABLE: GET returned 404'],
+      [2, 'queued', null],
+    ]);
     expect(loaded.items.get(2)!.request).toEqual(item(2));
-    expect(await store.getForTenant('tenant_m', 'bat_m')).toMatchObject({ counts: { queued: 1, completed: 1, failed: 1 } });
+    expect(await store.getForTenant('tenant_m', 'bat_m')).toMatchObject({
+      counts: { queued: 1, completed: 1, failed: 1 },
+    });
     expect(await store.getForTenant('tenant_other', 'bat_m')).toBeNull();
   });
 
@@ -42,9 +85,21 @@ describe('batches read model on the real database (FerretDB)', () => {
   });
 
   it('pages the items by index and filters them by status', async () => {
-    const page = await store.listItems({ tenantId: 'tenant_m', batchId: 'bat_m', status: null, afterIndex: 0, limit: 1 });
+    const page = await store.listItems({
+      tenantId: 'tenant_m',
+      batchId: 'bat_m',
+      status: null,
+      afterIndex: 0,
+      limit: 1,
+    });
     expect(page.map((entry) => entry.index)).toEqual([1]);
-    const failed = await store.listItems({ tenantId: 'tenant_m', batchId: 'bat_m', status: 'failed', afterIndex: -1, limit: 10 });
+    const failed = await store.listItems({
+      tenantId: 'tenant_m',
+      batchId: 'bat_m',
+      status: 'failed',
+      afterIndex: -1,
+      limit: 10,
+    });
     expect(failed.map((entry) => entry.jobId)).toEqual(['job_m1']);
   });
 });

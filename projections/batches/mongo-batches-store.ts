@@ -1,12 +1,24 @@
 import type { Collection, Db } from 'mongodb';
 import { createDeclaredIndexes, isDuplicateKeyError } from '../../common/storage';
-import { countItems, newBatch, type Batch, type BatchItemRequest, type BatchItemState, type BatchState } from '../../domain/batches';
+import {
+  countItems,
+  newBatch,
+  type Batch,
+  type BatchItemRequest,
+  type BatchItemState,
+  type BatchState,
+} from '../../domain/batches';
 import { batchesQueries } from './batches-queries';
 import type { BatchRecord, BatchesPurged, BatchesStore, ItemPage, SaveOutcome } from './batches-store';
 import { decodeStatus, encodeStatus } from './item-status-codes';
 
 /** The batch, with its items' statuses (one character each), job sequences and errors (by index). */
-type BatchDoc = BatchRecord & { _id: string; itemStatuses: string; itemVersions: number[]; itemErrors: Record<string, string> };
+type BatchDoc = BatchRecord & {
+  _id: string;
+  itemStatuses: string;
+  itemVersions: number[];
+  itemErrors: Record<string, string>;
+};
 /** What never changes about an item: written once, read back whole. The request is JSON text, so free-form keys stay safe. */
 type ItemDoc = { _id: string; batchId: string; index: number; jobId: string; requestJson: string };
 
@@ -22,13 +34,28 @@ const toBatchDoc = (batch: Batch): BatchDoc => {
     itemVersions.push(item?.version ?? 0);
     if (item?.error) itemErrors[String(index)] = item.error;
   }
-  return { _id: batch.state.batchId, ...batch.state, counts: countItems(batch), itemStatuses, itemVersions, itemErrors };
+  return {
+    _id: batch.state.batchId,
+    ...batch.state,
+    counts: countItems(batch),
+    itemStatuses,
+    itemVersions,
+    itemErrors,
+  };
 };
 
 const itemOf = (doc: BatchDoc, item: ItemDoc): BatchItemState | null => {
   const status = decodeStatus(doc.itemStatuses[item.index]);
   if (status === null) return null;
-  return { batchId: item.batchId, index: item.index, jobId: item.jobId, status, version: doc.itemVersions[item.index] ?? 1, error: doc.itemErrors[String(item.index)] ?? null, request: JSON.parse(item.requestJson) as BatchItemRequest };
+  return {
+    batchId: item.batchId,
+    index: item.index,
+    jobId: item.jobId,
+    status,
+    version: doc.itemVersions[item.index] ?? 1,
+    error: doc.itemErrors[String(item.index)] ?? null,
+    request: JSON.parse(item.requestJson) as BatchItemRequest,
+  };
 };
 
 const stateOf = ({ _id, counts, itemStatuses, itemVersions, itemErrors, ...state }: BatchDoc): BatchState => state;
@@ -43,7 +70,10 @@ export class MongoBatchesStore implements BatchesStore {
   private readonly items: Collection<ItemDoc>;
 
   /** `<base>` holds the batches, `<base>_items` their items: a rebuild builds both under a new base name. */
-  constructor(private readonly db: Db, readonly baseName = 'batches') {
+  constructor(
+    private readonly db: Db,
+    readonly baseName = 'batches',
+  ) {
     this.batches = db.collection<BatchDoc>(baseName);
     this.items = db.collection<ItemDoc>(`${baseName}_items`);
   }
@@ -65,7 +95,10 @@ export class MongoBatchesStore implements BatchesStore {
     const doc = await this.batches.findOne({ _id: batchId });
     if (doc === null) return null;
     const items = await this.items.find({ batchId }).toArray();
-    return newBatch(stateOf(doc), items.map((item) => itemOf(doc, item)).filter((item): item is BatchItemState => item !== null));
+    return newBatch(
+      stateOf(doc),
+      items.map((item) => itemOf(doc, item)).filter((item): item is BatchItemState => item !== null),
+    );
   }
 
   async getForTenant(tenantId: string, batchId: string): Promise<BatchRecord | null> {
@@ -77,14 +110,20 @@ export class MongoBatchesStore implements BatchesStore {
   async save(batch: Batch, newItems: readonly BatchItemState[], expectedVersion: number): Promise<SaveOutcome> {
     await this.addItems(newItems);
     const { _id, ...fields } = toBatchDoc(batch);
-    const outcome = await this.batches.updateOne({ _id, version: expectedVersion }, { $set: { ...fields, version: expectedVersion + 1 } });
+    const outcome = await this.batches.updateOne(
+      { _id, version: expectedVersion },
+      { $set: { ...fields, version: expectedVersion + 1 } },
+    );
     return outcome.matchedCount === 1 ? 'saved' : 'conflict';
   }
 
   async listItems(page: ItemPage): Promise<BatchItemState[]> {
     const doc = await this.batches.findOne({ _id: page.batchId });
     if (doc === null || doc.tenantId !== page.tenantId) return [];
-    const items = await this.items.find({ batchId: page.batchId, index: { $gt: page.afterIndex } }).sort({ index: 1 }).toArray();
+    const items = await this.items
+      .find({ batchId: page.batchId, index: { $gt: page.afterIndex } })
+      .sort({ index: 1 })
+      .toArray();
     return items
       .map((item) => itemOf(doc, item))
       .filter((item): item is BatchItemState => item !== null && (page.status === null || item.status === page.status))
@@ -93,20 +132,31 @@ export class MongoBatchesStore implements BatchesStore {
 
   private async addItems(items: readonly BatchItemState[]): Promise<void> {
     if (items.length === 0) return;
-    const docs = items.map((item): ItemDoc => ({ _id: itemId(item.batchId, item.index), batchId: item.batchId, index: item.index, jobId: item.jobId, requestJson: JSON.stringify(item.request) }));
+    const docs = items.map((item): ItemDoc => ({
+      _id: itemId(item.batchId, item.index),
+      batchId: item.batchId,
+      index: item.index,
+      jobId: item.jobId,
+      requestJson: JSON.stringify(item.request),
+    }));
     try {
       await this.items.insertMany(docs, { ordered: false });
     } catch (error) {
       const writeErrors = (error as { writeErrors?: unknown[] }).writeErrors;
       // A lost connection is a bulk write error with no write errors: a failure, not "only duplicates".
-      const onlyDuplicates = Array.isArray(writeErrors) && writeErrors.length > 0 && writeErrors.every((entry) => (entry as { code?: number }).code === 11000);
+      const onlyDuplicates =
+        Array.isArray(writeErrors) &&
+        writeErrors.length > 0 &&
+        writeErrors.every((entry) => (entry as { code?: number }).code === 11000);
       if (!isDuplicateKeyError(error) && !onlyDuplicates) throw error;
     }
   }
 
   /** Items first: a pass stopped half-way leaves the batch document, so the next pass finds it and finishes. */
   async purgeFinished(tenantId: string, before: Date): Promise<BatchesPurged> {
-    const ended = await this.batches.find({ tenantId, completedAt: { $ne: null, $lt: before.toISOString() } }, { projection: { _id: 1 } }).toArray();
+    const ended = await this.batches
+      .find({ tenantId, completedAt: { $ne: null, $lt: before.toISOString() } }, { projection: { _id: 1 } })
+      .toArray();
     if (ended.length === 0) return { batches: 0, items: 0 };
     const ids = ended.map((doc) => doc._id);
     const items = await this.items.deleteMany({ batchId: { $in: ids } });

@@ -8,6 +8,15 @@ import type { JobsStore } from './jobs-store';
  * from the topic creates them before it applies their outcomes. Views already there are kept.
  */
 export const applyBatchItems = (store: JobsStore, event: BatchItemsAdded): Promise<void> => {
-  const batch = { batchId: event.data.batchId, batchType: event.data.batchType, tenantId: event.metadata.tenantId, createdAt: event.metadata.occurredAt };
-  return store.saveNew(event.data.items.map((item) => evolveJob(null, itemJobRequested(batch, item))).filter((view): view is JobView => view !== null));
+  const batch = {
+    batchId: event.data.batchId,
+    batchType: event.data.batchType,
+    tenantId: event.metadata.tenantId,
+    createdAt: event.metadata.occurredAt,
+  };
+  return store.saveNew(
+    event.data.items
+      .map((item) => evolveJob(null, itemJobRequested(batch, item)))
+      .filter((view): view is JobView => view !== null),
+  );
 };

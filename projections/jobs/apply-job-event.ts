@@ -11,7 +11,11 @@ const MAX_CONFLICTS = 10;
  * Applying an event the view already holds changes nothing. With `recent`, the view this projector
  * wrote last stands in for the read.
  */
-export const applyJobEvent = async (store: JobsStore, event: JobEvent, recent?: RecentViews): Promise<'applied' | 'unchanged'> => {
+export const applyJobEvent = async (
+  store: JobsStore,
+  event: JobEvent,
+  recent?: RecentViews,
+): Promise<'applied' | 'unchanged'> => {
   const jobId = event.data.jobId;
   for (let conflicts = 0; conflicts < MAX_CONFLICTS; conflicts += 1) {
     const current = (conflicts === 0 ? recent?.get(jobId) : undefined) ?? (await store.get(jobId));

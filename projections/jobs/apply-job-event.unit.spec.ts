@@ -5,13 +5,27 @@ import { RecentViews } from './recent-views';
 
 const now = new Date('2026-11-21T10:00:00Z');
 const requested = jobRequested(
-  { jobId: 'job_1', jobType: 'receipt_extraction', priority: 'standard', receipt: null, audit: null, webhookUrl: null, metadataJson: null, batchId: null, batchIndex: null },
+  {
+    jobId: 'job_1',
+    jobType: 'receipt_extraction',
+    priority: 'standard',
+    receipt: null,
+    audit: null,
+    webhookUrl: null,
+    metadataJson: null,
+    batchId: null,
+    batchIndex: null,
+  },
   'tenant_a',
   now,
 );
 const cause = { tenantId: 'tenant_a', eventId: requested.metadata.eventId };
 const started = jobStarted(cause, 'job_1', 1, 'w', now);
-const completed = jobCompleted(cause, { jobId: 'job_1', attempt: 1, resultJson: '{"vendor":"X"}', durationMs: 5, fileSha256: null, pages: 1 }, now);
+const completed = jobCompleted(
+  cause,
+  { jobId: 'job_1', attempt: 1, resultJson: '{"vendor":"X"}', durationMs: 5, fileSha256: null, pages: 1 },
+  now,
+);
 
 describe('applyJobEvent (jobs projection)', () => {
   it('the same event twice gives the same result', async () => {
@@ -33,7 +47,7 @@ describe('applyJobEvent (jobs projection)', () => {
     expect(await store.get('job_1')).toMatchObject({ status: 'processing', attempts: 1, version: 2 });
   });
 
-  it('hides another tenant\'s job', async () => {
+  it("hides another tenant's job", async () => {
     const store = new InMemoryJobsStore();
     await applyJobEvent(store, requested);
     expect(await store.getForTenant('tenant_b', 'job_1')).toBeNull();
@@ -43,9 +57,12 @@ describe('applyJobEvent (jobs projection)', () => {
   it('with recent views, reads a job once and still gives the same result for events twice', async () => {
     const store = new InMemoryJobsStore();
     let reads = 0;
-    const counted = Object.assign(Object.create(store) as InMemoryJobsStore, { get: (jobId: string) => ((reads += 1), store.get(jobId)) });
+    const counted = Object.assign(Object.create(store) as InMemoryJobsStore, {
+      get: (jobId: string) => ((reads += 1), store.get(jobId)),
+    });
     const recent = new RecentViews();
-    for (const event of [requested, started, completed, completed, started]) await applyJobEvent(counted, event, recent);
+    for (const event of [requested, started, completed, completed, started])
+      await applyJobEvent(counted, event, recent);
     expect(reads).toBe(1);
     expect(await store.get('job_1')).toMatchObject({ status: 'completed', version: 3 });
   });

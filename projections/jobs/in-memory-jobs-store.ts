@@ -11,18 +11,28 @@ export class InMemoryJobsStore implements JobsStore {
   }
 
   async purgeFinished(tenantId: string, before: Date): Promise<number> {
-    const expired = [...this.views.values()].filter((view) => view.tenantId === tenantId && isFinal(view.status) && view.completedAt !== null && view.completedAt < before.toISOString());
+    const expired = [...this.views.values()].filter(
+      (view) =>
+        view.tenantId === tenantId &&
+        isFinal(view.status) &&
+        view.completedAt !== null &&
+        view.completedAt < before.toISOString(),
+    );
     expired.forEach((view) => this.views.delete(view.jobId));
     return expired.length;
   }
 
   async countOpen(tenantId: string): Promise<number> {
-    return [...this.views.values()].filter((view) => view.tenantId === tenantId && (view.status === 'queued' || view.status === 'processing')).length;
+    return [...this.views.values()].filter(
+      (view) => view.tenantId === tenantId && (view.status === 'queued' || view.status === 'processing'),
+    ).length;
   }
 
   async queueStats(finishedSince: Date): Promise<QueueStats> {
     const views = [...this.views.values()];
-    const finished = views.filter((view) => view.completedAt !== null && view.completedAt >= finishedSince.toISOString());
+    const finished = views.filter(
+      (view) => view.completedAt !== null && view.completedAt >= finishedSince.toISOString(),
+    );
     const durations = finished.map((view) => view.durationMs).filter((ms): ms is number => ms !== null);
     return {
       open: views.filter((view) => view.status === 'queued' || view.status === 'processing').length,
@@ -48,7 +58,9 @@ export class InMemoryJobsStore implements JobsStore {
   }
 
   async getMany(jobIds: readonly string[]): Promise<Map<string, JobView>> {
-    return new Map(jobIds.flatMap((jobId) => (this.views.has(jobId) ? [[jobId, this.views.get(jobId)!] as const] : [])));
+    return new Map(
+      jobIds.flatMap((jobId) => (this.views.has(jobId) ? [[jobId, this.views.get(jobId)!] as const] : [])),
+    );
   }
 
   async saveMany(views: readonly JobView[]): Promise<ReadonlySet<string>> {

@@ -13,31 +13,53 @@ export const JOBS_PROJECTION_GROUP = 'projection.jobs.v1';
 export const JOBS_CONCURRENTLY = 32;
 
 /** The jobs read model's consumer handler: the live projector and a rebuild (docs/projections.md) run this same function. */
-export const jobsHandler = (store: JobsStore, logger: Logger, recent = new RecentViews()) => async (event: AnyEvent): Promise<void> => {
-  if (event.type === 'BatchItemsAdded') return applyBatchItems(store, event as BatchItemsAdded);
-  if (!(JOB_EVENT_TYPES as readonly string[]).includes(event.type)) return;
-  const jobEvent = event as JobEvent;
-  const outcome = await applyJobEvent(store, jobEvent, recent);
-  logger.info(
-    { event: jobEvent.type, eventId: jobEvent.metadata.eventId, tenantId: jobEvent.metadata.tenantId, jobId: jobEvent.data.jobId, correlationId: jobEvent.metadata.correlationId, outcome },
-    'projected job event',
-  );
-};
+export const jobsHandler =
+  (store: JobsStore, logger: Logger, recent = new RecentViews()) =>
+  async (event: AnyEvent): Promise<void> => {
+    if (event.type === 'BatchItemsAdded') return applyBatchItems(store, event as BatchItemsAdded);
+    if (!(JOB_EVENT_TYPES as readonly string[]).includes(event.type)) return;
+    const jobEvent = event as JobEvent;
+    const outcome = await applyJobEvent(store, jobEvent, recent);
+    logger.info(
+      {
+        event: jobEvent.type,
+        eventId: jobEvent.metadata.eventId,
+        tenantId: jobEvent.metadata.tenantId,
+        jobId: jobEvent.data.jobId,
+        correlationId: jobEvent.metadata.correlationId,
+        outcome,
+      },
+      'projected job event',
+    );
+  };
 
 /**
  * Keeps the jobs read model up to date from the jobs topic: each fetched batch of a partition's events
  * becomes one read and one bulk write per collection, and the position moves on only once it is written.
  */
-export const startJobsProjector = (deps: { eventLog: EventLog; store: JobsStore; topic: string; logger: Logger; groupId?: string }): Promise<Subscription> => {
+export const startJobsProjector = (deps: {
+  eventLog: EventLog;
+  store: JobsStore;
+  topic: string;
+  logger: Logger;
+  groupId?: string;
+}): Promise<Subscription> => {
   const recent = new RecentViews();
   return deps.eventLog.subscribeBatches({
     groupId: deps.groupId ?? JOBS_PROJECTION_GROUP,
     topics: [deps.topic],
     partitionsConcurrently: 3,
     handler: async (delivered) => {
-      const written = await projectJobBatch(deps.store, recent, delivered.map(({ event }) => event));
+      const written = await projectJobBatch(
+        deps.store,
+        recent,
+        delivered.map(({ event }) => event),
+      );
       const first = delivered[0]!.message;
-      deps.logger.info({ partition: first.partition, fromOffset: first.offset, events: delivered.length, written }, 'projected job events');
+      deps.logger.info(
+        { partition: first.partition, fromOffset: first.offset, events: delivered.length, written },
+        'projected job events',
+      );
     },
   });
 };

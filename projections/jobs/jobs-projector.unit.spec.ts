@@ -11,12 +11,47 @@ describe('jobs projector (consumer)', () => {
     await bus.ensureTopics([{ name: 'jobs', partitions: 3 }]);
     const eventLog = new EventLog(bus, new JsonEventCodec());
     const store = new InMemoryJobsStore();
-    await startJobsProjector({ eventLog, store, topic: 'jobs', logger: createLogger({ level: 'silent', name: 'test' }), groupId: 'p' });
+    await startJobsProjector({
+      eventLog,
+      store,
+      topic: 'jobs',
+      logger: createLogger({ level: 'silent', name: 'test' }),
+      groupId: 'p',
+    });
 
     const now = new Date('2026-11-21T10:00:00Z');
-    const requested = jobRequested({ jobId: 'j1', jobType: 'submission_audit', priority: 'standard', receipt: null, audit: null, webhookUrl: null, metadataJson: null, batchId: null, batchIndex: null }, 't', now);
+    const requested = jobRequested(
+      {
+        jobId: 'j1',
+        jobType: 'submission_audit',
+        priority: 'standard',
+        receipt: null,
+        audit: null,
+        webhookUrl: null,
+        metadataJson: null,
+        batchId: null,
+        batchIndex: null,
+      },
+      't',
+      now,
+    );
     const cause = { tenantId: 't', eventId: requested.metadata.eventId };
-    const events = [requested, jobStarted(cause, 'j1', 1, 'w', now), jobCompleted(cause, { jobId: 'j1', attempt: 1, resultJson: '{"overallStatus":"pass"}', durationMs: 4, fileSha256: null, pages: null }, now)];
+    const events = [
+      requested,
+      jobStarted(cause, 'j1', 1, 'w', now),
+      jobCompleted(
+        cause,
+        {
+          jobId: 'j1',
+          attempt: 1,
+          resultJson: '{"overallStatus":"pass"}',
+          durationMs: 4,
+          fileSha256: null,
+          pages: null,
+        },
+        now,
+      ),
+    ];
 
     await eventLog.append('jobs', 'j1', events);
     await bus.drain();

@@ -10,7 +10,17 @@ const mongo = connectMongo(config.mongo.url, config.mongo.database);
 const store = new MongoJobsStore(mongo.db);
 const now = new Date('2026-11-21T10:00:00Z');
 const requested = jobRequested(
-  { jobId: 'job_m1', jobType: 'receipt_extraction', priority: 'standard', receipt: null, audit: null, webhookUrl: null, metadataJson: '{"a.b":1,"$x":2}', batchId: null, batchIndex: null },
+  {
+    jobId: 'job_m1',
+    jobType: 'receipt_extraction',
+    priority: 'standard',
+    receipt: null,
+    audit: null,
+    webhookUrl: null,
+    metadataJson: '{"a.b":1,"$x":2}',
+    batchId: null,
+    batchIndex: null,
+  },
   'tenant_m',
   now,
 );
@@ -25,7 +35,22 @@ describe('jobs projection on the real database (FerretDB)', () => {
   beforeAll(() => store.ensureIndexes());
 
   it('the same events twice give the same document', async () => {
-    const events = [requested, jobStarted(cause, 'job_m1', 1, 'w', now), jobCompleted(cause, { jobId: 'job_m1', attempt: 1, resultJson: '{"items":[{"warnings":["x"]}]}', durationMs: 3, fileSha256: 'ff', pages: 1 }, now)];
+    const events = [
+      requested,
+      jobStarted(cause, 'job_m1', 1, 'w', now),
+      jobCompleted(
+        cause,
+        {
+          jobId: 'job_m1',
+          attempt: 1,
+          resultJson: '{"items":[{"warnings":["x"]}]}',
+          durationMs: 3,
+          fileSha256: 'ff',
+          pages: 1,
+        },
+        now,
+      ),
+    ];
     for (const event of events) await applyJobEvent(store, event);
     const once = await store.get('job_m1');
     for (const event of events) expect(await applyJobEvent(store, event)).toBe('unchanged');
@@ -53,11 +78,30 @@ describe('jobs projection on the real database (FerretDB)', () => {
 describe('where the jobs projection keeps its documents', () => {
   const local = new MongoJobsStore(mongo.db, 'jobs_layout', 4);
   const request = (jobId: string) =>
-    jobRequested({ jobId, jobType: 'receipt_extraction', priority: 'standard', receipt: null, audit: null, webhookUrl: null, metadataJson: null, batchId: null, batchIndex: null }, 'tenant_l', now);
+    jobRequested(
+      {
+        jobId,
+        jobType: 'receipt_extraction',
+        priority: 'standard',
+        receipt: null,
+        audit: null,
+        webhookUrl: null,
+        metadataJson: null,
+        batchId: null,
+        batchIndex: null,
+      },
+      'tenant_l',
+      now,
+    );
   const finish = async (jobId: string, at: Date) => {
     const first = request(jobId);
     const jobCause = { tenantId: 'tenant_l', eventId: first.metadata.eventId };
-    for (const event of [first, jobStarted(jobCause, jobId, 1, 'w', at), jobCompleted(jobCause, { jobId, attempt: 1, resultJson: '{}', durationMs: 5, fileSha256: null, pages: 1 }, at)]) await applyJobEvent(local, event);
+    for (const event of [
+      first,
+      jobStarted(jobCause, jobId, 1, 'w', at),
+      jobCompleted(jobCause, { jobId, attempt: 1, resultJson: '{}', durationMs: 5, fileSha256: null, pages: 1 }, at),
+    ])
+      await applyJobEvent(local, event);
   };
 
   it('counts only jobs still open, and finished ones stay readable after their marks are compacted', async () => {
@@ -69,7 +113,11 @@ describe('where the jobs projection keeps its documents', () => {
     expect(await local.compact(new Date(now.getTime() - 60_000))).toBe(1);
     expect(await local.get('job_f1')).toMatchObject({ status: 'completed', version: 3 });
     expect(await local.get('job_f2')).toMatchObject({ status: 'completed', version: 3 });
-    expect(await local.queueStats(new Date(now.getTime() - 60_000))).toEqual({ open: 3, finishedSince: 1, avgDurationMs: 5 });
+    expect(await local.queueStats(new Date(now.getTime() - 60_000))).toEqual({
+      open: 3,
+      finishedSince: 1,
+      avgDurationMs: 5,
+    });
   });
 
   it('tells each of many concurrent first writes whether it created the job', async () => {
@@ -78,7 +126,7 @@ describe('where the jobs projection keeps its documents', () => {
     expect(outcomes.filter((outcome) => outcome === 'saved')).toHaveLength(1);
   });
 
-  it('hides another tenant\'s job', async () => {
+  it("hides another tenant's job", async () => {
     expect(await local.getForTenant('tenant_l', 'job_o1')).not.toBeNull();
     expect(await local.getForTenant('tenant_x', 'job_o1')).toBeNull();
   });
@@ -87,7 +135,11 @@ describe('where the jobs projection keeps its documents', () => {
     const first = request('job_r1');
     const jobCause = { tenantId: 'tenant_l', eventId: first.metadata.eventId };
     const started = jobStarted(jobCause, 'job_r1', 1, 'w', now);
-    const completed = jobCompleted(jobCause, { jobId: 'job_r1', attempt: 1, resultJson: '{"total":1}', durationMs: 5, fileSha256: null, pages: 1 }, now);
+    const completed = jobCompleted(
+      jobCause,
+      { jobId: 'job_r1', attempt: 1, resultJson: '{"total":1}', durationMs: 5, fileSha256: null, pages: 1 },
+      now,
+    );
     const openBefore = await local.countOpen('tenant_l');
     await applyJobEvent(local, first);
     await applyJobEvent(local, started);
@@ -103,12 +155,34 @@ describe('where the jobs projection keeps its documents', () => {
   });
 });
 
-describe('the jobs projection\'s bulk writes on the real database', () => {
+describe("the jobs projection's bulk writes on the real database", () => {
   const bulk = new MongoJobsStore(mongo.db, 'jobs_bulk', 4);
   const eventsOf = (jobId: string) => {
-    const first = jobRequested({ jobId, jobType: 'receipt_extraction', priority: 'standard', receipt: null, audit: null, webhookUrl: null, metadataJson: null, batchId: null, batchIndex: null }, 'tenant_b', now);
+    const first = jobRequested(
+      {
+        jobId,
+        jobType: 'receipt_extraction',
+        priority: 'standard',
+        receipt: null,
+        audit: null,
+        webhookUrl: null,
+        metadataJson: null,
+        batchId: null,
+        batchIndex: null,
+      },
+      'tenant_b',
+      now,
+    );
     const jobCause = { tenantId: 'tenant_b', eventId: first.metadata.eventId };
-    return [first, jobStarted(jobCause, jobId, 1, 'w', now), jobCompleted(jobCause, { jobId, attempt: 1, resultJson: '{"total":2}', durationMs: 5, fileSha256: null, pages: 1 }, now)] as const;
+    return [
+      first,
+      jobStarted(jobCause, jobId, 1, 'w', now),
+      jobCompleted(
+        jobCause,
+        { jobId, attempt: 1, resultJson: '{"total":2}', durationMs: 5, fileSha256: null, pages: 1 },
+        now,
+      ),
+    ] as const;
   };
 
   it('writes views in bulk, keeps a newer stored view, and gives the same documents when the same views come twice', async () => {
@@ -125,6 +199,10 @@ describe('the jobs projection\'s bulk writes on the real database', () => {
     expect(await bulk.saveMany([queued1, done1, queued2])).toEqual(new Set(['job_b1', 'job_b2']));
     expect(await bulk.getMany(['job_b1', 'job_b2'])).toEqual(once);
     expect(await bulk.countOpen('tenant_b')).toBe(1);
-    expect(await bulk.queueStats(new Date(now.getTime() - 60_000))).toEqual({ open: 1, finishedSince: 1, avgDurationMs: 5 });
+    expect(await bulk.queueStats(new Date(now.getTime() - 60_000))).toEqual({
+      open: 1,
+      finishedSince: 1,
+      avgDurationMs: 5,
+    });
   });
 });

@@ -10,19 +10,32 @@ import { shardOf } from './shard-of';
  * Free-form parts (the caller's metadata, the result) are stored as JSON strings: FerretDB refuses keys
  * with dots or a leading `$`, and a client's metadata may have either.
  */
-type JobDoc = Omit<JobView, 'result' | 'metadata'> & { _id: string; resultJson: string | null; metadataJson: string | null };
+type JobDoc = Omit<JobView, 'result' | 'metadata'> & {
+  _id: string;
+  resultJson: string | null;
+  metadataJson: string | null;
+};
 /** An open job's document; `finalized` marks one whose final view is in the finished collection. */
 type OpenDoc = JobDoc & { finalized?: boolean };
 
 const toDoc = (view: JobView): JobDoc => {
   const { result, metadata, ...rest } = view;
-  return { _id: view.jobId, ...rest, resultJson: result === null ? null : JSON.stringify(result), metadataJson: metadata === null ? null : JSON.stringify(metadata) };
+  return {
+    _id: view.jobId,
+    ...rest,
+    resultJson: result === null ? null : JSON.stringify(result),
+    metadataJson: metadata === null ? null : JSON.stringify(metadata),
+  };
 };
 
 const fromDoc = (doc: OpenDoc | null): JobView | null => {
   if (doc === null) return null;
   const { _id, resultJson, metadataJson, finalized, ...rest } = doc;
-  return { ...rest, result: resultJson === null ? null : JSON.parse(resultJson), metadata: metadataJson === null ? null : JSON.parse(metadataJson) };
+  return {
+    ...rest,
+    result: resultJson === null ? null : (JSON.parse(resultJson) as unknown),
+    metadata: metadataJson === null ? null : (JSON.parse(metadataJson) as JobView['metadata']),
+  };
 };
 
 const OPEN = { finalized: { $ne: true } };
@@ -32,7 +45,12 @@ const withoutId = ({ _id, ...fields }: JobDoc): Omit<JobDoc, '_id'> => fields;
 type WriteErrorLike = Readonly<{ index: number; code: number }>;
 
 /** One unordered bulk write; a write refused on its `_id` means the stored view is newer: it is kept. */
-const bulkGuarded = async <T extends JobDoc>(collection: Collection<T>, views: readonly JobView[], operations: readonly object[], kept: Set<string>): Promise<void> => {
+const bulkGuarded = async <T extends JobDoc>(
+  collection: Collection<T>,
+  views: readonly JobView[],
+  operations: readonly object[],
+  kept: Set<string>,
+): Promise<void> => {
   if (operations.length === 0) return;
   try {
     await collection.bulkWrite(operations as AnyBulkWriteOperation<T>[], { ordered: false });
@@ -60,7 +78,11 @@ export class MongoJobsStore implements JobsStore {
   private readonly finishedInserts: BatchedInserts<JobDoc>;
   private readonly openInserts: ReadonlyArray<BatchedInserts<OpenDoc>>;
 
-  constructor(private readonly db: Db, readonly baseName = 'jobs', shards = DEFAULT_OPEN_SHARDS) {
+  constructor(
+    private readonly db: Db,
+    readonly baseName = 'jobs',
+    shards = DEFAULT_OPEN_SHARDS,
+  ) {
     this.finished = db.collection<JobDoc>(baseName);
     this.open = Array.from({ length: shards }, (_, index) => db.collection<OpenDoc>(`${baseName}_open_${index}`));
     this.finishedInserts = new BatchedInserts(this.finished);
@@ -89,9 +111,18 @@ export class MongoJobsStore implements JobsStore {
     const since = finishedSince.toISOString();
     const [open, finished] = await Promise.all([
       Promise.all(this.open.map((collection) => collection.countDocuments(OPEN))),
-      Promise.all(this.open.map((collection) => collection.find({ finalized: true, completedAt: { $gte: since } }, { projection: { durationMs: 1 } }).toArray())),
+      Promise.all(
+        this.open.map((collection) =>
+          collection
+            .find({ finalized: true, completedAt: { $gte: since } }, { projection: { durationMs: 1 } })
+            .toArray(),
+        ),
+      ),
     ]);
-    const durations = finished.flat().map((doc) => doc.durationMs).filter((ms): ms is number => typeof ms === 'number');
+    const durations = finished
+      .flat()
+      .map((doc) => doc.durationMs)
+      .filter((ms): ms is number => typeof ms === 'number');
     return {
       open: open.reduce((sum, count) => sum + count, 0),
       finishedSince: finished.flat().length,
@@ -117,7 +148,8 @@ export class MongoJobsStore implements JobsStore {
 
   private async saveOpen(view: JobView, expectedVersion: number | null): Promise<SaveOutcome> {
     const shard = this.shard(view.jobId);
-    if (expectedVersion === null) return (await this.openInserts[shard]!.insert(toDoc(view))) === 'inserted' ? 'saved' : 'conflict';
+    if (expectedVersion === null)
+      return (await this.openInserts[shard]!.insert(toDoc(view))) === 'inserted' ? 'saved' : 'conflict';
     const { _id, ...fields } = toDoc(view);
     const outcome = await this.open[shard]!.updateOne({ _id, version: expectedVersion, ...OPEN }, { $set: fields });
     return outcome.matchedCount === 1 ? 'saved' : 'conflict';
@@ -135,7 +167,10 @@ export class MongoJobsStore implements JobsStore {
         if (outcome.matchedCount !== 1) return 'conflict';
       }
     }
-    await this.open[this.shard(view.jobId)]!.updateOne({ _id: view.jobId }, { $set: { finalized: true, completedAt: view.completedAt, durationMs: view.durationMs, status: view.status } });
+    await this.open[this.shard(view.jobId)]!.updateOne(
+      { _id: view.jobId },
+      { $set: { finalized: true, completedAt: view.completedAt, durationMs: view.durationMs, status: view.status } },
+    );
     return 'saved';
   }
 
@@ -160,41 +195,73 @@ export class MongoJobsStore implements JobsStore {
   async saveMany(views: readonly JobView[]): Promise<ReadonlySet<string>> {
     const kept = new Set<string>();
     const guarded = (view: JobView, extra: object = {}) => ({
-      updateOne: { filter: { _id: view.jobId, version: { $lt: view.version }, ...extra }, update: { $set: withoutId(toDoc(view)) }, upsert: true },
+      updateOne: {
+        filter: { _id: view.jobId, version: { $lt: view.version }, ...extra },
+        update: { $set: withoutId(toDoc(view)) },
+        upsert: true,
+      },
     });
     const final = views.filter((view) => isFinal(view.status));
     const open = views.filter((view) => !isFinal(view.status));
     await Promise.all([
-      bulkGuarded(this.finished, final, final.map((view) => guarded(view)), kept),
+      bulkGuarded(
+        this.finished,
+        final,
+        final.map((view) => guarded(view)),
+        kept,
+      ),
       ...this.open.map((collection, shard) => {
         const mine = open.filter((view) => this.shard(view.jobId) === shard);
-        return bulkGuarded(collection, mine, mine.map((view) => guarded(view, OPEN)), kept);
+        return bulkGuarded(
+          collection,
+          mine,
+          mine.map((view) => guarded(view, OPEN)),
+          kept,
+        );
       }),
     ]);
-    await Promise.all(this.open.map((collection, shard) => {
-      const marks = final.filter((view) => this.shard(view.jobId) === shard);
-      if (marks.length === 0) return Promise.resolve();
-      return collection.bulkWrite(
-        marks.map((view) => ({
-          updateOne: {
-            filter: { _id: view.jobId },
-            update: { $set: { finalized: true, tenantId: view.tenantId, completedAt: view.completedAt, durationMs: view.durationMs, status: view.status } },
-            upsert: true,
-          },
-        })),
-        { ordered: false },
-      );
-    }));
+    await Promise.all(
+      this.open.map((collection, shard) => {
+        const marks = final.filter((view) => this.shard(view.jobId) === shard);
+        if (marks.length === 0) return Promise.resolve();
+        return collection.bulkWrite(
+          marks.map((view) => ({
+            updateOne: {
+              filter: { _id: view.jobId },
+              update: {
+                $set: {
+                  finalized: true,
+                  tenantId: view.tenantId,
+                  completedAt: view.completedAt,
+                  durationMs: view.durationMs,
+                  status: view.status,
+                },
+              },
+              upsert: true,
+            },
+          })),
+          { ordered: false },
+        );
+      }),
+    );
     return kept;
   }
 
   async saveNew(views: readonly JobView[]): Promise<void> {
-    await Promise.all(views.map((view) => (isFinal(view.status) ? this.finishedInserts : this.openInserts[this.shard(view.jobId)]!).insert(toDoc(view))));
+    await Promise.all(
+      views.map((view) =>
+        (isFinal(view.status) ? this.finishedInserts : this.openInserts[this.shard(view.jobId)]!).insert(toDoc(view)),
+      ),
+    );
   }
 
   /** Drops the marks of jobs that finished before `before`; their views live on in the finished collection. */
   async compact(before: Date): Promise<number> {
-    const results = await Promise.all(this.open.map((collection) => collection.deleteMany({ finalized: true, completedAt: { $lt: before.toISOString() } })));
+    const results = await Promise.all(
+      this.open.map((collection) =>
+        collection.deleteMany({ finalized: true, completedAt: { $lt: before.toISOString() } }),
+      ),
+    );
     return results.reduce((sum, result) => sum + result.deletedCount, 0);
   }
 
@@ -203,7 +270,11 @@ export class MongoJobsStore implements JobsStore {
    * marks in the open shards. Jobs still queued or processing are never touched. Returns the jobs removed.
    */
   async purgeFinished(tenantId: string, before: Date): Promise<number> {
-    const filter = { tenantId, status: { $in: ['completed', 'failed'] as JobView['status'][] }, completedAt: { $lt: before.toISOString() } };
+    const filter = {
+      tenantId,
+      status: { $in: ['completed', 'failed'] as JobView['status'][] },
+      completedAt: { $lt: before.toISOString() },
+    };
     const removed = await this.finished.deleteMany(filter);
     await Promise.all(this.open.map((collection) => collection.deleteMany({ ...filter, finalized: true })));
     return removed.deletedCount;

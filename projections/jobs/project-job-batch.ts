@@ -8,8 +8,15 @@ const isJobEvent = (event: AnyEvent): event is JobEvent => (JOB_EVENT_TYPES as r
 
 /** The first views of a batch's items (BatchItemsAdded precedes every job event of its items on the batch's partition). */
 const itemViews = (event: BatchItemsAdded): JobView[] => {
-  const batch = { batchId: event.data.batchId, batchType: event.data.batchType, tenantId: event.metadata.tenantId, createdAt: event.metadata.occurredAt };
-  return event.data.items.map((item) => evolveJob(null, itemJobRequested(batch, item))).filter((view): view is JobView => view !== null);
+  const batch = {
+    batchId: event.data.batchId,
+    batchType: event.data.batchType,
+    tenantId: event.metadata.tenantId,
+    createdAt: event.metadata.occurredAt,
+  };
+  return event.data.items
+    .map((item) => evolveJob(null, itemJobRequested(batch, item)))
+    .filter((view): view is JobView => view !== null);
 };
 
 /**
@@ -19,20 +26,28 @@ const itemViews = (event: BatchItemsAdded): JobView[] => {
  * once, guarded by its version. A run delivered again changes nothing; a view the store kept because it
  * was newer is dropped from the recent views, so the next event reads it. Returns the views written.
  */
-export const projectJobBatch = async (store: JobsStore, recent: RecentViews, events: readonly AnyEvent[]): Promise<number> => {
+export const projectJobBatch = async (
+  store: JobsStore,
+  recent: RecentViews,
+  events: readonly AnyEvent[],
+): Promise<number> => {
   const firstSeen = new Set<string>();
   const toRead = new Set<string>();
   for (const event of events) {
-    if (event.type === 'BatchItemsAdded') (event as BatchItemsAdded).data.items.forEach((item) => firstSeen.add(item.jobId));
+    if (event.type === 'BatchItemsAdded')
+      (event as BatchItemsAdded).data.items.forEach((item) => firstSeen.add(item.jobId));
     else if (event.type === 'JobRequested') firstSeen.add((event as JobEvent).data.jobId);
-    else if (isJobEvent(event) && !firstSeen.has(event.data.jobId) && recent.get(event.data.jobId) === undefined) toRead.add(event.data.jobId);
+    else if (isJobEvent(event) && !firstSeen.has(event.data.jobId) && recent.get(event.data.jobId) === undefined)
+      toRead.add(event.data.jobId);
   }
   const stored = await store.getMany([...toRead]);
   const changed = new Map<string, JobView>();
-  const current = (jobId: string): JobView | null => changed.get(jobId) ?? recent.get(jobId) ?? stored.get(jobId) ?? null;
+  const current = (jobId: string): JobView | null =>
+    changed.get(jobId) ?? recent.get(jobId) ?? stored.get(jobId) ?? null;
   for (const event of events) {
     if (event.type === 'BatchItemsAdded') {
-      for (const view of itemViews(event as BatchItemsAdded)) if (current(view.jobId) === null) changed.set(view.jobId, view);
+      for (const view of itemViews(event as BatchItemsAdded))
+        if (current(view.jobId) === null) changed.set(view.jobId, view);
     } else if (isJobEvent(event)) {
       const before = current(event.data.jobId);
       const after = evolveJob(before, event);

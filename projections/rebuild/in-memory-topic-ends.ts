@@ -7,7 +7,8 @@ export class InMemoryTopicEnds implements TopicEnds {
 
   async endOffsets(topic: string): Promise<Offsets> {
     const ends = new Map<number, number>();
-    for (const message of this.bus.messages(topic)) ends.set(message.partition, Math.max(ends.get(message.partition) ?? 0, Number(message.offset) + 1));
+    for (const message of this.bus.messages(topic))
+      ends.set(message.partition, Math.max(ends.get(message.partition) ?? 0, Number(message.offset) + 1));
     return ends;
   }
 }

@@ -5,10 +5,14 @@ import type { Db } from 'mongodb';
  * collections). `<base>__…` are never its own: that is where its rebuilds (`__rb<stamp>`) and the copies
  * they replaced (`__old<stamp>`) live.
  */
-export const belongsTo = (base: string, name: string): boolean => name === base || (name.startsWith(`${base}_`) && !name.startsWith(`${base}__`));
+export const belongsTo = (base: string, name: string): boolean =>
+  name === base || (name.startsWith(`${base}_`) && !name.startsWith(`${base}__`));
 
 export const collectionsOf = async (db: Db, base: string): Promise<string[]> =>
-  (await db.listCollections({}, { nameOnly: true }).toArray()).map((collection) => collection.name).filter((name) => belongsTo(base, name)).sort();
+  (await db.listCollections({}, { nameOnly: true }).toArray())
+    .map((collection) => collection.name)
+    .filter((name) => belongsTo(base, name))
+    .sort();
 
 /** `20261121100000`: when a rebuild started (UTC), in the names of what it creates. */
 export const stampOf = (at: Date): string => at.toISOString().replace(/\D/g, '').slice(0, 14);
@@ -32,4 +36,9 @@ export const dropCollectionsOf = async (db: Db, base: string): Promise<string[]>
 export type CollectionSize = Readonly<{ name: string; documents: number }>;
 
 export const sizesOf = async (db: Db, base: string): Promise<CollectionSize[]> =>
-  Promise.all((await collectionsOf(db, base)).map(async (name) => ({ name, documents: await db.collection(name).countDocuments({}) })));
+  Promise.all(
+    (await collectionsOf(db, base)).map(async (name) => ({
+      name,
+      documents: await db.collection(name).countDocuments({}),
+    })),
+  );

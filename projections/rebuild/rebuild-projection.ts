@@ -6,7 +6,15 @@ import type { ConsumerGroups, MessageBus, Offsets, TopicEnds } from '../../commo
 import type { RetryPolicy } from '../../common/messaging/consumer-failures';
 import { groupIdFor } from '../../common/topics';
 import type { RetentionCutoffs } from '../../domain/retention';
-import { collectionsOf, dropCollectionsOf, oldBase, rebuildBase, sizesOf, stampOf, type CollectionSize } from './projection-collections';
+import {
+  collectionsOf,
+  dropCollectionsOf,
+  oldBase,
+  rebuildBase,
+  sizesOf,
+  stampOf,
+  type CollectionSize,
+} from './projection-collections';
 import type { RebuildableProjection } from './rebuildable-projection';
 import { Replay, type SkippedMessage } from './replay';
 import { switchCollections } from './switch-collections';
@@ -96,14 +104,24 @@ export class ProjectionRebuild {
   static async open(deps: RebuildDeps, projection: RebuildableProjection): Promise<ProjectionRebuild> {
     const stamp = stampOf(deps.now());
     const fresh = rebuildBase(projection.collection, stamp);
-    if ((await collectionsOf(deps.db, fresh)).length > 0) throw new RebuildRefusedError(`Collections ${fresh}* exist already: another rebuild started this second`);
-    const limit = projection.decidedBy === undefined ? undefined : await deps.groups.committedOffsets(groupIdFor(deps.topicPrefix, projection.decidedBy), deps.topic);
+    if ((await collectionsOf(deps.db, fresh)).length > 0)
+      throw new RebuildRefusedError(`Collections ${fresh}* exist already: another rebuild started this second`);
+    const limit =
+      projection.decidedBy === undefined
+        ? undefined
+        : await deps.groups.committedOffsets(groupIdFor(deps.topicPrefix, projection.decidedBy), deps.topic);
     const replayGroup = groupIdFor(deps.topicPrefix, `projection-rebuild.${projection.name}.${stamp}`);
     try {
       const handler = await projection.open(deps.db, fresh, deps.logger);
       const replay = await Replay.start(
         {
-          bus: deps.bus, codec: deps.codec, topic: deps.topic, groupId: replayGroup, partitionsConcurrently: deps.partitions, retry: deps.retry, logger: deps.logger,
+          bus: deps.bus,
+          codec: deps.codec,
+          topic: deps.topic,
+          groupId: replayGroup,
+          partitionsConcurrently: deps.partitions,
+          retry: deps.retry,
+          logger: deps.logger,
           ...(limit === undefined ? {} : { limit }),
           ...(projection.jobsConcurrently === undefined ? {} : { jobsConcurrently: projection.jobsConcurrently }),
         },
@@ -138,7 +156,8 @@ export class ProjectionRebuild {
   async switchLive(options: Readonly<{ dropOld: boolean }>): Promise<RebuildSummary> {
     const { deps, projection } = this;
     if (projection.decidedBy !== undefined) await this.assertDeciderStopped(projection.decidedBy);
-    const purgedExpired = (await projection.purgeExpired?.(deps.db, this.freshBase, await deps.retentionCutoffs())) ?? 0;
+    const purgedExpired =
+      (await projection.purgeExpired?.(deps.db, this.freshBase, await deps.retentionCutoffs())) ?? 0;
     this.switching = true;
     await this.replay.pause();
     await switchCollections(deps.db, { live: projection.collection, fresh: this.freshBase, old: this.oldBase });
@@ -147,7 +166,9 @@ export class ProjectionRebuild {
       await this.run('after-switch', await deps.ends.endOffsets(deps.topic));
     }
     await this.stopReplay();
-    const oldCollections = options.dropOld ? await dropCollectionsOf(deps.db, this.oldBase) : await collectionsOf(deps.db, this.oldBase);
+    const oldCollections = options.dropOld
+      ? await dropCollectionsOf(deps.db, this.oldBase)
+      : await collectionsOf(deps.db, this.oldBase);
     const state = this.replay.state();
     return {
       projection: projection.name,
@@ -163,19 +184,29 @@ export class ProjectionRebuild {
 
   /** Stops and drops the rebuilt collections; the live ones were never touched. Refused once the switch has begun. */
   async abandon(): Promise<void> {
-    if (this.switching) throw new RebuildRefusedError(`${this.projection.name}: the switch has begun; it cannot be abandoned any more`);
-    this.abandoning ??= this.stopReplay().then(async () => void (await dropCollectionsOf(this.deps.db, this.freshBase)));
+    if (this.switching)
+      throw new RebuildRefusedError(`${this.projection.name}: the switch has begun; it cannot be abandoned any more`);
+    this.abandoning ??= this.stopReplay().then(async () => {
+      await dropCollectionsOf(this.deps.db, this.freshBase);
+    });
     await this.abandoning;
   }
 
   private async assertDeciderStopped(decidedBy: string): Promise<void> {
     const group = groupIdFor(this.deps.topicPrefix, decidedBy);
     if (await this.deps.groups.isActive(group)) {
-      throw new RebuildRefusedError(`${this.projection.name}: ${decidedBy} is running (consumer group ${group} has members); stop it before the switch, start it again after`);
+      throw new RebuildRefusedError(
+        `${this.projection.name}: ${decidedBy} is running (consumer group ${group} has members); stop it before the switch, start it again after`,
+      );
     }
     const now = await this.deps.groups.committedOffsets(group, this.deps.topic);
-    const moved = [...new Set([...now.keys(), ...this.limit!.keys()])].some((partition) => now.get(partition) !== this.limit!.get(partition));
-    if (moved) throw new RebuildRefusedError(`${this.projection.name}: ${decidedBy} handled events while the rebuild ran; stop it, then rebuild again`);
+    const moved = [...new Set([...now.keys(), ...this.limit!.keys()])].some(
+      (partition) => now.get(partition) !== this.limit!.get(partition),
+    );
+    if (moved)
+      throw new RebuildRefusedError(
+        `${this.projection.name}: ${decidedBy} handled events while the rebuild ran; stop it, then rebuild again`,
+      );
   }
 
   private async run(phase: RebuildPhase, target: Offsets): Promise<void> {
@@ -188,7 +219,16 @@ export class ProjectionRebuild {
       const since = done ? phaseStart : last;
       const eventsPerSecond = at > since.at ? Math.round(((state.events - since.events) * 1_000) / (at - since.at)) : 0;
       last = { at, events: state.events };
-      this.deps.onProgress({ projection: this.projection.name, phase, events: state.events, eventsPerSecond, skipped: state.skipped.length, positions: state.positions, target, done });
+      this.deps.onProgress({
+        projection: this.projection.name,
+        phase,
+        events: state.events,
+        eventsPerSecond,
+        skipped: state.skipped.length,
+        positions: state.positions,
+        target,
+        done,
+      });
     };
     const timer = setInterval(() => report(false), this.deps.progressEveryMs);
     try {
@@ -201,6 +241,13 @@ export class ProjectionRebuild {
 
   private async stopReplay(): Promise<void> {
     await this.replay.stop();
-    await this.deps.groups.delete(this.replayGroup).catch((error: unknown) => this.deps.logger.warn({ err: error, group: this.replayGroup }, 'rebuild: its consumer group could not be deleted'));
+    await this.deps.groups
+      .delete(this.replayGroup)
+      .catch((error: unknown) =>
+        this.deps.logger.warn(
+          { err: error, group: this.replayGroup },
+          'rebuild: its consumer group could not be deleted',
+        ),
+      );
   }
 }

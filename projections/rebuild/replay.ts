@@ -27,9 +27,20 @@ export type ReplayDeps = Readonly<{
 }>;
 
 /** A message the replay gave up on, as the live consumers give up on it (docs/dead-letters.md): not an event, or refused by the handler. */
-export type SkippedMessage = Readonly<{ partition: number; offset: number; failure: 'undecodable' | 'permanent'; error: string }>;
+export type SkippedMessage = Readonly<{
+  partition: number;
+  offset: number;
+  failure: 'undecodable' | 'permanent';
+  error: string;
+}>;
 
-export type ReplayState = Readonly<{ events: number; passedOver: number; skipped: readonly SkippedMessage[]; positions: Offsets; target: Offsets }>;
+export type ReplayState = Readonly<{
+  events: number;
+  passedOver: number;
+  skipped: readonly SkippedMessage[];
+  positions: Offsets;
+  target: Offsets;
+}>;
 
 /** How often a message held during a pause wakes up to tell the broker its consumer is alive. */
 const HOLD_HEARTBEAT_MS = 2_000;
@@ -48,13 +59,21 @@ export class Replay {
   private passedOver = 0;
   private paused = false;
   private stopped = false;
+
+  /** Read through a call: stop() may run while a message is awaited, which a narrowed property would hide. */
+  private hasStopped(): boolean {
+    return this.stopped;
+  }
   private inFlight = 0;
   private wake: () => void = () => undefined;
   private changed = this.nextChange();
   private readonly abort = new AbortController();
   private subscription: Subscription | null = null;
 
-  private constructor(private readonly deps: ReplayDeps, private handler: ProjectionHandler) {}
+  private constructor(
+    private readonly deps: ReplayDeps,
+    private handler: ProjectionHandler,
+  ) {}
 
   static async start(deps: ReplayDeps, handler: ProjectionHandler): Promise<Replay> {
     const replay = new Replay(deps, handler);
@@ -63,7 +82,12 @@ export class Replay {
       topics: [deps.topic],
       partitionsConcurrently: deps.partitionsConcurrently,
       // the live projectors' ordering (EventLog.subscribe): one job's events in order, events about no single job as barriers
-      ...(deps.jobsConcurrently === undefined ? {} : { messagesConcurrently: deps.jobsConcurrently, orderingKey: (message: IncomingMessage) => message.headers[JOB_ID_HEADER] ?? null }),
+      ...(deps.jobsConcurrently === undefined
+        ? {}
+        : {
+            messagesConcurrently: deps.jobsConcurrently,
+            orderingKey: (message: IncomingMessage) => message.headers[JOB_ID_HEADER] ?? null,
+          }),
       handler: (message, context) => replay.onMessage(message, context),
     });
     return replay;
@@ -93,7 +117,13 @@ export class Replay {
   }
 
   state(): ReplayState {
-    return { events: this.events, passedOver: this.passedOver, skipped: [...this.skipped], positions: new Map(this.positions), target: this.target };
+    return {
+      events: this.events,
+      passedOver: this.passedOver,
+      skipped: [...this.skipped],
+      positions: new Map(this.positions),
+      target: this.target,
+    };
   }
 
   async stop(): Promise<void> {
@@ -123,17 +153,24 @@ export class Replay {
         policy: this.deps.retry,
         signal: this.abort.signal,
         heartbeat: context.heartbeat,
-        onRetry: (notice) => this.deps.logger.warn({ partition: message.partition, offset, kind: notice.kind, attempt: notice.attempt, err: notice.error }, 'rebuild: event failed; trying again'),
+        onRetry: (notice) =>
+          this.deps.logger.warn(
+            { partition: message.partition, offset, kind: notice.kind, attempt: notice.attempt, err: notice.error },
+            'rebuild: event failed; trying again',
+          ),
       });
       if (outcome.kind === 'gave-up') {
         const error = outcome.error instanceof Error ? outcome.error.message : String(outcome.error);
         this.skipped.push({ partition: message.partition, offset, failure: outcome.failure, error });
-        this.deps.logger.warn({ partition: message.partition, offset, failure: outcome.failure, error }, 'rebuild: message skipped, as the live consumers skip it');
+        this.deps.logger.warn(
+          { partition: message.partition, offset, failure: outcome.failure, error },
+          'rebuild: message skipped, as the live consumers skip it',
+        );
       }
       this.advance(message.partition, offset);
       this.events += 1;
     } catch (error) {
-      if (!this.stopped) throw error;
+      if (!this.hasStopped()) throw error;
     } finally {
       this.inFlight -= 1;
       this.notify();

@@ -24,24 +24,81 @@ const liveSystem = async () => {
   const jobs = new InMemoryJobsStore();
   const batches = new InMemoryBatchesStore();
   await startJobsProjector({ eventLog, store: jobs, topic: topics.jobs, logger, groupId: 'projection' });
-  await startBatchCoordinator({ eventLog, topics, store: batches, cache: new BatchCache(), logger, now: () => t0, progress: { everyPercent: 50, everyMs: 60_000 }, groupId: 'coordinator', partitionsConcurrently: 3 });
+  await startBatchCoordinator({
+    eventLog,
+    topics,
+    store: batches,
+    cache: new BatchCache(),
+    logger,
+    now: () => t0,
+    progress: { everyPercent: 50, everyMs: 60_000 },
+    groupId: 'coordinator',
+    partitionsConcurrently: 3,
+  });
   await eventLog.subscribe<JobEvent>({
     groupId: 'worker',
     topics: [topics.jobs],
     handler: async (event) => {
       if (event.type !== 'JobRequested') return;
       const cause = { tenantId: event.metadata.tenantId, eventId: event.metadata.eventId };
-      const done = jobCompleted(cause, { jobId: event.data.jobId, attempt: 1, resultJson: '{"vendor":"V"}', durationMs: 3, fileSha256: null, pages: 1 }, t0);
-      await eventLog.append(topics.jobs, event.data.batchId ?? event.data.jobId, [jobStarted(cause, event.data.jobId, 1, 'w', t0), done]);
+      const done = jobCompleted(
+        cause,
+        {
+          jobId: event.data.jobId,
+          attempt: 1,
+          resultJson: '{"vendor":"V"}',
+          durationMs: 3,
+          fileSha256: null,
+          pages: 1,
+        },
+        t0,
+      );
+      await eventLog.append(topics.jobs, event.data.batchId ?? event.data.jobId, [
+        jobStarted(cause, event.data.jobId, 1, 'w', t0),
+        done,
+      ]);
     },
   });
   for (const jobId of ['job_a', 'job_b', 'job_c']) {
-    const request = { jobId, jobType: 'receipt_extraction' as const, priority: 'standard' as const, receipt: null, audit: null, webhookUrl: null, metadataJson: '{"k":1}', batchId: null, batchIndex: null };
+    const request = {
+      jobId,
+      jobType: 'receipt_extraction' as const,
+      priority: 'standard' as const,
+      receipt: null,
+      audit: null,
+      webhookUrl: null,
+      metadataJson: '{"k":1}',
+      batchId: null,
+      batchIndex: null,
+    };
     await eventLog.append(topics.jobs, jobId, [jobRequested(request, 't', t0)]);
   }
-  const items = [0, 1, 2, 3].map((index) => ({ index, jobId: `item_${index}`, receipt: null, audit: null, webhookUrl: null, metadataJson: null }));
-  await eventLog.append(topics.jobs, 'bat_r', [batchCreated({ batchId: 'bat_r', batchType: 'receipt_extraction', totalItems: 4, concurrencyLimit: 2, chunkCount: 1, webhookUrl: null, metadataJson: null }, 't', t0)]);
-  await eventLog.append(topics.jobs, 'bat_r', [batchItemsAdded({ batchId: 'bat_r', batchType: 'receipt_extraction', chunk: 0, items }, 't', t0)]);
+  const items = [0, 1, 2, 3].map((index) => ({
+    index,
+    jobId: `item_${index}`,
+    receipt: null,
+    audit: null,
+    webhookUrl: null,
+    metadataJson: null,
+  }));
+  await eventLog.append(topics.jobs, 'bat_r', [
+    batchCreated(
+      {
+        batchId: 'bat_r',
+        batchType: 'receipt_extraction',
+        totalItems: 4,
+        concurrencyLimit: 2,
+        chunkCount: 1,
+        webhookUrl: null,
+        metadataJson: null,
+      },
+      't',
+      t0,
+    ),
+  ]);
+  await eventLog.append(topics.jobs, 'bat_r', [
+    batchItemsAdded({ batchId: 'bat_r', batchType: 'receipt_extraction', chunk: 0, items }, 't', t0),
+  ]);
   await bus.drain();
   return { bus, codec, jobs, batches };
 };
@@ -53,16 +110,20 @@ const rebuildInto = async (live: Live, groupId: string) => {
   const batches = new InMemoryBatchesStore();
   const toJobs = jobsHandler(jobs, logger);
   const toBatches = batchesHandler(batches);
-  const replay = await Replay.start({ bus: live.bus, codec: live.codec, topic: topics.jobs, groupId, partitionsConcurrently: 3, retry, logger }, async (event, message) => {
-    await toJobs(event);
-    await toBatches(event, message);
-  });
+  const replay = await Replay.start(
+    { bus: live.bus, codec: live.codec, topic: topics.jobs, groupId, partitionsConcurrently: 3, retry, logger },
+    async (event, message) => {
+      await toJobs(event);
+      await toBatches(event, message);
+    },
+  );
   await replay.reach(await new InMemoryTopicEnds(live.bus).endOffsets(topics.jobs));
   await replay.stop();
   return { jobs, batches, state: replay.state() };
 };
 
-const withoutVersions = (store: InMemoryBatchesStore) => [...store.records.values()].map(({ version, ...record }) => record);
+const withoutVersions = (store: InMemoryBatchesStore) =>
+  [...store.records.values()].map(({ version, ...record }) => record);
 
 describe('Replay (a projection rebuilt from the beginning of the topic)', () => {
   it('rebuilding twice gives the same result, and the same read models as the live consumers', async () => {
@@ -76,7 +137,11 @@ describe('Replay (a projection rebuilt from the beginning of the topic)', () => 
     expect(withoutVersions(first.batches)).toEqual(withoutVersions(live.batches));
     expect(first.jobs.views.size).toBe(7);
     expect(first.state.events).toBe(live.bus.messages(topics.jobs).length);
-    expect(first.jobs.views.get('item_3')?.trail.map((entry) => entry.type)).toEqual(['JobRequested', 'JobStarted', 'JobCompleted']);
+    expect(first.jobs.views.get('item_3')?.trail.map((entry) => entry.type)).toEqual([
+      'JobRequested',
+      'JobStarted',
+      'JobCompleted',
+    ]);
   });
 
   it('passes over what lies beyond its limit, and holds every message while paused', async () => {
@@ -85,13 +150,53 @@ describe('Replay (a projection rebuilt from the beginning of the topic)', () => 
     const limit = new Map([...ends].map(([partition, end]) => [partition, end - 1]));
     const seen: string[] = [];
     const record: ProjectionHandler = async (event) => void seen.push(event.metadata.eventId);
-    const replay = await Replay.start({ bus: live.bus, codec: live.codec, topic: topics.jobs, groupId: 'limited', partitionsConcurrently: 3, retry, logger, limit }, record);
+    const replay = await Replay.start(
+      {
+        bus: live.bus,
+        codec: live.codec,
+        topic: topics.jobs,
+        groupId: 'limited',
+        partitionsConcurrently: 3,
+        retry,
+        logger,
+        limit,
+      },
+      record,
+    );
     await replay.reach(ends);
-    expect(replay.state()).toMatchObject({ events: live.bus.messages(topics.jobs).length - ends.size, passedOver: ends.size });
+    expect(replay.state()).toMatchObject({
+      events: live.bus.messages(topics.jobs).length - ends.size,
+      passedOver: ends.size,
+    });
 
     await replay.pause();
-    const extra = jobRequested({ jobId: 'job_late', jobType: 'submission_audit', priority: 'standard', receipt: null, audit: null, webhookUrl: null, metadataJson: null, batchId: null, batchIndex: null }, 't', t0);
-    const unlimited = await Replay.start({ bus: live.bus, codec: live.codec, topic: topics.jobs, groupId: 'paused', partitionsConcurrently: 3, retry, logger }, record);
+    const extra = jobRequested(
+      {
+        jobId: 'job_late',
+        jobType: 'submission_audit',
+        priority: 'standard',
+        receipt: null,
+        audit: null,
+        webhookUrl: null,
+        metadataJson: null,
+        batchId: null,
+        batchIndex: null,
+      },
+      't',
+      t0,
+    );
+    const unlimited = await Replay.start(
+      {
+        bus: live.bus,
+        codec: live.codec,
+        topic: topics.jobs,
+        groupId: 'paused',
+        partitionsConcurrently: 3,
+        retry,
+        logger,
+      },
+      record,
+    );
     await unlimited.pause();
     await new EventLog(live.bus, live.codec).append(topics.jobs, 'job_late', [extra]);
     const before = seen.length;

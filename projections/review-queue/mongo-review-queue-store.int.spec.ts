@@ -12,13 +12,44 @@ const store = new MongoReviewQueueStore(mongo.db);
 
 const receiptJob = (jobId: string, tenantId: string, at: string, vendor: string, missing: string[]): JobEvent[] => {
   const requested = jobRequested(
-    { jobId, jobType: 'receipt_extraction', priority: 'standard', receipt: { fileUrl: `https://files.example/${jobId}.pdf`, fileName: null, fileType: null, categorizeItems: false, programKey: null, studentCandidates: [], fastMode: false }, audit: null, webhookUrl: null, metadataJson: null, batchId: null, batchIndex: null },
+    {
+      jobId,
+      jobType: 'receipt_extraction',
+      priority: 'standard',
+      receipt: {
+        fileUrl: `https://files.example/${jobId}.pdf`,
+        fileName: null,
+        fileType: null,
+        categorizeItems: false,
+        programKey: null,
+        studentCandidates: [],
+        fastMode: false,
+      },
+      audit: null,
+      webhookUrl: null,
+      metadataJson: null,
+      batchId: null,
+      batchIndex: null,
+    },
     tenantId,
     new Date(at),
   );
   const cause = { tenantId, eventId: requested.metadata.eventId };
-  const result = { vendor, amount: 12.5, studentDetails: { detectedStudentName: 'Noah Williams', matchedChildName: null }, auditResult: { isValidReceipt: missing.length === 0, missingElements: missing } };
-  return [requested, jobStarted(cause, jobId, 1, 'w', new Date(at)), jobCompleted(cause, { jobId, attempt: 1, resultJson: JSON.stringify(result), durationMs: 5, fileSha256: null, pages: 1 }, new Date(at))];
+  const result = {
+    vendor,
+    amount: 12.5,
+    studentDetails: { detectedStudentName: 'Noah Williams', matchedChildName: null },
+    auditResult: { isValidReceipt: missing.length === 0, missingElements: missing },
+  };
+  return [
+    requested,
+    jobStarted(cause, jobId, 1, 'w', new Date(at)),
+    jobCompleted(
+      cause,
+      { jobId, attempt: 1, resultJson: JSON.stringify(result), durationMs: 5, fileSha256: null, pages: 1 },
+      new Date(at),
+    ),
+  ];
 };
 
 describe('the review queue on the real database', () => {
@@ -33,30 +64,77 @@ describe('the review queue on the real database', () => {
     await mongo.close();
   });
 
-  it('lists a tenant\'s jobs by outcome and vendor word, newest first with a cursor; the same events twice change nothing', async () => {
+  it("lists a tenant's jobs by outcome and vendor word, newest first with a cursor; the same events twice change nothing", async () => {
     for (const event of [...events, ...events]) await applyReviewQueueEvent(store, event);
-    const base = { status: null, outcome: null, programKey: null, type: null, from: null, to: null, vendor: null, student: null, reviewed: null, after: null };
-    expect((await store.listJobs({ ...base, tenants: ['rq_a'], limit: 10 })).map((entry) => entry.jobId)).toEqual(['job_q2', 'job_q1']);
+    const base = {
+      status: null,
+      outcome: null,
+      programKey: null,
+      type: null,
+      from: null,
+      to: null,
+      vendor: null,
+      student: null,
+      reviewed: null,
+      after: null,
+    };
+    expect((await store.listJobs({ ...base, tenants: ['rq_a'], limit: 10 })).map((entry) => entry.jobId)).toEqual([
+      'job_q2',
+      'job_q1',
+    ]);
     const flagged = await store.listJobs({ ...base, tenants: ['rq_a'], outcome: 'review', vendor: 'HARM', limit: 10 });
-    expect(flagged).toMatchObject([{ jobId: 'job_q1', flags: ['RECEIPT_NO_PROOF_OF_PAYMENT'], studentName: 'Noah Williams', fileUrl: 'https://files.example/job_q1.pdf' }]);
+    expect(flagged).toMatchObject([
+      {
+        jobId: 'job_q1',
+        flags: ['RECEIPT_NO_PROOF_OF_PAYMENT'],
+        studentName: 'Noah Williams',
+        fileUrl: 'https://files.example/job_q1.pdf',
+      },
+    ]);
     const first = await store.listJobs({ ...base, tenants: 'all', limit: 2 });
-    const rest = await store.listJobs({ ...base, tenants: 'all', limit: 2, after: { queuedAt: first[1]!.queuedAt, jobId: first[1]!.jobId } });
+    const rest = await store.listJobs({
+      ...base,
+      tenants: 'all',
+      limit: 2,
+      after: { queuedAt: first[1]!.queuedAt, jobId: first[1]!.jobId },
+    });
     expect([...first, ...rest].map((entry) => entry.jobId)).toEqual(['job_q3', 'job_q2', 'job_q1']);
   });
 
-  it('records a review once, and exports it among the range\'s decisions', async () => {
+  it("records a review once, and exports it among the range's decisions", async () => {
     const view = events.slice(0, 3).reduce<JobView | null>(evolveJob, null)!;
-    const verdict = decideReview(view, { decision: 'deny', note: 'unpaid', reviewerKeyId: 'k', reviewerName: 'Dana' }, new Date('2026-11-22T09:00:00Z'));
+    const verdict = decideReview(
+      view,
+      { decision: 'deny', note: 'unpaid', reviewerKeyId: 'k', reviewerName: 'Dana' },
+      new Date('2026-11-22T09:00:00Z'),
+    );
     if (!verdict.ok) throw new Error('expected a decision');
     expect(await applyReviewQueueEvent(store, verdict.event)).toBe('applied');
     expect(await applyReviewQueueEvent(store, verdict.event)).toBe('unchanged');
-    expect(await store.decisions(['rq_a'], '2026-11-22T00:00:00.000Z', '2026-11-23T00:00:00.000Z', 10)).toMatchObject([{ jobId: 'job_q1', decision: 'deny', reviewNote: 'unpaid', reviewerName: 'Dana' }]);
+    expect(await store.decisions(['rq_a'], '2026-11-22T00:00:00.000Z', '2026-11-23T00:00:00.000Z', 10)).toMatchObject([
+      { jobId: 'job_q1', decision: 'deny', reviewNote: 'unpaid', reviewerName: 'Dana' },
+    ]);
     expect(await store.outcomes(['rq_a'], '2026-11-20T00:00:00.000Z', '2026-11-22T00:00:00.000Z', 10)).toHaveLength(2);
   });
 
-  it('forgets a tenant\'s finished work past retention, and only that tenant\'s', async () => {
+  it("forgets a tenant's finished work past retention, and only that tenant's", async () => {
     expect(await store.purgeFinished('rq_a', new Date('2026-11-21T00:00:00Z'))).toBe(1);
-    const base = { status: null, outcome: null, programKey: null, type: null, from: null, to: null, vendor: null, student: null, reviewed: null, after: null, limit: 10 };
-    expect((await store.listJobs({ ...base, tenants: 'all' })).map((entry) => entry.jobId)).toEqual(['job_q3', 'job_q2']);
+    const base = {
+      status: null,
+      outcome: null,
+      programKey: null,
+      type: null,
+      from: null,
+      to: null,
+      vendor: null,
+      student: null,
+      reviewed: null,
+      after: null,
+      limit: 10,
+    };
+    expect((await store.listJobs({ ...base, tenants: 'all' })).map((entry) => entry.jobId)).toEqual([
+      'job_q3',
+      'job_q2',
+    ]);
   });
 });

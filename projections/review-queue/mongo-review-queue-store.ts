@@ -1,6 +1,13 @@
 import type { Collection, Db, Filter } from 'mongodb';
 import type { BatchEntry, QueueEntry } from '../../domain/review-queue';
-import type { BatchQuery, DecisionRow, JobQuery, OutcomeFacts, ReviewQueueStore, TenantScope } from './review-queue-store';
+import type {
+  BatchQuery,
+  DecisionRow,
+  JobQuery,
+  OutcomeFacts,
+  ReviewQueueStore,
+  TenantScope,
+} from './review-queue-store';
 
 type JobDoc = QueueEntry & { _id: string };
 type BatchDoc = BatchEntry & { _id: string };
@@ -9,7 +16,10 @@ const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g
 const tenantFilter = (tenants: TenantScope) => (tenants === 'all' ? {} : { tenantId: { $in: [...tenants] } });
 /** A prefix regex anchored at the start can use the words' index. */
 const wordPrefix = (text: string) => ({ $regex: `^${escapeRegex(text.trim().toLowerCase())}` });
-const range = (from: string | null, to: string | null) => (from === null && to === null ? undefined : { ...(from === null ? {} : { $gte: from }), ...(to === null ? {} : { $lt: to }) });
+const range = (from: string | null, to: string | null) =>
+  from === null && to === null
+    ? undefined
+    : { ...(from === null ? {} : { $gte: from }), ...(to === null ? {} : { $lt: to }) };
 const strip = <T extends { _id: string }>({ _id, ...rest }: T): Omit<T, '_id'> => rest;
 
 /**
@@ -28,7 +38,8 @@ export class MongoReviewQueueStore implements ReviewQueueStore {
   async ensureIndexes(): Promise<void> {
     // listJobs: by tenant, newest first, optionally narrowed by one filter.
     await this.jobs.createIndex({ tenantId: 1, queuedAt: -1, _id: -1 });
-    for (const field of ['status', 'outcome', 'programKey', 'vendorWords', 'studentWords']) await this.jobs.createIndex({ tenantId: 1, [field]: 1, queuedAt: -1 });
+    for (const field of ['status', 'outcome', 'programKey', 'vendorWords', 'studentWords'])
+      await this.jobs.createIndex({ tenantId: 1, [field]: 1, queuedAt: -1 });
     // outcomes (the overview) and decisions (the CSV export).
     await this.jobs.createIndex({ tenantId: 1, completedAt: 1 });
     await this.jobs.createIndex({ tenantId: 1, reviewedAt: 1 });
@@ -58,9 +69,14 @@ export class MongoReviewQueueStore implements ReviewQueueStore {
   }
 
   /** Inserts a first version; replaces one only while `field` still holds what the caller read. */
-  private async compareAndSet<D extends { _id: string }>(collection: Collection<D>, doc: D, field: keyof D & string, expected: unknown): Promise<'saved' | 'conflict'> {
+  private async compareAndSet<D extends { _id: string }>(
+    collection: Collection<D>,
+    doc: D,
+    field: keyof D & string,
+    expected: unknown,
+  ): Promise<'saved' | 'conflict'> {
     if (expected === null) return this.insert(collection, doc);
-    const outcome = await collection.replaceOne({ _id: doc._id, [field]: expected } as Filter<D>, doc as Omit<D, '_id'>);
+    const outcome = await collection.replaceOne({ _id: doc._id, [field]: expected } as Filter<D>, doc);
     return outcome.matchedCount === 1 ? 'saved' : 'conflict';
   }
 
@@ -88,36 +104,80 @@ export class MongoReviewQueueStore implements ReviewQueueStore {
       ...(queued === undefined ? {} : { queuedAt: queued }),
     };
     const after = query.after;
-    const page = after === null ? filter : { $and: [filter, { $or: [{ queuedAt: { $lt: after.queuedAt } }, { queuedAt: after.queuedAt, _id: { $lt: after.jobId } }] }] };
-    const docs = await this.jobs.find(page as Filter<JobDoc>).sort({ queuedAt: -1, _id: -1 }).limit(query.limit).toArray();
+    const page =
+      after === null
+        ? filter
+        : {
+            $and: [
+              filter,
+              { $or: [{ queuedAt: { $lt: after.queuedAt } }, { queuedAt: after.queuedAt, _id: { $lt: after.jobId } }] },
+            ],
+          };
+    const docs = await this.jobs
+      .find(page as Filter<JobDoc>)
+      .sort({ queuedAt: -1, _id: -1 })
+      .limit(query.limit)
+      .toArray();
     return docs.map(strip);
   }
 
   async listBatches(query: BatchQuery): Promise<BatchEntry[]> {
     const created = range(query.from, query.to);
-    const filter: Filter<BatchDoc> = { ...tenantFilter(query.tenants), ...(query.status === null ? {} : { status: query.status }), ...(created === undefined ? {} : { createdAt: created }) };
+    const filter: Filter<BatchDoc> = {
+      ...tenantFilter(query.tenants),
+      ...(query.status === null ? {} : { status: query.status }),
+      ...(created === undefined ? {} : { createdAt: created }),
+    };
     const after = query.after;
-    const page = after === null ? filter : { $and: [filter, { $or: [{ createdAt: { $lt: after.createdAt } }, { createdAt: after.createdAt, _id: { $lt: after.batchId } }] }] };
-    const docs = await this.batches.find(page as Filter<BatchDoc>).sort({ createdAt: -1, _id: -1 }).limit(query.limit).toArray();
+    const page =
+      after === null
+        ? filter
+        : {
+            $and: [
+              filter,
+              {
+                $or: [
+                  { createdAt: { $lt: after.createdAt } },
+                  { createdAt: after.createdAt, _id: { $lt: after.batchId } },
+                ],
+              },
+            ],
+          };
+    const docs = await this.batches
+      .find(page as Filter<BatchDoc>)
+      .sort({ createdAt: -1, _id: -1 })
+      .limit(query.limit)
+      .toArray();
     return docs.map(strip);
   }
 
   async outcomes(tenants: TenantScope, from: string, to: string, max: number): Promise<OutcomeFacts[]> {
     return this.jobs
-      .find({ ...tenantFilter(tenants), completedAt: { $gte: from, $lt: to } }, { projection: { _id: 0, completedAt: 1, outcome: 1, flags: 1 } })
+      .find(
+        { ...tenantFilter(tenants), completedAt: { $gte: from, $lt: to } },
+        { projection: { _id: 0, completedAt: 1, outcome: 1, flags: 1 } },
+      )
       .limit(max)
-      .toArray() as Promise<OutcomeFacts[]>;
+      .toArray();
   }
 
   async purgeFinished(tenantId: string, before: Date): Promise<number> {
     const cutoff = before.toISOString();
-    const removed = await this.jobs.deleteMany({ tenantId, status: { $in: ['completed', 'failed'] }, completedAt: { $lt: cutoff } });
+    const removed = await this.jobs.deleteMany({
+      tenantId,
+      status: { $in: ['completed', 'failed'] },
+      completedAt: { $lt: cutoff },
+    });
     await this.batches.deleteMany({ tenantId, completedAt: { $ne: null, $lt: cutoff } });
     return removed.deletedCount;
   }
 
   async decisions(tenants: TenantScope, from: string, to: string, max: number): Promise<DecisionRow[]> {
-    const docs = await this.jobs.find({ ...tenantFilter(tenants), reviewedAt: { $gte: from, $lt: to } }).sort({ reviewedAt: 1 }).limit(max).toArray();
+    const docs = await this.jobs
+      .find({ ...tenantFilter(tenants), reviewedAt: { $gte: from, $lt: to } })
+      .sort({ reviewedAt: 1 })
+      .limit(max)
+      .toArray();
     return docs.map(strip) as DecisionRow[];
   }
 }

@@ -7,7 +7,13 @@ import type { ReviewQueueStore } from './review-queue-store';
 export const REVIEW_QUEUE_PROJECTION_GROUP = 'projection.review-queue.v1';
 
 /** Keeps the review console's queue up to date from the jobs topic; different jobs' events run side by side. */
-export const startReviewQueueProjector = (deps: { eventLog: EventLog; store: ReviewQueueStore; topic: string; logger: Logger; groupId?: string }): Promise<Subscription> =>
+export const startReviewQueueProjector = (deps: {
+  eventLog: EventLog;
+  store: ReviewQueueStore;
+  topic: string;
+  logger: Logger;
+  groupId?: string;
+}): Promise<Subscription> =>
   deps.eventLog.subscribe({
     groupId: deps.groupId ?? REVIEW_QUEUE_PROJECTION_GROUP,
     topics: [deps.topic],
@@ -15,6 +21,10 @@ export const startReviewQueueProjector = (deps: { eventLog: EventLog; store: Rev
     jobsConcurrently: 16,
     handler: async (event) => {
       const outcome = await applyReviewQueueEvent(deps.store, event);
-      if (outcome !== 'ignored') deps.logger.debug({ event: event.type, eventId: event.metadata.eventId, outcome }, 'projected review queue event');
+      if (outcome !== 'ignored')
+        deps.logger.debug(
+          { event: event.type, eventId: event.metadata.eventId, outcome },
+          'projected review queue event',
+        );
     },
   });

@@ -23,11 +23,32 @@ export type JobQuery = Readonly<{
   limit: number;
 }>;
 
-export type BatchQuery = Readonly<{ tenants: TenantScope; status: BatchStatus | null; from: string | null; to: string | null; after: Readonly<{ createdAt: string; batchId: string }> | null; limit: number }>;
+export type BatchQuery = Readonly<{
+  tenants: TenantScope;
+  status: BatchStatus | null;
+  from: string | null;
+  to: string | null;
+  after: Readonly<{ createdAt: string; batchId: string }> | null;
+  limit: number;
+}>;
 
 /** What the overview counts: finished jobs in a range of completion times. */
 export type OutcomeFacts = Pick<QueueEntry, 'completedAt' | 'outcome' | 'flags'>;
-export type DecisionRow = Pick<QueueEntry, 'jobId' | 'tenantId' | 'type' | 'vendor' | 'studentName' | 'amount' | 'programKey' | 'outcome' | 'decision' | 'reviewNote' | 'reviewerName' | 'reviewedAt'> & { decision: ReviewDecision };
+export type DecisionRow = Pick<
+  QueueEntry,
+  | 'jobId'
+  | 'tenantId'
+  | 'type'
+  | 'vendor'
+  | 'studentName'
+  | 'amount'
+  | 'programKey'
+  | 'outcome'
+  | 'decision'
+  | 'reviewNote'
+  | 'reviewerName'
+  | 'reviewedAt'
+> & { decision: ReviewDecision };
 
 /**
  * The review console's read model: one entry per job and one per batch, with the fields the console

@@ -1,7 +1,6 @@
 import { applyBatchItems, applyJobEvent, InMemoryJobsStore } from '../../projections/jobs';
 import { InMemoryDeliveriesStore } from '../../projections/webhook-deliveries';
 import { recordDeliveries } from '../../services/notifier';
-import type { BatchItemsAdded } from '../../domain/batches';
 import { JOB_EVENT_TYPES, type JobEvent } from '../../domain/jobs';
 import { usageReport, type TopicEvent } from '../../domain/usage';
 import { applyUsageEvent } from './apply-usage-event';
@@ -39,7 +38,11 @@ describe('the usage projection', () => {
 
   it('bills a job once even if it completes twice (a completion written again by a second attempt)', async () => {
     const [requested, , completed] = dayOfEvents('t_a', 'x');
-    const again = { ...completed!, data: { ...completed!.data, sequence: 5, attempt: 2 }, metadata: { ...completed!.metadata, eventId: 'x_receipt:5' } } as TopicEvent;
+    const again = {
+      ...completed!,
+      data: { ...completed!.data, sequence: 5, attempt: 2 },
+      metadata: { ...completed!.metadata, eventId: 'x_receipt:5' },
+    } as TopicEvent;
     const store = await fold([requested!, completed!, again]);
     const kinds = [...store.records.values()].map((record) => record.kind);
     expect(kinds.filter((kind) => kind === 'extractions')).toHaveLength(1);
@@ -57,12 +60,14 @@ describe('the usage projection', () => {
     const deliveries = new InMemoryDeliveriesStore();
     const now = new Date('2026-11-22T12:00:00Z');
     for (const event of events) {
-      if (event.type === 'BatchItemsAdded') await applyBatchItems(jobs, event as BatchItemsAdded);
+      if (event.type === 'BatchItemsAdded') await applyBatchItems(jobs, event);
       else if (JOB_EVENT_TYPES.includes(event.type as JobEvent['type'])) await applyJobEvent(jobs, event as JobEvent);
       await recordDeliveries({ jobs, deliveries, now: () => now }, event);
     }
     const store = await fold(events);
-    const counted = [...store.records.values()].filter((record) => record.kind === 'webhookDeliveries').map((record) => record.recordId.replace(/:webhookDeliveries$/, ''));
+    const counted = [...store.records.values()]
+      .filter((record) => record.kind === 'webhookDeliveries')
+      .map((record) => record.recordId.replace(/:webhookDeliveries$/, ''));
     expect(counted.sort()).toEqual([...deliveries.deliveries.keys()].sort());
     expect(counted).toHaveLength(8);
   });

@@ -19,7 +19,10 @@ export class MongoUsageStore implements UsageStore {
   private readonly recordInserts: BatchedInserts<RecordDoc>;
   private readonly jobInserts: BatchedInserts<JobDoc>;
 
-  constructor(private readonly db: Db, readonly baseName = 'usage') {
+  constructor(
+    private readonly db: Db,
+    readonly baseName = 'usage',
+  ) {
     this.records = db.collection<RecordDoc>(baseName);
     this.jobs = db.collection<JobDoc>(`${baseName}_jobs`);
     this.recordInserts = new BatchedInserts(this.records);

@@ -3,19 +3,25 @@ import type { UsageStore } from './usage-store';
 
 export type UsageBatchApplied = Readonly<{ records: number; unknownJobs: readonly string[] }>;
 
-const endsJob = (event: TopicEvent): event is Extract<TopicEvent, { type: 'JobCompleted' | 'JobFailed' }> => event.type === 'JobCompleted' || event.type === 'JobFailed';
+const endsJob = (event: TopicEvent): event is Extract<TopicEvent, { type: 'JobCompleted' | 'JobFailed' }> =>
+  event.type === 'JobCompleted' || event.type === 'JobFailed';
 
 /**
  * Applies a fetched run of one partition's events to usage: one insert of the jobs they start, one read
  * of the other jobs they end, one insert of what they bill. Every write is an insert under a
  * deterministic id, so a run delivered again (or an event twice inside it) changes nothing.
  */
-export const projectUsageBatch = async (store: UsageStore, events: readonly TopicEvent[]): Promise<UsageBatchApplied> => {
+export const projectUsageBatch = async (
+  store: UsageStore,
+  events: readonly TopicEvent[],
+): Promise<UsageBatchApplied> => {
   const started = new Map<string, UsageJob>();
   for (const job of events.flatMap(usageJobsOf)) if (!started.has(job.jobId)) started.set(job.jobId, job);
   if (started.size > 0) await store.addJobs([...started.values()]);
   const ended = events.filter(endsJob);
-  const stored = await store.jobsByIds([...new Set(ended.map((event) => event.data.jobId))].filter((jobId) => !started.has(jobId)));
+  const stored = await store.jobsByIds(
+    [...new Set(ended.map((event) => event.data.jobId))].filter((jobId) => !started.has(jobId)),
+  );
   const records: UsageRecord[] = [];
   const unknownJobs: string[] = [];
   for (const event of events) {

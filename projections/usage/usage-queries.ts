@@ -16,10 +16,25 @@ export const usageQueries = (baseName: string): StoreQueries => {
         operation: 'aggregate',
         filter: { tenantId: 't1', day: { $gte: '2026-01-01', $lte: '2026-01-31' } },
       },
-      { name: 'retention: records before a day', collection: baseName, operation: 'delete', filter: { day: { $lt: '2026-01-01' } } },
+      {
+        name: 'retention: records before a day',
+        collection: baseName,
+        operation: 'delete',
+        filter: { day: { $lt: '2026-01-01' } },
+      },
       { name: "a job's request by id", collection: jobs, operation: 'find', filter: { _id: 'job-1' } },
-      { name: "jobs' requests by ids (a projector batch)", collection: jobs, operation: 'find', filter: { _id: { $in: ['job-1', 'job-2'] } } },
-      { name: 'retention: requests before a day', collection: jobs, operation: 'delete', filter: { requestedAt: { $lt: '2026-01-01T00:00:00.000Z' } } },
+      {
+        name: "jobs' requests by ids (a projector batch)",
+        collection: jobs,
+        operation: 'find',
+        filter: { _id: { $in: ['job-1', 'job-2'] } },
+      },
+      {
+        name: 'retention: requests before a day',
+        collection: jobs,
+        operation: 'delete',
+        filter: { requestedAt: { $lt: '2026-01-01T00:00:00.000Z' } },
+      },
     ],
   };
 };

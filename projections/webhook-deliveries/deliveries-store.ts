@@ -1,6 +1,13 @@
 import type { Delivery, DeliveryStatus } from '../../domain/webhooks';
 
-export type DeliveryQuery = Readonly<{ tenantId: string; jobId: string | null; batchId: string | null; status: DeliveryStatus | null; limit: number; before: string | null }>;
+export type DeliveryQuery = Readonly<{
+  tenantId: string;
+  jobId: string | null;
+  batchId: string | null;
+  status: DeliveryStatus | null;
+  limit: number;
+  before: string | null;
+}>;
 
 /**
  * The webhook delivery log, and beside it the small list of deliveries waiting for an attempt (so

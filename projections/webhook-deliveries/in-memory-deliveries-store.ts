@@ -27,7 +27,11 @@ export class InMemoryDeliveriesStore implements DeliveriesStore {
   }
 
   async due(now: Date, limit: number): Promise<string[]> {
-    return [...this.dueAt.entries()].filter(([, entry]) => entry.at <= now.toISOString()).sort((a, b) => a[1].at.localeCompare(b[1].at)).slice(0, limit).map(([id]) => id);
+    return [...this.dueAt.entries()]
+      .filter(([, entry]) => entry.at <= now.toISOString())
+      .sort((a, b) => a[1].at.localeCompare(b[1].at))
+      .slice(0, limit)
+      .map(([id]) => id);
   }
 
   async claim(deliveryId: string, now: Date, until: Date): Promise<boolean> {
@@ -39,14 +43,24 @@ export class InMemoryDeliveriesStore implements DeliveriesStore {
 
   async saveAttempt(delivery: Delivery): Promise<void> {
     this.deliveries.set(delivery.deliveryId, delivery);
-    if (delivery.status === 'pending' && delivery.nextAttemptAt !== null) this.dueAt.set(delivery.deliveryId, { at: delivery.nextAttemptAt, leaseUntil: '' });
+    if (delivery.status === 'pending' && delivery.nextAttemptAt !== null)
+      this.dueAt.set(delivery.deliveryId, { at: delivery.nextAttemptAt, leaseUntil: '' });
     else this.dueAt.delete(delivery.deliveryId);
   }
 
   async list(query: DeliveryQuery): Promise<Delivery[]> {
     return [...this.deliveries.values()]
-      .filter((d) => d.tenantId === query.tenantId && (query.jobId === null || d.jobId === query.jobId) && (query.batchId === null || d.batchId === query.batchId))
-      .filter((d) => (query.status === null || d.status === query.status) && (query.before === null || d.deliveryId < query.before))
+      .filter(
+        (d) =>
+          d.tenantId === query.tenantId &&
+          (query.jobId === null || d.jobId === query.jobId) &&
+          (query.batchId === null || d.batchId === query.batchId),
+      )
+      .filter(
+        (d) =>
+          (query.status === null || d.status === query.status) &&
+          (query.before === null || d.deliveryId < query.before),
+      )
       .sort((a, b) => b.deliveryId.localeCompare(a.deliveryId))
       .slice(0, query.limit);
   }
@@ -64,7 +78,9 @@ export class InMemoryDeliveriesStore implements DeliveriesStore {
   }
 
   async purgeFinished(tenantId: string, before: Date): Promise<number> {
-    const expired = [...this.deliveries.values()].filter((d) => d.tenantId === tenantId && d.status !== 'pending' && d.createdAt < before.toISOString());
+    const expired = [...this.deliveries.values()].filter(
+      (d) => d.tenantId === tenantId && d.status !== 'pending' && d.createdAt < before.toISOString(),
+    );
     expired.forEach((delivery) => this.deliveries.delete(delivery.deliveryId));
     return expired.length;
   }

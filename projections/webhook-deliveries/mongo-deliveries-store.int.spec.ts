@@ -8,7 +8,16 @@ const mongo = connectMongo(config.mongo.url, config.mongo.database);
 const store = new MongoDeliveriesStore(mongo.db);
 const t0 = new Date('2026-11-21T10:00:00Z');
 const later = (ms: number) => new Date(t0.getTime() + ms);
-const delivery = newDelivery({ tenantId: 'tenant_d', url: 'https://example.com/a.b/hook', type: 'job.completed', eventId: 'job_d:3', jobId: 'job_d', batchId: null, data: { 'a.b': 1 }, now: t0 });
+const delivery = newDelivery({
+  tenantId: 'tenant_d',
+  url: 'https://example.com/a.b/hook',
+  type: 'job.completed',
+  eventId: 'job_d:3',
+  jobId: 'job_d',
+  batchId: null,
+  data: { 'a.b': 1 },
+  now: t0,
+});
 
 describe('webhook delivery log on the real database (FerretDB)', () => {
   beforeAll(() => store.ensureIndexes());
@@ -27,15 +36,38 @@ describe('webhook delivery log on the real database (FerretDB)', () => {
     expect(await store.due(t0, 10)).toEqual([delivery.deliveryId]);
     expect(await store.claim(delivery.deliveryId, t0, later(15_000))).toBe(true);
     expect(await store.claim(delivery.deliveryId, t0, later(15_000))).toBe(false); // held by the first
-    const retry = afterAttempt(delivery, { at: t0.toISOString(), statusCode: 503, latencyMs: 4, error: null }, 'retry', { scheduleMs: [5_000], jitterRatio: 0 }, () => 0.5);
+    const retry = afterAttempt(
+      delivery,
+      { at: t0.toISOString(), statusCode: 503, latencyMs: 4, error: null },
+      'retry',
+      { scheduleMs: [5_000], jitterRatio: 0 },
+      () => 0.5,
+    );
     await store.saveAttempt(retry);
     expect(await store.due(later(4_000), 10)).toEqual([]);
     expect(await store.due(later(5_000), 10)).toEqual([delivery.deliveryId]);
-    const failed = afterAttempt(retry, { at: later(5_000).toISOString(), statusCode: 500, latencyMs: 4, error: null }, 'retry', { scheduleMs: [5_000], jitterRatio: 0 }, () => 0.5);
+    const failed = afterAttempt(
+      retry,
+      { at: later(5_000).toISOString(), statusCode: 500, latencyMs: 4, error: null },
+      'retry',
+      { scheduleMs: [5_000], jitterRatio: 0 },
+      () => 0.5,
+    );
     await store.saveAttempt(failed);
     expect(await store.due(later(60_000), 10)).toEqual([]);
-    expect(await store.list({ tenantId: 'tenant_d', jobId: 'job_d', batchId: null, status: 'failed', limit: 10, before: null })).toEqual([failed]);
-    expect(await store.list({ tenantId: 'tenant_other', jobId: null, batchId: null, status: null, limit: 10, before: null })).toEqual([]);
+    expect(
+      await store.list({
+        tenantId: 'tenant_d',
+        jobId: 'job_d',
+        batchId: null,
+        status: 'failed',
+        limit: 10,
+        before: null,
+      }),
+    ).toEqual([failed]);
+    expect(
+      await store.list({ tenantId: 'tenant_other', jobId: null, batchId: null, status: null, limit: 10, before: null }),
+    ).toEqual([]);
   });
 
   it('disables and re-enables a URL per tenant', async () => {

@@ -11,7 +11,8 @@ type DisabledDoc = { _id: string; tenantId: string; url: string; at: string };
 
 const strip = ({ _id, ...delivery }: DeliveryDoc): Delivery => delivery;
 /** URLs may contain dots; the marker's id is a hash so it stays a plain `_id` lookup. */
-const disabledId = (tenantId: string, url: string): string => createHash('sha256').update(`${tenantId}\n${url}`).digest('hex');
+const disabledId = (tenantId: string, url: string): string =>
+  createHash('sha256').update(`${tenantId}\n${url}`).digest('hex');
 
 /**
  * The delivery log on the document database. Finding due work reads only `webhook_due`, which holds
@@ -41,7 +42,11 @@ export class MongoDeliveriesStore implements DeliveriesStore {
         if (isDuplicateKeyError(error)) continue; // recorded already: a redelivered event
         throw error;
       }
-      await this.dueList.updateOne({ _id: delivery.deliveryId }, { $set: { dueAt: delivery.nextAttemptAt ?? delivery.createdAt, leaseUntil: '' } }, { upsert: true });
+      await this.dueList.updateOne(
+        { _id: delivery.deliveryId },
+        { $set: { dueAt: delivery.nextAttemptAt ?? delivery.createdAt, leaseUntil: '' } },
+        { upsert: true },
+      );
       added.push(delivery);
     }
     return added;
@@ -58,13 +63,20 @@ export class MongoDeliveriesStore implements DeliveriesStore {
   }
 
   async due(now: Date, limit: number): Promise<string[]> {
-    const docs = await this.dueList.find({ dueAt: { $lte: now.toISOString() } }).sort({ dueAt: 1 }).limit(limit).toArray();
+    const docs = await this.dueList
+      .find({ dueAt: { $lte: now.toISOString() } })
+      .sort({ dueAt: 1 })
+      .limit(limit)
+      .toArray();
     return docs.map((doc) => doc._id);
   }
 
   async claim(deliveryId: string, now: Date, until: Date): Promise<boolean> {
     const at = now.toISOString();
-    const outcome = await this.dueList.updateOne({ _id: deliveryId, dueAt: { $lte: at }, leaseUntil: { $lte: at } }, { $set: { leaseUntil: until.toISOString() } });
+    const outcome = await this.dueList.updateOne(
+      { _id: deliveryId, dueAt: { $lte: at }, leaseUntil: { $lte: at } },
+      { $set: { leaseUntil: until.toISOString() } },
+    );
     return outcome.matchedCount === 1;
   }
 
@@ -72,7 +84,11 @@ export class MongoDeliveriesStore implements DeliveriesStore {
     const { deliveryId, ...fields } = delivery;
     await this.deliveries.updateOne({ _id: deliveryId }, { $set: fields });
     if (delivery.status === 'pending' && delivery.nextAttemptAt !== null) {
-      await this.dueList.updateOne({ _id: deliveryId }, { $set: { dueAt: delivery.nextAttemptAt, leaseUntil: '' } }, { upsert: true });
+      await this.dueList.updateOne(
+        { _id: deliveryId },
+        { $set: { dueAt: delivery.nextAttemptAt, leaseUntil: '' } },
+        { upsert: true },
+      );
     } else {
       await this.dueList.deleteOne({ _id: deliveryId });
     }
@@ -89,7 +105,11 @@ export class MongoDeliveriesStore implements DeliveriesStore {
   }
 
   async disableUrl(tenantId: string, url: string, at: string): Promise<void> {
-    await this.disabled.updateOne({ _id: disabledId(tenantId, url) }, { $set: { tenantId, url, at } }, { upsert: true });
+    await this.disabled.updateOne(
+      { _id: disabledId(tenantId, url) },
+      { $set: { tenantId, url, at } },
+      { upsert: true },
+    );
   }
 
   async enableUrl(tenantId: string, url: string): Promise<void> {
@@ -102,7 +122,11 @@ export class MongoDeliveriesStore implements DeliveriesStore {
 
   /** A pending delivery is still being tried: it stays whatever its age, and so does its place in the due list. */
   async purgeFinished(tenantId: string, before: Date): Promise<number> {
-    const outcome = await this.deliveries.deleteMany({ tenantId, status: { $in: ['delivered', 'failed'] as Delivery['status'][] }, createdAt: { $lt: before.toISOString() } });
+    const outcome = await this.deliveries.deleteMany({
+      tenantId,
+      status: { $in: ['delivered', 'failed'] as Delivery['status'][] },
+      createdAt: { $lt: before.toISOString() },
+    });
     return outcome.deletedCount;
   }
 }

@@ -29,26 +29,49 @@ const config = loadConfig({
   FILE_FETCH_TIMEOUT_MS: '2000',
   SYNC_CUTOFF_MS: '3000',
 });
-const system = await startSystem(config, createLogger({ level: config.log.level, name: 'fuzz' }), { services: ['gateway', 'projections', 'extractor', 'auditor'] });
+const system = await startSystem(config, createLogger({ level: config.log.level, name: 'fuzz' }), {
+  services: ['gateway', 'projections', 'extractor', 'auditor'],
+});
 let status = 1;
 try {
   const now = new Date();
   await createTenant(system.infra.tenants, { tenantId: 'fuzz', plan: 'enterprise' }, now);
   await system.infra.tenants.updateTenant('fuzz', { limits: { requestsPerSecond: 100000, maxOpenJobs: 1000000 } });
-  const { apiKey } = await issueApiKey(system.infra.tenants, { tenantId: 'fuzz', scopes: ['receipts', 'audits', 'batches', 'jobs:read', 'admin', 'console'], extraTenantIds: ['*'], name: 'fuzz' }, now);
+  const { apiKey } = await issueApiKey(
+    system.infra.tenants,
+    {
+      tenantId: 'fuzz',
+      scopes: ['receipts', 'audits', 'batches', 'jobs:read', 'admin', 'console'],
+      extraTenantIds: ['*'],
+      name: 'fuzz',
+    },
+    now,
+  );
   console.log(`fuzzing ${system.url} (${maxExamples} examples per operation)`);
   // Asynchronous: the API answering schemathesis runs in this very process.
-  const child = spawn(schemathesis, [
-    'run', `${system.url}/v1/openapi.json`,
-    '--header', `Authorization: Bearer ${apiKey}`,
-    '--checks', 'not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance',
-    '--max-examples', maxExamples,
-    '--phases', 'examples,coverage,fuzzing',
-    '--workers', '2',
-    '--seed', process.env.FUZZ_SEED ?? '20261121',
-    '--request-timeout', '10',
-    '--no-color',
-  ], { stdio: 'inherit' });
+  const child = spawn(
+    schemathesis,
+    [
+      'run',
+      `${system.url}/v1/openapi.json`,
+      '--header',
+      `Authorization: Bearer ${apiKey}`,
+      '--checks',
+      'not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance',
+      '--max-examples',
+      maxExamples,
+      '--phases',
+      'examples,coverage,fuzzing',
+      '--workers',
+      '2',
+      '--seed',
+      process.env.FUZZ_SEED ?? '20261121',
+      '--request-timeout',
+      '10',
+      '--no-color',
+    ],
+    { stdio: 'inherit' },
+  );
   status = await new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
 } finally {
   await system.infra.mongo.db.dropDatabase().catch(() => undefined);

@@ -21,7 +21,9 @@ async function status() {
   const { servers, allRunning } = await stackStatus();
   for (const s of servers) {
     const pid = s.pid ? `pid ${s.pid}` : '-';
-    console.log(`${s.name.padEnd(9)} ${s.state.padEnd(8)} ${pid.padEnd(11)} ${s.address.padEnd(40)} log ${displayPath(s.log)}`);
+    console.log(
+      `${s.name.padEnd(9)} ${s.state.padEnd(8)} ${pid.padEnd(11)} ${s.address.padEnd(40)} log ${displayPath(s.log)}`,
+    );
   }
   return allRunning ? 0 : 1;
 }

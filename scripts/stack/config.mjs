@@ -30,7 +30,9 @@ function readPort(env, name) {
   const text = raw.trim();
   const port = Number(text);
   if (!/^\d+$/.test(text) || port < 1 || port > 65535) {
-    throw new StackError(`${name}=${JSON.stringify(raw)} is not a valid TCP port (expected an integer from 1 to 65535)`);
+    throw new StackError(
+      `${name}=${JSON.stringify(raw)} is not a valid TCP port (expected an integer from 1 to 65535)`,
+    );
   }
   return port;
 }
@@ -50,7 +52,10 @@ export function readStackConfig(env = process.env) {
   };
   const seen = new Map();
   for (const [key, port] of Object.entries(ports)) {
-    if (seen.has(port)) throw new StackError(`port ${port} is configured for both ${seen.get(port)} and ${key}; each server needs its own port`);
+    if (seen.has(port))
+      throw new StackError(
+        `port ${port} is configured for both ${seen.get(port)} and ${key}; each server needs its own port`,
+      );
     seen.set(port, key);
   }
 

@@ -59,7 +59,11 @@ export async function ensureInstalled(cfg, server, log, env = process.env) {
     await server.install(scratch, env, cfg);
     await fs.writeFile(
       path.join(scratch, MARKER),
-      JSON.stringify({ server: server.title, revision: server.installRevision, installedAt: new Date().toISOString() }) + '\n',
+      JSON.stringify({
+        server: server.title,
+        revision: server.installRevision,
+        installedAt: new Date().toISOString(),
+      }) + '\n',
     );
     if (await isInstalled(cfg, server)) {
       // Another `up` (e.g. in a second clone) finished the same install first.

@@ -4,7 +4,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { displayPath, readStackConfig, StackError } from './config.mjs';
 import { ensureInstalled, installDir, isInstalled, seconds } from './install.mjs';
-import { isAlive, isOurs, killProcess, readPid, removePid, spawnDetached, stopProcess, tailFile, writePid } from './process.mjs';
+import {
+  isAlive,
+  isOurs,
+  killProcess,
+  readPid,
+  removePid,
+  spawnDetached,
+  stopProcess,
+  tailFile,
+  writePid,
+} from './process.mjs';
 import kafka from './servers/kafka.mjs';
 import registry from './servers/registry.mjs';
 import mongo from './servers/secantus.mjs';
@@ -35,7 +45,11 @@ function failure(cfg, server, what) {
 }
 
 function endpoints(cfg) {
-  return { kafka: { ...cfg.endpoints.kafka }, registry: { ...cfg.endpoints.registry }, mongo: { ...cfg.endpoints.mongo } };
+  return {
+    kafka: { ...cfg.endpoints.kafka },
+    registry: { ...cfg.endpoints.registry },
+    mongo: { ...cfg.endpoints.mongo },
+  };
 }
 
 // A server whose wait was abandoned because another one failed; not itself an error.
@@ -71,7 +85,12 @@ async function preflight(cfg, plans, env) {
       problems.push(err.message);
     }
   };
-  attempt(() => requireTools(toStart.filter((p) => p.install).flatMap((p) => p.server.installTools), env));
+  attempt(() =>
+    requireTools(
+      toStart.filter((p) => p.install).flatMap((p) => p.server.installTools),
+      env,
+    ),
+  );
   for (const { server } of toStart) attempt(() => server.checkRuntime(env));
   if (problems.length) throw new StackError(problems.join('\n'));
 }
@@ -105,14 +124,16 @@ async function bringUp(cfg, p, env, log, run) {
   });
   if (outcome === 'cancelled') throw new Cancelled();
   if (outcome === 'exited') throw failure(cfg, server, `exited before it answered on ${address}.`);
-  if (outcome === 'timeout') throw failure(cfg, server, `did not answer on ${address} within ${server.readyTimeoutMs / 1000} s.`);
+  if (outcome === 'timeout')
+    throw failure(cfg, server, `did not answer on ${address} within ${server.readyTimeoutMs / 1000} s.`);
   log(`${server.name}: ready after ${seconds(Date.now() - started)}`);
 }
 
 /** The servers named in `only` (all when it is absent); an unknown name is a StackError. */
 function selectServers(only) {
   const unknown = (only ?? []).filter((name) => !SERVER_NAMES.includes(name));
-  if (unknown.length) throw new StackError(`unknown server(s): ${unknown.join(', ')} (known: ${SERVER_NAMES.join(', ')})`);
+  if (unknown.length)
+    throw new StackError(`unknown server(s): ${unknown.join(', ')} (known: ${SERVER_NAMES.join(', ')})`);
   return only ? SERVERS.filter((s) => only.includes(s.name)) : SERVERS;
 }
 
@@ -140,7 +161,9 @@ export async function stackUp({ env = process.env, log = defaultLog, only } = {}
     ),
   );
   const { startedNow } = run;
-  const errors = results.filter((r) => r.status === 'rejected' && !(r.reason instanceof Cancelled)).map((r) => r.reason);
+  const errors = results
+    .filter((r) => r.status === 'rejected' && !(r.reason instanceof Cancelled))
+    .map((r) => r.reason);
   if (errors.length) {
     if (startedNow.length) {
       log(`stopping what this run started: ${startedNow.join(', ')}`);

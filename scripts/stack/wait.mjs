@@ -134,7 +134,10 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * once instead of after the full timeout), or 'cancelled' when `cancelled`
  * says the caller gave up.
  */
-export async function waitUntil(probe, { timeoutMs, intervalMs = 500, stillRunning = () => true, cancelled = () => false }) {
+export async function waitUntil(
+  probe,
+  { timeoutMs, intervalMs = 500, stillRunning = () => true, cancelled = () => false },
+) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await probe()) return 'ready';

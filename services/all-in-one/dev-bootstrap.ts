@@ -16,8 +16,13 @@ export const ensureDevKey = async (tenants: TenantStore, keyFile: string, now: D
     const record = await tenants.findApiKeyByHash(hashApiKey(existing));
     if (record !== null && isKeyUsable(record, now)) return existing;
   }
-  if ((await tenants.getTenant(DEV_TENANT_ID)) === null) await createTenant(tenants, { tenantId: DEV_TENANT_ID, name: 'Development tenant', plan: 'enterprise' }, now);
-  const { apiKey } = await issueApiKey(tenants, { tenantId: DEV_TENANT_ID, name: 'development key', scopes: [...DEFAULT_CLIENT_SCOPES, 'console'] }, now);
+  if ((await tenants.getTenant(DEV_TENANT_ID)) === null)
+    await createTenant(tenants, { tenantId: DEV_TENANT_ID, name: 'Development tenant', plan: 'enterprise' }, now);
+  const { apiKey } = await issueApiKey(
+    tenants,
+    { tenantId: DEV_TENANT_ID, name: 'development key', scopes: [...DEFAULT_CLIENT_SCOPES, 'console'] },
+    now,
+  );
   mkdirSync(path.dirname(keyFile), { recursive: true });
   writeFileSync(keyFile, `${apiKey}\n`, { mode: 0o600 });
   return apiKey;

@@ -10,7 +10,11 @@ export type AuditJobDeps = Readonly<{ catalog: ProgramCatalog; now: () => Date; 
 const orUndefined = <T>(value: T | null): T | undefined => (value === null ? undefined : value);
 
 /** One attempt at an audit: the tenant's view of the program's rules, then the deterministic checks. */
-export const auditClaimJob = async (deps: AuditJobDeps, tenantId: string, request: SubmissionAuditRequest): Promise<AttemptOutcome> => {
+export const auditClaimJob = async (
+  deps: AuditJobDeps,
+  tenantId: string,
+  request: SubmissionAuditRequest,
+): Promise<AttemptOutcome> => {
   const program = await deps.catalog.resolve(tenantId, request.programKey, null);
   const claim: SubmissionAuditClaim = {
     programKey: program.programKey,

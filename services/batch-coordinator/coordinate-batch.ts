@@ -2,8 +2,20 @@ import type { AnyEvent, EventLog } from '../../common/events';
 import type { Logger } from '../../common/logging';
 import type { Topics } from '../../common/topics';
 import {
-  batchCompleted, batchProgressed, countItems, decideBatch, evolveBatch, finishedOf, itemCancelled, itemJobRequested, snapshotOf,
-  type Batch, type BatchDecision, type BatchEvent, type BatchItemState, type ProgressPolicy,
+  batchCompleted,
+  batchProgressed,
+  countItems,
+  decideBatch,
+  evolveBatch,
+  finishedOf,
+  itemCancelled,
+  itemJobRequested,
+  snapshotOf,
+  type Batch,
+  type BatchDecision,
+  type BatchEvent,
+  type BatchItemState,
+  type ProgressPolicy,
 } from '../../domain/batches';
 import type { JobEvent } from '../../domain/jobs';
 import type { BatchesStore } from '../../projections/batches';
@@ -33,19 +45,31 @@ const LAZY_SAVE_MS = 500;
  * a crash before the save replays the same event, which decides the same and writes the same events
  * again (deterministic ids), so nothing is lost and consumers recognise the repeat.
  */
-export const coordinateBatch = async (deps: CoordinatorDeps, batchId: string, event: BatchEvent | JobEvent): Promise<void> => {
+export const coordinateBatch = async (
+  deps: CoordinatorDeps,
+  batchId: string,
+  event: BatchEvent | JobEvent,
+): Promise<void> => {
   for (let conflicts = 0; conflicts < MAX_CONFLICTS; conflicts += 1) {
     const loaded = deps.cache.get(batchId) ?? (await deps.store.load(batchId));
     const { batch, changedItems } = evolveBatch(loaded, event);
     if (batch === null) {
-      deps.logger.warn({ batchId, event: event.type, eventId: event.metadata.eventId }, 'event of a batch not seen yet; ignored');
+      deps.logger.warn(
+        { batchId, event: event.type, eventId: event.metadata.eventId },
+        'event of a batch not seen yet; ignored',
+      );
       return;
     }
     const now = deps.now();
     const decision = decideBatch(batch, now, deps.progress);
     const decides = decision.release.length > 0 || decision.progress || decision.complete;
     if (batch === loaded && !decides) return;
-    if (loaded !== null && !decides && (event.type === 'JobStarted' || event.type === 'JobRetryScheduled') && now.getTime() - deps.cache.savedAt(batchId) < LAZY_SAVE_MS) {
+    if (
+      loaded !== null &&
+      !decides &&
+      (event.type === 'JobStarted' || event.type === 'JobRetryScheduled') &&
+      now.getTime() - deps.cache.savedAt(batchId) < LAZY_SAVE_MS
+    ) {
       deps.cache.set(batch);
       return;
     }
@@ -79,19 +103,40 @@ const applyDecision = (batch: Batch, decision: BatchDecision, now: Date): Batch 
   };
 };
 
-const writeDecisions = async (deps: CoordinatorDeps, cause: AnyEvent, batch: Batch, decision: BatchDecision, changedItems: readonly BatchItemState[], now: Date): Promise<void> => {
+const writeDecisions = async (
+  deps: CoordinatorDeps,
+  cause: AnyEvent,
+  batch: Batch,
+  decision: BatchDecision,
+  changedItems: readonly BatchItemState[],
+  now: Date,
+): Promise<void> => {
   const { state } = batch;
   const causeRef = { tenantId: state.tenantId, eventId: cause.metadata.eventId };
   // Releases are keyed by jobId so that the items of one batch spread over the partitions and the workers.
-  await Promise.all(decision.release.map((item) => deps.eventLog.append(deps.topics.jobs, item.jobId, [itemJobRequested(state, item.request)])));
+  await Promise.all(
+    decision.release.map((item) =>
+      deps.eventLog.append(deps.topics.jobs, item.jobId, [itemJobRequested(state, item.request)]),
+    ),
+  );
   const onBatchKey: AnyEvent[] = [];
   if (cause.type === 'BatchCancelRequested') {
-    for (const item of changedItems) if (item.status === 'cancelled') onBatchKey.push(itemCancelled(state, item.jobId, cause.metadata.eventId, now));
+    for (const item of changedItems)
+      if (item.status === 'cancelled') onBatchKey.push(itemCancelled(state, item.jobId, cause.metadata.eventId, now));
   }
   if (decision.progress) onBatchKey.push(batchProgressed(causeRef, snapshotOf(batch), state.lastProgressFinished, now));
   if (decision.complete) onBatchKey.push(batchCompleted(causeRef, snapshotOf(batch), now));
   if (onBatchKey.length > 0) await deps.eventLog.append(deps.topics.jobs, state.batchId, onBatchKey);
   if (decision.release.length > 0 || decision.complete) {
-    deps.logger.info({ batchId: state.batchId, tenantId: state.tenantId, correlationId: state.batchId, released: decision.release.length, complete: decision.complete }, 'batch coordinated');
+    deps.logger.info(
+      {
+        batchId: state.batchId,
+        tenantId: state.tenantId,
+        correlationId: state.batchId,
+        released: decision.release.length,
+        complete: decision.complete,
+      },
+      'batch coordinated',
+    );
   }
 };

@@ -10,19 +10,58 @@ import { coordinateBatch, type CoordinatorDeps } from './coordinate-batch';
 
 const topics = topicsFor('unit.');
 const t0 = new Date('2026-11-21T10:00:00Z');
-const item = (index: number): BatchItemRequest => ({ index, jobId: `job_${index}`, receipt: null, audit: null, webhookUrl: null, metadataJson: null });
-const created = batchCreated({ batchId: 'bat_c', batchType: 'receipt_extraction', totalItems: 3, concurrencyLimit: 2, chunkCount: 1, webhookUrl: 'https://example.com/b', metadataJson: null }, 't', t0);
-const added = batchItemsAdded({ batchId: 'bat_c', batchType: 'receipt_extraction', chunk: 0, items: [0, 1, 2].map(item) }, 't', t0);
+const item = (index: number): BatchItemRequest => ({
+  index,
+  jobId: `job_${index}`,
+  receipt: null,
+  audit: null,
+  webhookUrl: null,
+  metadataJson: null,
+});
+const created = batchCreated(
+  {
+    batchId: 'bat_c',
+    batchType: 'receipt_extraction',
+    totalItems: 3,
+    concurrencyLimit: 2,
+    chunkCount: 1,
+    webhookUrl: 'https://example.com/b',
+    metadataJson: null,
+  },
+  't',
+  t0,
+);
+const added = batchItemsAdded(
+  { batchId: 'bat_c', batchType: 'receipt_extraction', chunk: 0, items: [0, 1, 2].map(item) },
+  't',
+  t0,
+);
 const cause = { tenantId: 't', eventId: 'job_0:1' };
-const finished = (index: number) => [jobStarted(cause, `job_${index}`, 1, 'w', t0), jobCompleted(cause, { jobId: `job_${index}`, attempt: 1, resultJson: '{}', durationMs: 1, fileSha256: null, pages: 1 }, t0)];
+const finished = (index: number) => [
+  jobStarted(cause, `job_${index}`, 1, 'w', t0),
+  jobCompleted(
+    cause,
+    { jobId: `job_${index}`, attempt: 1, resultJson: '{}', durationMs: 1, fileSha256: null, pages: 1 },
+    t0,
+  ),
+];
 
 const setup = async () => {
   const bus = new InMemoryMessageBus();
   await bus.ensureTopics([{ name: topics.jobs, partitions: 2 }]);
   const codec = new JsonEventCodec();
   const store = new InMemoryBatchesStore();
-  const deps: CoordinatorDeps = { eventLog: new EventLog(bus, codec), topics, store, cache: new BatchCache(), logger: createLogger({ level: 'silent', name: 'test' }), now: () => t0, progress: { everyPercent: 50, everyMs: 60_000 } };
-  const written = async () => Promise.all(bus.messages(topics.jobs).map(async (message) => (await codec.decode(message.value)) as AnyEvent));
+  const deps: CoordinatorDeps = {
+    eventLog: new EventLog(bus, codec),
+    topics,
+    store,
+    cache: new BatchCache(),
+    logger: createLogger({ level: 'silent', name: 'test' }),
+    now: () => t0,
+    progress: { everyPercent: 50, everyMs: 60_000 },
+  };
+  const written = async () =>
+    Promise.all(bus.messages(topics.jobs).map(async (message) => await codec.decode(message.value)));
   const handle = (event: Parameters<typeof coordinateBatch>[2]) => coordinateBatch(deps, 'bat_c', event);
   return { deps, store, written, handle };
 };
@@ -37,11 +76,16 @@ describe('coordinateBatch (the batch coordinator consumer)', () => {
       twice.deps.cache.delete('bat_c'); // as after a restart: the next delivery starts from the stored batch
       await twice.handle(event);
     }
-    const types = async (written: () => Promise<AnyEvent[]>) => (await written()).map((event) => event.metadata.eventId).sort();
+    const types = async (written: () => Promise<AnyEvent[]>) =>
+      (await written()).map((event) => event.metadata.eventId).sort();
     expect(await types(twice.written)).toEqual(await types(once.written));
     expect(await types(once.written)).toEqual(['bat_c:completed', 'bat_c:progress:2', 'job_0:1', 'job_1:1', 'job_2:1']);
     const record = await twice.store.getForTenant('t', 'bat_c');
-    expect(record).toMatchObject({ counts: { queued: 0, processing: 0, completed: 3, failed: 0, cancelled: 0 }, released: 3, completedAt: t0.toISOString() });
+    expect(record).toMatchObject({
+      counts: { queued: 0, processing: 0, completed: 3, failed: 0, cancelled: 0 },
+      released: 3,
+      completedAt: t0.toISOString(),
+    });
     expect({ ...record, version: 0 }).toEqual({ ...(await once.store.getForTenant('t', 'bat_c')), version: 0 });
   });
 
@@ -49,11 +93,15 @@ describe('coordinateBatch (the batch coordinator consumer)', () => {
     const { handle, written } = await setup();
     await handle(created);
     await handle(added);
-    expect((await written()).filter((event) => event.type === 'JobRequested').map((event) => (event.data as { batchIndex: number }).batchIndex)).toEqual(expect.arrayContaining([0, 1]));
+    expect(
+      (await written())
+        .filter((event) => event.type === 'JobRequested')
+        .map((event) => (event.data as { batchIndex: number }).batchIndex),
+    ).toEqual(expect.arrayContaining([0, 1]));
     expect((await written()).filter((event) => event.type === 'JobRequested')).toHaveLength(2);
   });
 
-  it('finds the batch of an item\'s job event from its key, and ignores ordinary jobs', () => {
+  it("finds the batch of an item's job event from its key, and ignores ordinary jobs", () => {
     const [started] = finished(0);
     expect(batchOfEvent(started!, 'bat_c')).toMatchObject({ batchId: 'bat_c' });
     expect(batchOfEvent(started!, 'job_0')).toBeNull();

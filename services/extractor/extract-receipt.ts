@@ -7,10 +7,17 @@ import type { AttemptOutcome } from '../worker-kit';
 export type ExtractReceiptDeps = Readonly<{ engine: ExtractionEngine; fetchLimits: FetchLimits; now: () => Date }>;
 
 /** One attempt at a receipt: fetch by URL, detect the type from the bytes, read it. Bytes are never kept. */
-export const extractReceipt = async (deps: ExtractReceiptDeps, request: ReceiptExtractionRequest, tenantId: string | null = null): Promise<AttemptOutcome> => {
+export const extractReceipt = async (
+  deps: ExtractReceiptDeps,
+  request: ReceiptExtractionRequest,
+  tenantId: string | null = null,
+): Promise<AttemptOutcome> => {
   const file = await fetchFile(request.fileUrl, deps.fetchLimits);
   const kind = detectFileType(file.bytes);
-  if (kind === null) throw new UnsupportedFileTypeError(`the file is not a JPEG, PNG, WebP, HEIC or PDF (declared ${file.contentType ?? 'no type'})`);
+  if (kind === null)
+    throw new UnsupportedFileTypeError(
+      `the file is not a JPEG, PNG, WebP, HEIC or PDF (declared ${file.contentType ?? 'no type'})`,
+    );
   const { result, pages } = await deps.engine.extract({ bytes: file.bytes, kind, request, now: deps.now(), tenantId });
   return { resultJson: JSON.stringify(result), fileSha256: file.sha256, pages };
 };

@@ -28,7 +28,18 @@ import { mountConsole } from './console';
 export const publicRoutes = (deps: GatewayDeps): Router[] => [healthRoutes(deps), openApiRoutes(deps)];
 
 /** Routes under /v1 that need an API key. */
-export const apiRoutes = (deps: GatewayDeps & GatewayServices): Router[] => [receiptRoutes(deps), auditRoutes(deps), jobRoutes(deps), adminRuleSetRoutes(deps), adminTenantRoutes(deps), batchRoutes(deps), webhookRoutes(deps), adminWebhookSecretRoutes(deps), usageRoutes(deps), reviewRoutes(deps)];
+export const apiRoutes = (deps: GatewayDeps & GatewayServices): Router[] => [
+  receiptRoutes(deps),
+  auditRoutes(deps),
+  jobRoutes(deps),
+  adminRuleSetRoutes(deps),
+  adminTenantRoutes(deps),
+  batchRoutes(deps),
+  webhookRoutes(deps),
+  adminWebhookSecretRoutes(deps),
+  usageRoutes(deps),
+  reviewRoutes(deps),
+];
 
 /** The HTTP API. Health routes are open; everything under /v1 needs an API key. */
 export const createGatewayApp = (deps: GatewayDeps): Koa => {
@@ -40,12 +51,18 @@ export const createGatewayApp = (deps: GatewayDeps): Koa => {
   for (const routes of publicRoutes(deps)) app.use(routes.routes());
 
   const tenantCache = new TenantCache(deps.tenants, deps.now);
-  const services: GatewayServices = { openJobs: new OpenJobsGuard(deps.jobs, deps.now), apiKeys: new ApiKeyCache(deps.tenants, deps.now) };
+  const services: GatewayServices = {
+    openJobs: new OpenJobsGuard(deps.jobs, deps.now),
+    apiKeys: new ApiKeyCache(deps.tenants, deps.now),
+  };
   const v1 = new Router();
   v1.use('/v1', authenticate(services.apiKeys, deps.now));
   v1.use('/v1', rateLimit(new RateLimiter(deps.rateLeases), tenantCache, deps.now));
   // The largest body any route accepts (batches); each route then applies its own limit.
-  v1.use('/v1', idempotency(deps.idempotency, Math.max(deps.config.api.maxBodyBytes, deps.config.batches.maxBodyBytes), deps.now));
+  v1.use(
+    '/v1',
+    idempotency(deps.idempotency, Math.max(deps.config.api.maxBodyBytes, deps.config.batches.maxBodyBytes), deps.now),
+  );
   for (const routes of apiRoutes({ ...deps, ...services })) v1.use(routes.routes());
   app.use(v1.routes());
   if (deps.console !== undefined) mountConsole(app, { ...deps, ...services, console: deps.console });

@@ -45,15 +45,36 @@ describe('gateway HTTP contract', () => {
     key = (await issueApiKey(tenants, { tenantId: 't_a' }, now)).apiKey;
     readOnlyKey = (await issueApiKey(tenants, { tenantId: 't_a', scopes: ['jobs:read'] }, now)).apiKey;
     platformKey = (await issueApiKey(tenants, { tenantId: 't_a', extraTenantIds: ['t_b'] }, now)).apiKey;
-    await tenants.createTenant({ tenantId: 't_tiny', name: 'tiny', plan: 'standard', defaultProgramKey: null, retentionDays: 90, webhookSecrets: [], createdAt: now.toISOString(), limits: { requestsPerSecond: 1000, maxOpenJobs: 2 } });
+    await tenants.createTenant({
+      tenantId: 't_tiny',
+      name: 'tiny',
+      plan: 'standard',
+      defaultProgramKey: null,
+      retentionDays: 90,
+      webhookSecrets: [],
+      createdAt: now.toISOString(),
+      limits: { requestsPerSecond: 1000, maxOpenJobs: 2 },
+    });
     tinyKey = (await issueApiKey(tenants, { tenantId: 't_tiny' }, now)).apiKey;
     const config = loadConfig({ API_MAX_BODY_BYTES: '2048', WEBHOOK_ALLOWED_HTTP_HOSTS: 'localhost' });
     const app = createGatewayApp({
-      config, logger: createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent', name: 'test' }), eventLog: new EventLog(bus, new JsonEventCodec()), topics, jobs, accepted: new InMemoryAcceptedStore(), tenants,
+      config,
+      logger: createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent', name: 'test' }),
+      eventLog: new EventLog(bus, new JsonEventCodec()),
+      topics,
+      jobs,
+      accepted: new InMemoryAcceptedStore(),
+      tenants,
       catalog: new ProgramCatalog(loadStandardRuleSets(rulesDir), new InMemoryTenantRuleSetStore()),
       idempotency: new InMemoryIdempotencyStore(),
-      rateLeases: new InMemoryLeaseStore(), batches: new InMemoryBatchesStore(), deliveries: new InMemoryDeliveriesStore(), usage: new InMemoryUsageStore(), newBatchId: () => `bat_${++jobSeq}`,
-      readiness: [{ name: 'kafka', check: () => bus.isHealthy() }], now: () => clock, newJobId: () => `job_${++jobSeq}`,
+      rateLeases: new InMemoryLeaseStore(),
+      batches: new InMemoryBatchesStore(),
+      deliveries: new InMemoryDeliveriesStore(),
+      usage: new InMemoryUsageStore(),
+      newBatchId: () => `bat_${++jobSeq}`,
+      readiness: [{ name: 'kafka', check: () => bus.isHealthy() }],
+      now: () => clock,
+      newJobId: () => `job_${++jobSeq}`,
     });
     server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
@@ -61,15 +82,26 @@ describe('gateway HTTP contract', () => {
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-  const extract = (body: unknown, headers?: Record<string, string>, apiKey = key) => api(url, apiKey).post('/v1/receipts/extract', body, headers);
+  const extract = (body: unknown, headers?: Record<string, string>, apiKey = key) =>
+    api(url, apiKey).post('/v1/receipts/extract', body, headers);
 
   it('accepts a receipt, records JobRequested, and the job reads back at once', async () => {
-    const accepted = await extract({ fileUrl: 'https://files.example/r.pdf', studentCandidates: [{ id: 's1', name: 'Ana' }], metadata: { k: 'v' } });
+    const accepted = await extract({
+      fileUrl: 'https://files.example/r.pdf',
+      studentCandidates: [{ id: 's1', name: 'Ana' }],
+      metadata: { k: 'v' },
+    });
     expect(accepted.status).toBe(202);
     expect(accepted.headers.get('location')).toBe(accepted.body.pollUrl);
     expect(bus.messages(topics.jobs).map((message) => message.headers['event-type'])).toContain('JobRequested');
     const read = await api(url, key).get(`/v1/jobs/${accepted.body.jobId}?includeResult=false`);
-    expect(read.body).toMatchObject({ jobId: accepted.body.jobId, status: 'queued', attempts: 0, metadata: { k: 'v' }, error: null });
+    expect(read.body).toMatchObject({
+      jobId: accepted.body.jobId,
+      status: 'queued',
+      attempts: 0,
+      metadata: { k: 'v' },
+      error: null,
+    });
   });
 
   it.each([
@@ -79,7 +111,10 @@ describe('gateway HTTP contract', () => {
     [{ fileUrl: 'ftp://files.example/r.pdf' }, 'fileUrl must be an http or https URL'],
     [{ fileUrl: 'https://f.example/r.pdf', colour: 'red' }, 'colour is not a known field'],
     [{ fileUrl: 'https://f.example/r.pdf', categorizeItems: 'yes' }, 'categorizeItems must be boolean'],
-    [{ fileUrl: 'https://f.example/r.pdf', studentCandidates: [{ id: 's1' }] }, 'studentCandidates[0].name is required'],
+    [
+      { fileUrl: 'https://f.example/r.pdf', studentCandidates: [{ id: 's1' }] },
+      'studentCandidates[0].name is required',
+    ],
     [{ fileUrl: 'https://f.example/r.pdf', webhookUrl: 'http://hooks.example/x' }, 'webhookUrl must be an https URL'],
   ])('answers 400 naming the field for %j', async (body, message) => {
     const response = await extract(body);
@@ -88,33 +123,50 @@ describe('gateway HTTP contract', () => {
   });
 
   it('admits http webhooks only for allow-listed hosts', async () => {
-    expect((await extract({ fileUrl: 'https://f.example/r.pdf', webhookUrl: 'http://localhost:9/hook' })).status).toBe(202);
+    expect((await extract({ fileUrl: 'https://f.example/r.pdf', webhookUrl: 'http://localhost:9/hook' })).status).toBe(
+      202,
+    );
   });
 
   it('answers 415 for another content type and 413 past the body limit', async () => {
-    const wrongType = await api(url, key).call('POST', '/v1/receipts/extract', 'fileUrl=x', { 'content-type': 'application/x-www-form-urlencoded' });
+    const wrongType = await api(url, key).call('POST', '/v1/receipts/extract', 'fileUrl=x', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect(wrongType.status).toBe(415);
     expect(wrongType.body.error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
     const tooLarge = await extract({ fileUrl: 'https://f.example/r.pdf', metadata: { blob: 'x'.repeat(4000) } });
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.body.error).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', status: 413 });
-    const tooLargeWithKey = await extract({ fileUrl: 'https://f.example/r.pdf', metadata: { blob: 'x'.repeat(4000) } }, { 'idempotency-key': 'big-1' });
+    const tooLargeWithKey = await extract(
+      { fileUrl: 'https://f.example/r.pdf', metadata: { blob: 'x'.repeat(4000) } },
+      { 'idempotency-key': 'big-1' },
+    );
     expect(tooLargeWithKey.status).toBe(413);
   });
 
   it('answers 404 NOT_FOUND in the ErrorResponse shape for unknown routes', async () => {
     const response = await api(url, key).get('/v1/nothing-here');
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ error: { code: 'NOT_FOUND', message: 'No route for GET /v1/nothing-here', status: 404 } });
+    expect(response.body).toEqual({
+      error: { code: 'NOT_FOUND', message: 'No route for GET /v1/nothing-here', status: 404 },
+    });
   });
 
   it('resolves the tenant from the header, then the body, and refuses tenants the key may not act for', async () => {
-    expect((await extract({ fileUrl: 'https://f.example/r.pdf' }, { 'x-tenant-id': 't_b' }, platformKey)).body.tenantId).toBe('t_b');
-    expect((await extract({ fileUrl: 'https://f.example/r.pdf', tenantId: 't_b' }, {}, platformKey)).body.tenantId).toBe('t_b');
+    expect(
+      (await extract({ fileUrl: 'https://f.example/r.pdf' }, { 'x-tenant-id': 't_b' }, platformKey)).body.tenantId,
+    ).toBe('t_b');
+    expect(
+      (await extract({ fileUrl: 'https://f.example/r.pdf', tenantId: 't_b' }, {}, platformKey)).body.tenantId,
+    ).toBe('t_b');
     const forbidden = await extract({ fileUrl: 'https://f.example/r.pdf' }, { 'x-tenant-id': 't_c' }, platformKey);
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.error.code).toBe('TENANT_FORBIDDEN');
-    const conflict = await extract({ fileUrl: 'https://f.example/r.pdf', tenantId: 't_a' }, { 'x-tenant-id': 't_b' }, platformKey);
+    const conflict = await extract(
+      { fileUrl: 'https://f.example/r.pdf', tenantId: 't_a' },
+      { 'x-tenant-id': 't_b' },
+      platformKey,
+    );
     expect(conflict.status).toBe(400);
   });
 
@@ -127,7 +179,9 @@ describe('gateway HTTP contract', () => {
   });
 
   it('validates the query: priority, includeResult and unknown result fields', async () => {
-    expect((await api(url, key).post('/v1/receipts/extract?priority=urgent', { fileUrl: 'https://f.example/r.pdf' })).status).toBe(400);
+    expect(
+      (await api(url, key).post('/v1/receipts/extract?priority=urgent', { fileUrl: 'https://f.example/r.pdf' })).status,
+    ).toBe(400);
     const accepted = await extract({ fileUrl: 'https://f.example/r.pdf' });
     expect((await api(url, key).get(`/v1/jobs/${accepted.body.jobId}?includeResult=maybe`)).status).toBe(400);
     const badFields = await api(url, key).get(`/v1/jobs/${accepted.body.jobId}?fields=vendor,colour`);
@@ -166,34 +220,63 @@ describe('gateway HTTP contract', () => {
   });
 
   it('refuses priority=high on a plan without it, and new work past the open-jobs limit', async () => {
-    const high = await api(url, tinyKey).post('/v1/receipts/extract?priority=high', { fileUrl: 'https://f.example/r.pdf' });
+    const high = await api(url, tinyKey).post('/v1/receipts/extract?priority=high', {
+      fileUrl: 'https://f.example/r.pdf',
+    });
     expect(high.status).toBe(403);
     expect(high.body.error.code).toBe('PRIORITY_NOT_ALLOWED');
-    expect((await api(url, tinyKey).post('/v1/receipts/extract', { fileUrl: 'https://f.example/1.pdf' })).status).toBe(202);
-    expect((await api(url, tinyKey).post('/v1/receipts/extract', { fileUrl: 'https://f.example/2.pdf' })).status).toBe(202);
+    expect((await api(url, tinyKey).post('/v1/receipts/extract', { fileUrl: 'https://f.example/1.pdf' })).status).toBe(
+      202,
+    );
+    expect((await api(url, tinyKey).post('/v1/receipts/extract', { fileUrl: 'https://f.example/2.pdf' })).status).toBe(
+      202,
+    );
     const third = await api(url, tinyKey).post('/v1/receipts/extract', { fileUrl: 'https://f.example/3.pdf' });
     expect(third.status).toBe(429);
     expect(third.body.error.code).toBe('CONCURRENCY_LIMITED');
   });
 
   it('lets a platform operator manage tenants and keys, and a tenant admin only its own', async () => {
-    const operator = (await issueApiKey(tenants, { tenantId: 't_a', scopes: ['admin', 'jobs:read'], extraTenantIds: ['*'] }, new Date())).apiKey;
+    const operator = (
+      await issueApiKey(tenants, { tenantId: 't_a', scopes: ['admin', 'jobs:read'], extraTenantIds: ['*'] }, new Date())
+    ).apiKey;
     const admin = api(url, operator);
-    const created = await admin.post('/v1/admin/tenants', { tenantId: 'acme', plan: 'enterprise', retentionDays: 30, limits: { requestsPerSecond: 7 } });
+    const created = await admin.post('/v1/admin/tenants', {
+      tenantId: 'acme',
+      plan: 'enterprise',
+      retentionDays: 30,
+      limits: { requestsPerSecond: 7 },
+    });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ tenantId: 'acme', plan: 'enterprise', retentionDays: 30, limits: { requestsPerSecond: 7, maxOpenJobs: 20000, highPriority: true } });
+    expect(created.body).toMatchObject({
+      tenantId: 'acme',
+      plan: 'enterprise',
+      retentionDays: 30,
+      limits: { requestsPerSecond: 7, maxOpenJobs: 20000, highPriority: true },
+    });
     expect(created.body.webhookSecret).toMatch(/^whsec_/);
     expect((await admin.post('/v1/admin/tenants', { tenantId: 'acme' })).body.error.code).toBe('ALREADY_EXISTS');
     expect((await admin.get('/v1/admin/tenants/acme')).body.webhookSecret).toBeUndefined();
 
-    const patched = await admin.call('PATCH', '/v1/admin/tenants/acme', { plan: 'standard', defaultProgramKey: 'AZ_ESA' });
-    expect(patched.body).toMatchObject({ plan: 'standard', defaultProgramKey: 'AZ_ESA', limits: { requestsPerSecond: 7, highPriority: false } });
-    expect((await admin.call('PATCH', '/v1/admin/tenants/acme', { defaultProgramKey: 'MARS' })).body.error.code).toBe('UNKNOWN_PROGRAM');
+    const patched = await admin.call('PATCH', '/v1/admin/tenants/acme', {
+      plan: 'standard',
+      defaultProgramKey: 'AZ_ESA',
+    });
+    expect(patched.body).toMatchObject({
+      plan: 'standard',
+      defaultProgramKey: 'AZ_ESA',
+      limits: { requestsPerSecond: 7, highPriority: false },
+    });
+    expect((await admin.call('PATCH', '/v1/admin/tenants/acme', { defaultProgramKey: 'MARS' })).body.error.code).toBe(
+      'UNKNOWN_PROGRAM',
+    );
 
     const issued = await admin.post('/v1/admin/tenants/acme/keys', { scopes: ['jobs:read'], name: 'reporting' });
     expect(issued.status).toBe(201);
     const listed = await admin.get(`/v1/admin/tenants/acme/keys?prefix=${issued.body.prefix}`);
-    expect(listed.body.keys).toEqual([expect.objectContaining({ keyId: issued.body.keyId, scopes: ['jobs:read'], name: 'reporting', revokedAt: null })]);
+    expect(listed.body.keys).toEqual([
+      expect.objectContaining({ keyId: issued.body.keyId, scopes: ['jobs:read'], name: 'reporting', revokedAt: null }),
+    ]);
     expect(JSON.stringify(listed.body)).not.toContain(issued.body.apiKey);
     expect((await api(url, issued.body.apiKey).get('/v1/jobs/none')).status).toBe(404);
     expect((await admin.call('DELETE', `/v1/admin/tenants/acme/keys/${issued.body.keyId}`)).status).toBe(204);
@@ -202,7 +285,9 @@ describe('gateway HTTP contract', () => {
     const tenantAdmin = (await issueApiKey(tenants, { tenantId: 't_b', scopes: ['admin'] }, new Date())).apiKey;
     expect((await api(url, tenantAdmin).get('/v1/admin/tenants/t_b')).status).toBe(200);
     expect((await api(url, tenantAdmin).get('/v1/admin/tenants/acme')).body.error.code).toBe('TENANT_FORBIDDEN');
-    expect((await api(url, tenantAdmin).post('/v1/admin/tenants/t_b/keys', { scopes: ['receipts'] })).body.error.message).toContain('cannot grant receipts');
+    expect(
+      (await api(url, tenantAdmin).post('/v1/admin/tenants/t_b/keys', { scopes: ['receipts'] })).body.error.message,
+    ).toContain('cannot grant receipts');
     expect((await api(url, key).get('/v1/admin/tenants/t_a')).body.error.code).toBe('SCOPE_FORBIDDEN');
   });
 

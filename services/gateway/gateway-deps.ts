@@ -13,7 +13,6 @@ import type { AcceptedStore } from '../../common/accepted';
 import type { IdempotencyStore } from '../../common/idempotency';
 import type { LeaseStore } from '../../common/rate-leases';
 
-
 export type GatewayDeps = Readonly<{
   config: AppConfig;
   logger: Logger;
@@ -39,4 +38,7 @@ export type GatewayDeps = Readonly<{
 }>;
 
 /** What the gateway builds for itself from its dependencies and shares between its routes. */
-export type GatewayServices = Readonly<{ openJobs: import('./limits/open-jobs').OpenJobsGuard; apiKeys: import('./tenants/api-key-cache').ApiKeyCache }>;
+export type GatewayServices = Readonly<{
+  openJobs: import('./limits/open-jobs').OpenJobsGuard;
+  apiKeys: import('./tenants/api-key-cache').ApiKeyCache;
+}>;

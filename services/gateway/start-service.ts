@@ -45,7 +45,12 @@ export const gatewayService: Service = {
     const purges = [
       runEvery('console session purge', 600_000, () => consoleSessions.purgeExpired(new Date()), logger),
       runEvery('rate-limit purge', 60_000, () => infra.rateLeases.purgeBefore(Date.now() - 60_000), logger),
-      runEvery('accepted purge', 60_000, () => infra.accepted.purgeBefore(new Date(Date.now() - ACCEPTED_KEPT_MS)), logger),
+      runEvery(
+        'accepted purge',
+        60_000,
+        () => infra.accepted.purgeBefore(new Date(Date.now() - ACCEPTED_KEPT_MS)),
+        logger,
+      ),
     ];
     const { port } = server.address() as AddressInfo;
     return {

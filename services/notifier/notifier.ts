@@ -13,14 +13,26 @@ const NOTIFIER_JOBS_CONCURRENTLY = 16;
  * The notifier: a consumer group that records a delivery for every webhook an event calls for and hands
  * it to the delivery loop. Recording is all the consumer waits for; sending happens beside it.
  */
-export const startNotifier = async (deps: IntakeDeps & Readonly<{ eventLog: EventLog; topics: Topics; loop: DeliveryLoop; logger: Logger; groupId: string; partitionsConcurrently: number }>): Promise<Subscription> => {
+export const startNotifier = async (
+  deps: IntakeDeps &
+    Readonly<{
+      eventLog: EventLog;
+      topics: Topics;
+      loop: DeliveryLoop;
+      logger: Logger;
+      groupId: string;
+      partitionsConcurrently: number;
+    }>,
+): Promise<Subscription> => {
   deps.loop.start();
   const subscription = await deps.eventLog.subscribe<AnyEvent>({
     groupId: deps.groupId,
     topics: [deps.topics.jobs],
     partitionsConcurrently: deps.partitionsConcurrently,
     jobsConcurrently: NOTIFIER_JOBS_CONCURRENTLY,
-    handler: async (event) => { deps.loop.offer(await recordDeliveries(deps, event)); },
+    handler: async (event) => {
+      deps.loop.offer(await recordDeliveries(deps, event));
+    },
   });
   return {
     stop: async () => {

@@ -13,14 +13,19 @@ import { NOW, remaining, seedRetention } from './retention-fixtures.spec';
 const config = testConfig();
 const mongo = connectMongo(config.mongo.url, config.mongo.database);
 const stores = {
-  tenants: new MongoTenantStore(mongo.db), jobs: new MongoJobsStore(mongo.db), batches: new MongoBatchesStore(mongo.db),
-  deliveries: new MongoDeliveriesStore(mongo.db), idempotency: new MongoIdempotencyStore(mongo.db), usage: new MongoUsageStore(mongo.db),
+  tenants: new MongoTenantStore(mongo.db),
+  jobs: new MongoJobsStore(mongo.db),
+  batches: new MongoBatchesStore(mongo.db),
+  deliveries: new MongoDeliveriesStore(mongo.db),
+  idempotency: new MongoIdempotencyStore(mongo.db),
+  usage: new MongoUsageStore(mongo.db),
 };
 const logger = createLogger({ level: 'silent', name: 'test' });
 
 describe('the retention purge on the real database (FerretDB)', () => {
   beforeAll(async () => {
-    for (const store of [stores.tenants, stores.jobs, stores.batches, stores.deliveries, stores.usage]) await store.ensureIndexes();
+    for (const store of [stores.tenants, stores.jobs, stores.batches, stores.deliveries, stores.usage])
+      await store.ensureIndexes();
     await seedRetention(stores);
   });
   afterAll(async () => {
@@ -28,27 +33,61 @@ describe('the retention purge on the real database (FerretDB)', () => {
     await mongo.close();
   });
 
-  it('removes only what is past each tenant\'s retention, and never open work', async () => {
+  it("removes only what is past each tenant's retention, and never open work", async () => {
     const report = await purgeExpired(stores, { usageRetentionDays: 400, now: NOW, logger });
     expect(report.failed).toEqual([]);
-    expect(report.tenants.map(({ tenantId, jobs, batches, batchItems, webhookDeliveries }) => ({ tenantId, jobs, batches, batchItems, webhookDeliveries }))).toEqual([
+    expect(
+      report.tenants.map(({ tenantId, jobs, batches, batchItems, webhookDeliveries }) => ({
+        tenantId,
+        jobs,
+        batches,
+        batchItems,
+        webhookDeliveries,
+      })),
+    ).toEqual([
       { tenantId: 'long', jobs: 0, batches: 0, batchItems: 0, webhookDeliveries: 0 },
       { tenantId: 'short', jobs: 2, batches: 1, batchItems: 2, webhookDeliveries: 1 },
     ]);
-    expect(await remaining(stores, 'short')).toEqual({ jobs: ['old_open', 'recent_done'], batches: { running_batch: 2 }, deliveries: ['old_pending', 'recent_failed'] });
-    expect(await remaining(stores, 'long')).toEqual({ jobs: ['old_done', 'old_failed', 'old_open', 'recent_done'], batches: { old_batch: 2, running_batch: 2 }, deliveries: ['old_delivered', 'old_pending', 'recent_failed'] });
+    expect(await remaining(stores, 'short')).toEqual({
+      jobs: ['old_open', 'recent_done'],
+      batches: { running_batch: 2 },
+      deliveries: ['old_pending', 'recent_failed'],
+    });
+    expect(await remaining(stores, 'long')).toEqual({
+      jobs: ['old_done', 'old_failed', 'old_open', 'recent_done'],
+      batches: { old_batch: 2, running_batch: 2 },
+      deliveries: ['old_delivered', 'old_pending', 'recent_failed'],
+    });
     // The pending delivery is still due: the notifier goes on trying it.
     expect(await stores.deliveries.due(NOW, 10)).toHaveLength(2);
     expect([report.idempotencyRecords, report.usage.records, report.usage.jobs]).toEqual([1, 1, 1]);
-    expect(await stores.idempotency.claim({ scope: 'short', key: 'fresh', fingerprint: 'f', createdAt: NOW.toISOString(), response: null })).toMatchObject({ claimed: false });
-    expect(await stores.usage.sums('short', '2000-01-01', '2099-12-31')).toEqual([{ day: '2026-11-01', kind: 'extractions', quantity: 1 }]);
+    expect(
+      await stores.idempotency.claim({
+        scope: 'short',
+        key: 'fresh',
+        fingerprint: 'f',
+        createdAt: NOW.toISOString(),
+        response: null,
+      }),
+    ).toMatchObject({ claimed: false });
+    expect(await stores.usage.sums('short', '2000-01-01', '2099-12-31')).toEqual([
+      { day: '2026-11-01', kind: 'extractions', quantity: 1 },
+    ]);
     expect(await stores.usage.job('ancient')).toBeNull();
   });
 
   it('changes nothing when run again', async () => {
     const again = await purgeExpired(stores, { usageRetentionDays: 400, now: NOW, logger });
-    expect(again.tenants.map(({ jobs, batches, batchItems, webhookDeliveries }) => jobs + batches + batchItems + webhookDeliveries)).toEqual([0, 0]);
+    expect(
+      again.tenants.map(
+        ({ jobs, batches, batchItems, webhookDeliveries }) => jobs + batches + batchItems + webhookDeliveries,
+      ),
+    ).toEqual([0, 0]);
     expect([again.idempotencyRecords, again.usage.records, again.usage.jobs]).toEqual([0, 0, 0]);
-    expect(await remaining(stores, 'short')).toEqual({ jobs: ['old_open', 'recent_done'], batches: { running_batch: 2 }, deliveries: ['old_pending', 'recent_failed'] });
+    expect(await remaining(stores, 'short')).toEqual({
+      jobs: ['old_open', 'recent_done'],
+      batches: { running_batch: 2 },
+      deliveries: ['old_pending', 'recent_failed'],
+    });
   });
 });

@@ -23,7 +23,15 @@ export type RetentionStores = Readonly<{
   reviewQueue?: ReviewQueueStore;
 }>;
 
-export type TenantPurged = Readonly<{ tenantId: string; retentionDays: number; before: string; jobs: number; batches: number; batchItems: number; webhookDeliveries: number }>;
+export type TenantPurged = Readonly<{
+  tenantId: string;
+  retentionDays: number;
+  before: string;
+  jobs: number;
+  batches: number;
+  batchItems: number;
+  webhookDeliveries: number;
+}>;
 
 export type PurgeReport = Readonly<{
   at: string;
@@ -41,7 +49,15 @@ const purgeTenant = async (stores: RetentionStores, tenant: Tenant, before: Date
   const webhookDeliveries = await stores.deliveries.purgeFinished(tenant.tenantId, before);
   await stores.accepted?.purgeTenantBefore(tenant.tenantId, before);
   await stores.reviewQueue?.purgeFinished(tenant.tenantId, before);
-  return { tenantId: tenant.tenantId, retentionDays: tenant.retentionDays, before: before.toISOString(), jobs, batches: batches.batches, batchItems: batches.items, webhookDeliveries };
+  return {
+    tenantId: tenant.tenantId,
+    retentionDays: tenant.retentionDays,
+    before: before.toISOString(),
+    jobs,
+    batches: batches.batches,
+    batchItems: batches.items,
+    webhookDeliveries,
+  };
 };
 
 const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
@@ -53,23 +69,36 @@ const message = (error: unknown): string => (error instanceof Error ? error.mess
  * touched. Every step is a delete of what is expired now, so a pass run twice, or cut off and run
  * again, ends in the same state.
  */
-export const purgeExpired = async (stores: RetentionStores, settings: Readonly<{ usageRetentionDays: number; now: Date; logger: Logger }>): Promise<PurgeReport> => {
+export const purgeExpired = async (
+  stores: RetentionStores,
+  settings: Readonly<{ usageRetentionDays: number; now: Date; logger: Logger }>,
+): Promise<PurgeReport> => {
   const { now, logger } = settings;
   const tenants: TenantPurged[] = [];
   const failed: { scope: string; error: string }[] = [];
   for (const tenant of await stores.tenants.listTenants()) {
     const before = retentionCutoff(tenant.retentionDays, now);
     if (before === null) {
-      logger.warn({ tenantId: tenant.tenantId, retentionDays: tenant.retentionDays }, 'retention purge: the tenant\'s retentionDays is not a positive whole number; nothing purged');
-      failed.push({ scope: tenant.tenantId, error: `retentionDays ${String(tenant.retentionDays)} is not a positive whole number` });
+      logger.warn(
+        { tenantId: tenant.tenantId, retentionDays: tenant.retentionDays },
+        "retention purge: the tenant's retentionDays is not a positive whole number; nothing purged",
+      );
+      failed.push({
+        scope: tenant.tenantId,
+        error: `retentionDays ${String(tenant.retentionDays)} is not a positive whole number`,
+      });
       continue;
     }
     try {
       const purged = await purgeTenant(stores, tenant, before);
       tenants.push(purged);
-      if (purged.jobs + purged.batches + purged.batchItems + purged.webhookDeliveries > 0) logger.info(purged, 'retention purge: tenant');
+      if (purged.jobs + purged.batches + purged.batchItems + purged.webhookDeliveries > 0)
+        logger.info(purged, 'retention purge: tenant');
     } catch (error) {
-      logger.warn({ err: error, tenantId: tenant.tenantId }, 'retention purge: tenant failed; the next pass tries again');
+      logger.warn(
+        { err: error, tenantId: tenant.tenantId },
+        'retention purge: tenant failed; the next pass tries again',
+      );
       failed.push({ scope: tenant.tenantId, error: message(error) });
     }
   }
@@ -87,6 +116,9 @@ export const purgeExpired = async (stores: RetentionStores, settings: Readonly<{
     failed.push({ scope: 'usage', error: message(error) });
   }
   const report: PurgeReport = { at: now.toISOString(), tenants, idempotencyRecords, usage, failed };
-  logger.info({ tenants: tenants.length, idempotencyRecords, usage, failed: failed.length }, 'retention purge: pass done');
+  logger.info(
+    { tenants: tenants.length, idempotencyRecords, usage, failed: failed.length },
+    'retention purge: pass done',
+  );
   return report;
 };

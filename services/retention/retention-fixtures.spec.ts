@@ -9,28 +9,101 @@ export const NOW = new Date('2026-11-21T10:00:00Z');
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60 * 1000);
 
 const requested = (tenantId: string, jobId: string, at: Date) =>
-  evolveJob(null, jobRequested({ jobId, jobType: 'receipt_extraction', priority: 'standard', receipt: null, audit: null, webhookUrl: null, metadataJson: null, batchId: null, batchIndex: null }, tenantId, at))!;
+  evolveJob(
+    null,
+    jobRequested(
+      {
+        jobId,
+        jobType: 'receipt_extraction',
+        priority: 'standard',
+        receipt: null,
+        audit: null,
+        webhookUrl: null,
+        metadataJson: null,
+        batchId: null,
+        batchIndex: null,
+      },
+      tenantId,
+      at,
+    ),
+  )!;
 
-const completed = (view: JobView, at: Date) => evolveJob(view, jobCompleted({ tenantId: view.tenantId, eventId: 'c' }, { jobId: view.jobId, attempt: 1, resultJson: '{"vendor":"V"}', durationMs: 1, fileSha256: null, pages: 1 }, at))!;
-const failed = (view: JobView, at: Date) => evolveJob(view, jobFailed({ tenantId: view.tenantId, eventId: 'c' }, { jobId: view.jobId, attempt: 1, errorCode: 'FILE_UNREACHABLE', errorMessage: '404', durationMs: 1 }, at))!;
+const completed = (view: JobView, at: Date) =>
+  evolveJob(
+    view,
+    jobCompleted(
+      { tenantId: view.tenantId, eventId: 'c' },
+      { jobId: view.jobId, attempt: 1, resultJson: '{"vendor":"V"}', durationMs: 1, fileSha256: null, pages: 1 },
+      at,
+    ),
+  )!;
+const failed = (view: JobView, at: Date) =>
+  evolveJob(
+    view,
+    jobFailed(
+      { tenantId: view.tenantId, eventId: 'c' },
+      { jobId: view.jobId, attempt: 1, errorCode: 'FILE_UNREACHABLE', errorMessage: '404', durationMs: 1 },
+      at,
+    ),
+  )!;
 
 const batch = (tenantId: string, batchId: string, createdAt: Date, completedAt: Date | null) => {
   const state: BatchState = {
-    batchId, tenantId, batchType: 'receipt_extraction', totalItems: 2, concurrencyLimit: 2, chunkCount: 1, chunksReceived: [0], webhookUrl: null, metadataJson: null,
-    createdAt: createdAt.toISOString(), updatedAt: createdAt.toISOString(), released: 2, cancelRequestedAt: null, completedAt: completedAt?.toISOString() ?? null, lastProgressAt: null, lastProgressFinished: 0, version: 1,
+    batchId,
+    tenantId,
+    batchType: 'receipt_extraction',
+    totalItems: 2,
+    concurrencyLimit: 2,
+    chunkCount: 1,
+    chunksReceived: [0],
+    webhookUrl: null,
+    metadataJson: null,
+    createdAt: createdAt.toISOString(),
+    updatedAt: createdAt.toISOString(),
+    released: 2,
+    cancelRequestedAt: null,
+    completedAt: completedAt?.toISOString() ?? null,
+    lastProgressAt: null,
+    lastProgressFinished: 0,
+    version: 1,
   };
   const items = [0, 1].map((index) => ({
-    batchId, index, jobId: `${batchId}_${index}`, status: completedAt === null ? ('processing' as const) : ('completed' as const), version: 3, error: null,
+    batchId,
+    index,
+    jobId: `${batchId}_${index}`,
+    status: completedAt === null ? ('processing' as const) : ('completed' as const),
+    version: 3,
+    error: null,
     request: { index, jobId: `${batchId}_${index}`, receipt: null, audit: null, webhookUrl: null, metadataJson: null },
   }));
   return newBatch(state, items);
 };
 
 const delivery = (tenantId: string, name: string, createdAt: Date, outcome: 'delivered' | 'failed' | 'pending') => {
-  const fresh = newDelivery({ tenantId, url: `https://hooks.example/${name}`, type: 'job.completed', eventId: `${tenantId}:${name}`, jobId: null, batchId: null, data: {}, now: createdAt });
+  const fresh = newDelivery({
+    tenantId,
+    url: `https://hooks.example/${name}`,
+    type: 'job.completed',
+    eventId: `${tenantId}:${name}`,
+    jobId: null,
+    batchId: null,
+    data: {},
+    now: createdAt,
+  });
   if (outcome === 'pending') return fresh;
-  const attempt = { at: createdAt.toISOString(), statusCode: outcome === 'delivered' ? 200 : 410, latencyMs: 3, error: null };
-  return afterAttempt(fresh, attempt, outcome === 'delivered' ? 'delivered' : 'gone', { scheduleMs: [], jitterRatio: 0 }, () => 0);
+  const attempt = {
+    at: createdAt.toISOString(),
+    statusCode: outcome === 'delivered' ? 200 : 410,
+    latencyMs: 3,
+    error: null,
+  };
+  return afterAttempt(
+    fresh,
+    attempt,
+    outcome === 'delivered' ? 'delivered' : 'gone',
+    { scheduleMs: [], jitterRatio: 0 },
+    () => 0,
+  );
 };
 
 /**
@@ -54,29 +127,65 @@ export const seedRetention = async (stores: RetentionStores): Promise<void> => {
     for (const view of views) expect(await stores.jobs.save(view, null)).toBe('saved');
     await stores.batches.create(batch(tenantId, `${tenantId}_old_batch`, daysAgo(61), daysAgo(60)));
     await stores.batches.create(batch(tenantId, `${tenantId}_running_batch`, daysAgo(200), null));
-    const deliveries = [delivery(tenantId, 'old_delivered', daysAgo(60), 'delivered'), delivery(tenantId, 'old_pending', daysAgo(60), 'pending'), delivery(tenantId, 'recent_failed', daysAgo(10), 'failed')];
+    const deliveries = [
+      delivery(tenantId, 'old_delivered', daysAgo(60), 'delivered'),
+      delivery(tenantId, 'old_pending', daysAgo(60), 'pending'),
+      delivery(tenantId, 'recent_failed', daysAgo(10), 'failed'),
+    ];
     await stores.deliveries.add(deliveries);
-    for (const done of deliveries.filter((entry) => entry.status !== 'pending')) await stores.deliveries.saveAttempt(done);
+    for (const done of deliveries.filter((entry) => entry.status !== 'pending'))
+      await stores.deliveries.saveAttempt(done);
   }
-  for (const [key, at] of [['old', daysAgo(2)], ['fresh', new Date(NOW.getTime() - 3_600_000)]] as const) {
-    await stores.idempotency.claim({ scope: 'short', key, fingerprint: 'f', createdAt: at.toISOString(), response: null });
+  for (const [key, at] of [
+    ['old', daysAgo(2)],
+    ['fresh', new Date(NOW.getTime() - 3_600_000)],
+  ] as const) {
+    await stores.idempotency.claim({
+      scope: 'short',
+      key,
+      fingerprint: 'f',
+      createdAt: at.toISOString(),
+      response: null,
+    });
   }
   await stores.usage.add([
     { recordId: 'ancient:extractions', tenantId: 'short', day: '2025-01-01', kind: 'extractions', quantity: 1 },
     { recordId: 'recent:extractions', tenantId: 'short', day: '2026-11-01', kind: 'extractions', quantity: 1 },
   ]);
-  await stores.usage.addJobs([{ jobId: 'ancient', tenantId: 'short', jobType: 'receipt_extraction', webhookUrl: null, requestedAt: '2025-01-01T08:00:00.000Z' }]);
+  await stores.usage.addJobs([
+    {
+      jobId: 'ancient',
+      tenantId: 'short',
+      jobType: 'receipt_extraction',
+      webhookUrl: null,
+      requestedAt: '2025-01-01T08:00:00.000Z',
+    },
+  ]);
 };
 
 /** What is left: which jobs, batches (with their item count) and deliveries each tenant still has. */
 export const remaining = async (stores: RetentionStores, tenantId: string) => {
   const jobs = [];
-  for (const name of ['old_done', 'old_failed', 'old_open', 'recent_done']) if ((await stores.jobs.get(`${tenantId}_${name}`)) !== null) jobs.push(name);
+  for (const name of ['old_done', 'old_failed', 'old_open', 'recent_done'])
+    if ((await stores.jobs.get(`${tenantId}_${name}`)) !== null) jobs.push(name);
   const batches: Record<string, number> = {};
   for (const name of ['old_batch', 'running_batch']) {
     const found = await stores.batches.load(`${tenantId}_${name}`);
-    if (found !== null) batches[name] = (await stores.batches.listItems({ tenantId, batchId: `${tenantId}_${name}`, status: null, afterIndex: -1, limit: 10 })).length;
+    if (found !== null)
+      batches[name] = (
+        await stores.batches.listItems({
+          tenantId,
+          batchId: `${tenantId}_${name}`,
+          status: null,
+          afterIndex: -1,
+          limit: 10,
+        })
+      ).length;
   }
-  const deliveries = (await stores.deliveries.list({ tenantId, jobId: null, batchId: null, status: null, limit: 10, before: null })).map((entry) => entry.url.replace('https://hooks.example/', '')).sort();
+  const deliveries = (
+    await stores.deliveries.list({ tenantId, jobId: null, batchId: null, status: null, limit: 10, before: null })
+  )
+    .map((entry) => entry.url.replace('https://hooks.example/', ''))
+    .sort();
   return { jobs, batches, deliveries };
 };

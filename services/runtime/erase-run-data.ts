@@ -11,7 +11,11 @@ import { topicsFor } from '../../common/topics';
  */
 export const eraseRunData = async (config: AppConfig, logger: Logger): Promise<void> => {
   const mongo = connectMongo(config.mongo.url, config.mongo.database);
-  const bus = new KafkaMessageBus({ brokers: config.kafka.brokers, clientId: `${config.kafka.clientId}-eraser`, logger });
+  const bus = new KafkaMessageBus({
+    brokers: config.kafka.brokers,
+    clientId: `${config.kafka.clientId}-eraser`,
+    logger,
+  });
   try {
     await mongo.db.dropDatabase().catch(() => undefined);
     await bus.deleteTopics(Object.values(topicsFor(config.kafka.topicPrefix))).catch(() => undefined);

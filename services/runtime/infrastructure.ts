@@ -51,10 +51,24 @@ export type Infrastructure = Readonly<{
 export const connectInfrastructure = async (config: AppConfig, logger: Logger): Promise<Infrastructure> => {
   // A broken rule file stops start-up here, with a message naming the file and the rule.
   const ruleSets = loadStandardRuleSets(rulesDir);
-  const retry = { attempts: 30, backoff: { baseMs: 250, maxMs: 2_000, jitterRatio: DEFAULT_JITTER_RATIO }, onRetry: (error: unknown, attempt: number) => { logger.warn({ err: error, attempt }, 'waiting for a dependency'); } };
+  const retry = {
+    attempts: 30,
+    backoff: { baseMs: 250, maxMs: 2_000, jitterRatio: DEFAULT_JITTER_RATIO },
+    onRetry: (error: unknown, attempt: number) => {
+      logger.warn({ err: error, attempt }, 'waiting for a dependency');
+    },
+  };
   const topics = topicsFor(config.kafka.topicPrefix);
-  const bus = new KafkaMessageBus({ brokers: config.kafka.brokers, clientId: config.kafka.clientId, logger: logger.child({ component: 'kafka' }) });
-  await withRetries('Creating the Kafka topics', () => bus.ensureTopics(topicSpecs(topics, config.kafka.partitions)), retry);
+  const bus = new KafkaMessageBus({
+    brokers: config.kafka.brokers,
+    clientId: config.kafka.clientId,
+    logger: logger.child({ component: 'kafka' }),
+  });
+  await withRetries(
+    'Creating the Kafka topics',
+    () => bus.ensureTopics(topicSpecs(topics, config.kafka.partitions)),
+    retry,
+  );
   const codec = new AvroRegistryCodec(config.registry.url, readSchemaFiles(schemasDir));
   await withRetries('Registering the event schemas', () => codec.register(topics.jobs), retry);
   const mongo = connectMongo(config.mongo.url, config.mongo.database);
@@ -68,9 +82,25 @@ export const connectInfrastructure = async (config: AppConfig, logger: Logger): 
   const idempotency = new MongoIdempotencyStore(mongo.db);
   const rateLeases = new MongoLeaseStore(mongo.db);
   const reviewQueue = new MongoReviewQueueStore(mongo.db);
-  await withRetries('Preparing the database', async () => {
-    for (const store of [jobs, accepted, tenants, batches, deliveries, usage, tenantRuleSets, idempotency, rateLeases, reviewQueue]) await store.ensureIndexes();
-  }, retry);
+  await withRetries(
+    'Preparing the database',
+    async () => {
+      for (const store of [
+        jobs,
+        accepted,
+        tenants,
+        batches,
+        deliveries,
+        usage,
+        tenantRuleSets,
+        idempotency,
+        rateLeases,
+        reviewQueue,
+      ])
+        await store.ensureIndexes();
+    },
+    retry,
+  );
   return {
     bus,
     codec,
@@ -103,6 +133,13 @@ export const connectInfrastructure = async (config: AppConfig, logger: Logger): 
 const deadLettering = (bus: KafkaMessageBus, topics: Topics, config: AppConfig, logger: Logger): DeadLetteringBus =>
   new DeadLetteringBus(bus, {
     topic: topics.deadLetters,
-    policy: { maxAttempts: config.consumers.maxAttempts, backoff: { baseMs: config.consumers.backoffBaseMs, maxMs: config.consumers.backoffMaxMs, jitterRatio: DEFAULT_JITTER_RATIO } },
+    policy: {
+      maxAttempts: config.consumers.maxAttempts,
+      backoff: {
+        baseMs: config.consumers.backoffBaseMs,
+        maxMs: config.consumers.backoffMaxMs,
+        jitterRatio: DEFAULT_JITTER_RATIO,
+      },
+    },
     logger: logger.child({ component: 'consumer' }),
   });

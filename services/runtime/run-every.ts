@@ -7,12 +7,22 @@ import type { Subscription } from '../../common/messaging';
  * a failure is logged and the next run tries again. The timer never keeps the process alive; stopping
  * waits for a run under way.
  */
-export const runEvery = (name: string, intervalMs: number, task: () => Promise<unknown>, logger: Logger): Subscription => {
+export const runEvery = (
+  name: string,
+  intervalMs: number,
+  task: () => Promise<unknown>,
+  logger: Logger,
+): Subscription => {
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running !== null) return;
     running = task()
-      .then(() => undefined, (error: unknown) => { logger.warn({ err: error, task: name }, `${name} failed; the next run tries again`); })
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          logger.warn({ err: error, task: name }, `${name} failed; the next run tries again`);
+        },
+      )
       .finally(() => {
         running = null;
       });

@@ -8,7 +8,11 @@ import { startServices, type RunningSystem } from './start-services';
  * stop on SIGINT/SIGTERM. A configuration error or a dependency that never answers ends the process
  * with a message that says which.
  */
-export const runMain = async (name: string, services: readonly Service[], afterStart?: (system: RunningSystem) => Promise<void>): Promise<void> => {
+export const runMain = async (
+  name: string,
+  services: readonly Service[],
+  afterStart?: (system: RunningSystem) => Promise<void>,
+): Promise<void> => {
   let config;
   try {
     config = loadConfig(process.env);

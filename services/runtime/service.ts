@@ -18,11 +18,7 @@ export type StartedService = Readonly<{ url?: string; stop: () => Promise<void> 
 /** One service: each lives in its own folder (services/<name>/start-service.ts); a process starts the ones its main names. */
 export type Service = Readonly<{ name: string; start: (context: ServiceContext) => Promise<StartedService> }>;
 
-export const newServiceContext = (
-  config: AppConfig,
-  logger: Logger,
-  infra: Infrastructure,
-): ServiceContext => ({
+export const newServiceContext = (config: AppConfig, logger: Logger, infra: Infrastructure): ServiceContext => ({
   config,
   logger,
   infra,

@@ -8,5 +8,8 @@ import { classifyFailure } from '../../common/messaging/consumer-failures';
  */
 export const classifyError = (error: unknown): AppError => {
   if (isAppError(error)) return error;
-  return new InternalError(error instanceof Error ? error.message : String(error), { retriable: classifyFailure(error) === 'transient', cause: error });
+  return new InternalError(error instanceof Error ? error.message : String(error), {
+    retriable: classifyFailure(error) === 'transient',
+    cause: error,
+  });
 };

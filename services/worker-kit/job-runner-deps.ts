@@ -13,7 +13,12 @@ export const jobRunnerDeps = async (context: ServiceContext, service: 'extractor
   await runs.ensureIndexes();
   const decider = jobDecider({
     maxAttempts: config.jobs.maxAttempts,
-    backoff: { baseMs: config.jobs.backoffBaseMs, maxMs: config.jobs.backoffMaxMs, factor: 4, jitterRatio: DEFAULT_JITTER_RATIO },
+    backoff: {
+      baseMs: config.jobs.backoffBaseMs,
+      maxMs: config.jobs.backoffMaxMs,
+      factor: 4,
+      jitterRatio: DEFAULT_JITTER_RATIO,
+    },
   });
   return {
     eventLog: infra.eventLog,

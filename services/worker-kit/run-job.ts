@@ -1,7 +1,15 @@
 import type { EventLog } from '../../common/events';
 import type { Logger } from '../../common/logging';
 import { jobEventKey, type Topics } from '../../common/topics';
-import { evolveJobState, initialJobState, type JobCommand, type JobDecider, type JobEvent, type JobRequested, type JobState } from '../../domain/jobs';
+import {
+  evolveJobState,
+  initialJobState,
+  type JobCommand,
+  type JobDecider,
+  type JobEvent,
+  type JobRequested,
+  type JobState,
+} from '../../domain/jobs';
 import { classifyError } from './classify-error';
 import type { JobRunsStore } from '../../common/job-runs';
 
@@ -32,16 +40,31 @@ export type Work = (attempt: number) => Promise<AttemptOutcome>;
  * process dies before the outcome. An attempt started from the log needs no lease: the request is
  * delivered again.
  */
-export const runJob = async (deps: JobRunnerDeps, request: JobRequested, work: Work, leaseUntil: Date | null = null): Promise<void> => {
+export const runJob = async (
+  deps: JobRunnerDeps,
+  request: JobRequested,
+  work: Work,
+  leaseUntil: Date | null = null,
+): Promise<void> => {
   const { jobId } = request.data;
-  const log = deps.logger.child({ tenantId: request.metadata.tenantId, jobId, correlationId: request.metadata.correlationId });
+  const log = deps.logger.child({
+    tenantId: request.metadata.tenantId,
+    jobId,
+    correlationId: request.metadata.correlationId,
+  });
   const cause = { tenantId: request.metadata.tenantId, eventId: request.metadata.eventId };
   const record = recorder(deps, request, leaseUntil);
 
   let state = evolveJobState((await deps.runs.load(jobId))?.state ?? initialJobState, request);
-  const started = await record(state, { type: 'StartAttempt', data: { jobId, cause, workerId: deps.workerId, now: deps.now() } });
+  const started = await record(state, {
+    type: 'StartAttempt',
+    data: { jobId, cause, workerId: deps.workerId, now: deps.now() },
+  });
   if (started.events.length === 0) {
-    log.info({ event: 'JobRequested', status: state.status, dueAt: state.dueAt }, 'job ended or its retry is not due; nothing to start');
+    log.info(
+      { event: 'JobRequested', status: state.status, dueAt: state.dueAt },
+      'job ended or its retry is not due; nothing to start',
+    );
     return;
   }
   state = started.state;
@@ -52,30 +75,51 @@ export const runJob = async (deps: JobRunnerDeps, request: JobRequested, work: W
   let command: JobCommand;
   try {
     const outcome = await work(attempt);
-    command = { type: 'CompleteAttempt', data: { jobId, cause, ...outcome, durationMs: deps.now().getTime() - startedAt.getTime(), now: deps.now() } };
+    command = {
+      type: 'CompleteAttempt',
+      data: { jobId, cause, ...outcome, durationMs: deps.now().getTime() - startedAt.getTime(), now: deps.now() },
+    };
   } catch (error) {
     const failure = classifyError(error);
     if (failure.code === 'INTERNAL') log.error({ err: error }, 'internal error in job');
-    const data = { jobId, cause, errorCode: failure.code, errorMessage: failure.message, retriable: failure.retriable, jitter: deps.random() };
-    command = { type: 'FailAttempt', data: { ...data, durationMs: deps.now().getTime() - startedAt.getTime(), now: deps.now() } };
+    const data = {
+      jobId,
+      cause,
+      errorCode: failure.code,
+      errorMessage: failure.message,
+      retriable: failure.retriable,
+      jitter: deps.random(),
+    };
+    command = {
+      type: 'FailAttempt',
+      data: { ...data, durationMs: deps.now().getTime() - startedAt.getTime(), now: deps.now() },
+    };
   }
   const ended = await record(state, command);
   for (const event of ended.events) log.info({ event: event.type, attempt, ...outcomeFields(event) }, 'attempt ended');
 };
 
 /** Decides, appends the events to the log (the truth first), then saves the worker's record of the job. */
-const recorder = (deps: JobRunnerDeps, request: JobRequested, leaseUntil: Date | null) => async (state: JobState, command: JobCommand) => {
-  const events = deps.decider.decide(command, state);
-  if (events.length === 0) return { state, events };
-  await deps.eventLog.append(deps.topics.jobs, jobEventKey(request.data.jobId, request.data.batchId), events);
-  const next = events.reduce(deps.decider.evolve, state);
-  const wakeAt = next.status === 'retry_scheduled' ? next.dueAt : next.status === 'processing' && leaseUntil !== null ? leaseUntil.toISOString() : null;
-  await deps.runs.save({ jobId: request.data.jobId, state: next, request, wakeAt });
-  return { state: next, events };
-};
+const recorder =
+  (deps: JobRunnerDeps, request: JobRequested, leaseUntil: Date | null) =>
+  async (state: JobState, command: JobCommand) => {
+    const events = deps.decider.decide(command, state);
+    if (events.length === 0) return { state, events };
+    await deps.eventLog.append(deps.topics.jobs, jobEventKey(request.data.jobId, request.data.batchId), events);
+    const next = events.reduce(deps.decider.evolve, state);
+    const wakeAt =
+      next.status === 'retry_scheduled'
+        ? next.dueAt
+        : next.status === 'processing' && leaseUntil !== null
+          ? leaseUntil.toISOString()
+          : null;
+    await deps.runs.save({ jobId: request.data.jobId, state: next, request, wakeAt });
+    return { state: next, events };
+  };
 
 const outcomeFields = (event: JobEvent): Record<string, unknown> => {
-  if (event.type === 'JobRetryScheduled') return { dueAt: event.data.dueAt, error: `${event.data.errorCode}: ${event.data.errorMessage}` };
+  if (event.type === 'JobRetryScheduled')
+    return { dueAt: event.data.dueAt, error: `${event.data.errorCode}: ${event.data.errorMessage}` };
   if (event.type === 'JobFailed') return { error: `${event.data.errorCode}: ${event.data.errorMessage}` };
   if (event.type === 'JobCompleted') return { durationMs: event.data.durationMs };
   return {};

@@ -11,7 +11,17 @@ import { startDueRetries } from './start-due-retries';
 
 const topics = topicsFor('unit.');
 const request = jobRequested(
-  { jobId: 'job_w', jobType: 'receipt_extraction', priority: 'standard', receipt: null, audit: null, webhookUrl: null, metadataJson: null, batchId: null, batchIndex: null },
+  {
+    jobId: 'job_w',
+    jobType: 'receipt_extraction',
+    priority: 'standard',
+    receipt: null,
+    audit: null,
+    webhookUrl: null,
+    metadataJson: null,
+    batchId: null,
+    batchIndex: null,
+  },
   'tenant_w',
   new Date('2026-11-21T10:00:00Z'),
 );
@@ -22,17 +32,31 @@ const setup = async () => {
   const codec = new JsonEventCodec();
   const eventLog = new EventLog(bus, codec);
   const jobs = new InMemoryJobsStore();
-  await eventLog.subscribe<JobEvent>({ groupId: 'projection', topics: [topics.jobs], handler: async (event) => void (await applyJobEvent(jobs, event)) });
+  await eventLog.subscribe<JobEvent>({
+    groupId: 'projection',
+    topics: [topics.jobs],
+    handler: async (event) => {
+      await applyJobEvent(jobs, event);
+    },
+  });
   const clock = { now: new Date('2026-11-21T10:00:01Z') };
   const runs = new InMemoryJobRunsStore();
   const deps: JobRunnerDeps = {
-    eventLog, topics, runs, logger: createLogger({ level: 'silent', name: 'test' }), now: () => clock.now, random: () => 0.5, workerId: 'w1',
+    eventLog,
+    topics,
+    runs,
+    logger: createLogger({ level: 'silent', name: 'test' }),
+    now: () => clock.now,
+    random: () => 0.5,
+    workerId: 'w1',
     decider: jobDecider({ maxAttempts: 3, backoff: { baseMs: 100, maxMs: 10_000, jitterRatio: 0.2 } }),
   };
   await eventLog.append(topics.jobs, 'job_w', [request]);
   const events = async () => {
     await bus.drain();
-    return Promise.all(bus.messages(topics.jobs).map(async (message) => (await codec.decode(message.value)) as JobEvent));
+    return Promise.all(
+      bus.messages(topics.jobs).map(async (message) => (await codec.decode(message.value)) as JobEvent),
+    );
   };
   const types = async () => (await events()).map((event) => event.type);
   /** Moves the clock on and lets the due-retry poller start what is due, as it does every poll. */
@@ -51,8 +75,14 @@ describe('runJob (the worker runner)', () => {
   it('the same request delivered twice completes the job once', async () => {
     const { deps, types, jobs } = await setup();
     let runs = 0;
-    await runJob(deps, request, async () => { runs += 1; return outcome; });
-    await runJob(deps, request, async () => { runs += 1; return outcome; });
+    await runJob(deps, request, async () => {
+      runs += 1;
+      return outcome;
+    });
+    await runJob(deps, request, async () => {
+      runs += 1;
+      return outcome;
+    });
     expect(runs).toBe(1);
     expect(await types()).toEqual(['JobRequested', 'JobStarted', 'JobCompleted']);
     expect(await jobs.get('job_w')).toMatchObject({ status: 'completed', attempts: 1 });
@@ -61,9 +91,15 @@ describe('runJob (the worker runner)', () => {
   it('decides from its own record, not from the read model: a request repeated before the projector ran does not start the job again', async () => {
     const { deps, types, runs: record } = await setup();
     let runs = 0;
-    await runJob(deps, request, async () => { runs += 1; return outcome; });
+    await runJob(deps, request, async () => {
+      runs += 1;
+      return outcome;
+    });
     expect(await record.load('job_w')).toMatchObject({ state: { status: 'completed', attempts: 1 } });
-    await runJob(deps, request, async () => { runs += 1; return outcome; });
+    await runJob(deps, request, async () => {
+      runs += 1;
+      return outcome;
+    });
     expect(runs).toBe(1);
     expect(await types()).toEqual(['JobRequested', 'JobStarted', 'JobCompleted']);
   });
@@ -90,37 +126,87 @@ describe('runJob (the worker runner)', () => {
 
   it('fails at once on a permanent error, and after the last attempt on transient ones', async () => {
     const permanent = await setup();
-    await runJob(permanent.deps, request, async () => { throw new UnsupportedFileTypeError('not a receipt'); });
+    await runJob(permanent.deps, request, async () => {
+      throw new UnsupportedFileTypeError('not a receipt');
+    });
     expect(await permanent.types()).toEqual(['JobRequested', 'JobStarted', 'JobFailed']);
-    expect(await permanent.jobs.get('job_w')).toMatchObject({ status: 'failed', errorCode: 'UNSUPPORTED_FILE_TYPE', errorMessage: 'not a receipt' });
+    expect(await permanent.jobs.get('job_w')).toMatchObject({
+      status: 'failed',
+      errorCode: 'UNSUPPORTED_FILE_TYPE',
+      errorMessage: 'not a receipt',
+    });
 
     const transient = await setup();
-    const failing = async () => { throw new FileUnreachableError('GET returned 503', { retriable: true }); };
+    const failing = async () => {
+      throw new FileUnreachableError('GET returned 503', { retriable: true });
+    };
     await runJob(transient.deps, request, failing);
     await transient.pollAfter(100, failing);
     await transient.pollAfter(200, failing);
     await transient.bus.drain();
-    expect(await transient.types()).toEqual(['JobRequested', 'JobStarted', 'JobRetryScheduled', 'JobStarted', 'JobRetryScheduled', 'JobStarted', 'JobFailed']);
-    expect(await transient.jobs.get('job_w')).toMatchObject({ status: 'failed', attempts: 3, errorCode: 'FILE_UNREACHABLE', errorMessage: 'GET returned 503' });
+    expect(await transient.types()).toEqual([
+      'JobRequested',
+      'JobStarted',
+      'JobRetryScheduled',
+      'JobStarted',
+      'JobRetryScheduled',
+      'JobStarted',
+      'JobFailed',
+    ]);
+    expect(await transient.jobs.get('job_w')).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      errorCode: 'FILE_UNREACHABLE',
+      errorMessage: 'GET returned 503',
+    });
   });
 
   it('counts an attempt that died with its worker, and never retries a programming error', async () => {
     const { deps, jobs, types, runs } = await setup();
-    const died = jobStarted({ tenantId: 'tenant_w', eventId: request.metadata.eventId }, 'job_w', 1, 'dead', new Date('2026-11-21T10:00:00Z'));
+    const died = jobStarted(
+      { tenantId: 'tenant_w', eventId: request.metadata.eventId },
+      'job_w',
+      1,
+      'dead',
+      new Date('2026-11-21T10:00:00Z'),
+    );
     await deps.eventLog.append(topics.jobs, 'job_w', [died]);
-    await runs.save({ jobId: 'job_w', state: { status: 'processing', attempts: 1, version: 2, dueAt: null }, request, wakeAt: null });
-    await runJob(deps, request, async () => { throw new TypeError('undefined is not a function'); });
+    await runs.save({
+      jobId: 'job_w',
+      state: { status: 'processing', attempts: 1, version: 2, dueAt: null },
+      request,
+      wakeAt: null,
+    });
+    await runJob(deps, request, async () => {
+      throw new TypeError('undefined is not a function');
+    });
     expect(await types()).toEqual(['JobRequested', 'JobStarted', 'JobStarted', 'JobFailed']);
-    expect(await jobs.get('job_w')).toMatchObject({ status: 'failed', attempts: 2, errorCode: 'INTERNAL', errorMessage: 'undefined is not a function' });
+    expect(await jobs.get('job_w')).toMatchObject({
+      status: 'failed',
+      attempts: 2,
+      errorCode: 'INTERNAL',
+      errorMessage: 'undefined is not a function',
+    });
   });
 
   it('takes over a retry whose poller died during the attempt once its lease has run out', async () => {
     const { deps, events, runs, pollAfter } = await setup();
-    await runJob(deps, request, async () => { throw new FileUnreachableError('GET returned 503', { retriable: true }); });
+    await runJob(deps, request, async () => {
+      throw new FileUnreachableError('GET returned 503', { retriable: true });
+    });
     const [claimed] = await runs.claimDue(new Date('2026-11-21T10:00:02Z'), new Date('2026-11-21T10:00:03Z'), 1);
-    await runs.save({ ...claimed!, state: { ...claimed!.state, status: 'processing', attempts: 2, version: 4 }, wakeAt: '2026-11-21T10:00:03.000Z' });
+    await runs.save({
+      ...claimed!,
+      state: { ...claimed!.state, status: 'processing', attempts: 2, version: 4 },
+      wakeAt: '2026-11-21T10:00:03.000Z',
+    });
     await pollAfter(2_500, async () => outcome);
     // attempt 2 died with its poller: it counts, and attempt 3 completes the job
-    expect((await events()).slice(3).map((event) => [event.type, 'attempt' in event.data ? event.data.attempt : null])).toEqual([['JobStarted', 3], ['JobCompleted', 3]]);
+    expect(
+      (await events()).slice(3).map((event) => [event.type, 'attempt' in event.data ? event.data.attempt : null]),
+    ).toEqual([
+      ['JobStarted', 3],
+      ['JobCompleted', 3],
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Subscription } from '../../common/messaging';
 import type { JobRequested } from '../../domain/jobs';
-import { runEvery } from '../runtime/run-every';
+import { runEvery } from '../runtime';
 import { runJob, type AttemptOutcome, type JobRunnerDeps } from './run-job';
 
 export type DueRetryOptions = Readonly<{
@@ -25,7 +25,9 @@ export const startDueRetries = (deps: JobRunnerDeps, options: DueRetryOptions): 
       const now = deps.now();
       const leaseUntil = new Date(now.getTime() + options.leaseMs);
       const due = await deps.runs.claimDue(now, leaseUntil, options.concurrency);
-      await Promise.all(due.map((run) => runJob(deps, run.request, (attempt) => options.work(run.request, attempt), leaseUntil)));
+      await Promise.all(
+        due.map((run) => runJob(deps, run.request, (attempt) => options.work(run.request, attempt), leaseUntil)),
+      );
     },
     deps.logger,
   );

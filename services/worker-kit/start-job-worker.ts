@@ -2,7 +2,7 @@ import type { Subscription } from '../../common/messaging';
 import type { JobEvent, JobPriority, JobRequested, JobType } from '../../domain/jobs';
 import { runJob, type AttemptOutcome, type JobRunnerDeps } from './run-job';
 import { startDueRetries } from './start-due-retries';
-import { runEvery } from '../runtime/run-every';
+import { runEvery } from '../runtime';
 
 export type JobWorkerOptions = Readonly<{
   jobType: JobType;
@@ -25,10 +25,16 @@ const RUNS_PURGE_EVERY_MS = 10 * 60_000;
  */
 export const PRIORITY_LANES: readonly JobPriority[] = ['high', 'standard'];
 
-export const laneGroupId = (groupId: string, priority: JobPriority): string => (priority === 'standard' ? groupId : `${groupId}.${priority}`);
+export const laneGroupId = (groupId: string, priority: JobPriority): string =>
+  priority === 'standard' ? groupId : `${groupId}.${priority}`;
 
 /** Runs the event if it is a request of this worker's job type in this lane; other events are someone else's. */
-export const handleJobEvent = async (deps: JobRunnerDeps, options: JobWorkerOptions, lane: JobPriority, event: JobEvent): Promise<void> => {
+export const handleJobEvent = async (
+  deps: JobRunnerDeps,
+  options: JobWorkerOptions,
+  lane: JobPriority,
+  event: JobEvent,
+): Promise<void> => {
   if (event.type !== 'JobRequested' || event.data.jobType !== options.jobType || event.data.priority !== lane) return;
   await runJob(deps, event, (attempt) => options.work(event, attempt));
 };
@@ -46,7 +52,20 @@ export const startJobWorker = async (deps: JobRunnerDeps, options: JobWorkerOpti
       }),
     ),
   );
-  const retries = startDueRetries(deps, { ...(options.retries ?? DEFAULT_RETRIES), concurrency: options.concurrency, work: options.work });
-  const purge = runEvery('job runs purge', RUNS_PURGE_EVERY_MS, () => deps.runs.purgeEndedBefore(new Date(deps.now().getTime() - RUNS_KEPT_MS)), deps.logger);
-  return { stop: async () => void (await Promise.all([...lanes, retries, purge].map((subscription) => subscription.stop()))) };
+  const retries = startDueRetries(deps, {
+    ...(options.retries ?? DEFAULT_RETRIES),
+    concurrency: options.concurrency,
+    work: options.work,
+  });
+  const purge = runEvery(
+    'job runs purge',
+    RUNS_PURGE_EVERY_MS,
+    () => deps.runs.purgeEndedBefore(new Date(deps.now().getTime() - RUNS_KEPT_MS)),
+    deps.logger,
+  );
+  return {
+    stop: async () => {
+      await Promise.all([...lanes, retries, purge].map((subscription) => subscription.stop()));
+    },
+  };
 };

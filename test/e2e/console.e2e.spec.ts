@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { consoleAssetsDir, repoRoot } from '../../common/paths';
 import { startFileServer, type FileServer } from '../support/file-server';
 import { api } from '../support/http-client';
+import { ifStarted } from '../support/if-started';
 import { openBrowser, seriousViolations, testOutputDir } from '../support/console-browser';
 import { pollUntil, startTestSystem, type TestSystem } from '../support/running-system';
 import { testConfig } from '../support/test-environment';
@@ -28,28 +29,57 @@ describe('review console', () => {
   beforeAll(async () => {
     spawnSync(process.execPath, [path.join(repoRoot, 'scripts', 'ensure-chromium.mjs')], { stdio: 'inherit' });
     if (!existsSync(path.join(consoleAssetsDir, 'index.html'))) {
-      spawnSync(process.execPath, [path.join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'console/vite.config.mts', '--logLevel', 'warn'], { cwd: repoRoot, stdio: 'inherit' });
+      spawnSync(
+        process.execPath,
+        [
+          path.join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'),
+          'build',
+          '--config',
+          'console/vite.config.mts',
+          '--logLevel',
+          'warn',
+        ],
+        { cwd: repoRoot, stdio: 'inherit' },
+      );
     }
     mkdirSync(out, { recursive: true });
     files = await startFileServer();
-    files.put('/unpaid.pdf', readFileSync(path.join(repoRoot, 'test/fixtures/receipts/pdf/unpaid-invoice.pdf')), 'application/pdf');
+    files.put(
+      '/unpaid.pdf',
+      readFileSync(path.join(repoRoot, 'test/fixtures/receipts/pdf/unpaid-invoice.pdf')),
+      'application/pdf',
+    );
     receiver = await startWebhookReceiver(() => secret);
-    system = await startTestSystem(testConfig({ WEBHOOK_ALLOWED_PRIVATE_HOSTS: '127.0.0.1', WEBHOOK_POLL_MS: '50' }), ['gateway', 'projections', 'extractor', 'notifier']);
-    for (const tenantId of ['review_a', 'review_b']) keys[tenantId] = await system.newTenant(tenantId, { scopes: ['receipts', 'jobs:read', 'console'] });
+    system = await startTestSystem(testConfig({ WEBHOOK_ALLOWED_PRIVATE_HOSTS: '127.0.0.1', WEBHOOK_POLL_MS: '50' }), [
+      'gateway',
+      'projections',
+      'extractor',
+      'notifier',
+    ]);
+    for (const tenantId of ['review_a', 'review_b'])
+      keys[tenantId] = await system.newTenant(tenantId, { scopes: ['receipts', 'jobs:read', 'console'] });
     secret = [...(await system.infra.tenants.getTenant('review_a'))!.webhookSecrets];
-    const accepted = await api(system.url, keys.review_a).post('/v1/receipts/extract', { fileUrl: files.url('/unpaid.pdf'), webhookUrl: receiver.url('/reviews') });
+    const accepted = await api(system.url, keys.review_a).post('/v1/receipts/extract', {
+      fileUrl: files.url('/unpaid.pdf'),
+      webhookUrl: receiver.url('/reviews'),
+    });
     expect(accepted.status).toBe(202);
     jobId = accepted.body.jobId;
-    const done = await pollUntil(async () => (await api(system.url, keys.review_a).get(`/v1/jobs/${jobId}`)).body, (job) => job.status === 'completed' || job.status === 'failed', 90_000, 250);
+    const done = await pollUntil(
+      async () => (await api(system.url, keys.review_a).get(`/v1/jobs/${jobId}`)).body,
+      (job) => job.status === 'completed' || job.status === 'failed',
+      90_000,
+      250,
+    );
     expect(done.status).toBe('completed');
     browser = await openBrowser();
   }, 240_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await system?.teardown();
-    await receiver?.close();
-    await files?.close();
+    await ifStarted(browser)?.close();
+    await ifStarted(system)?.teardown();
+    await ifStarted(receiver)?.close();
+    await ifStarted(files)?.close();
   });
 
   const signIn = async (page: Page, key: string) => {
@@ -96,10 +126,20 @@ describe('review console', () => {
     await page.getByRole('button', { name: 'Record decision' }).click();
     await page.getByRole('listitem').filter({ hasText: 'ClaimReviewed' }).waitFor({ timeout: 30_000 });
 
-    const hook = await pollUntil(async () => receiver.on('/reviews').find((h) => h.type === 'job.reviewed'), (found) => found !== undefined, 30_000);
-    expect(hook).toMatchObject({ verified: true, data: { jobId, review: { decision: 'approve', note: 'Invoice checked with the provider by phone.' } } });
+    const hook = await pollUntil(
+      async () => receiver.on('/reviews').find((h) => h.type === 'job.reviewed'),
+      (found) => found !== undefined,
+      30_000,
+    );
+    expect(hook).toMatchObject({
+      verified: true,
+      data: { jobId, review: { decision: 'approve', note: 'Invoice checked with the provider by phone.' } },
+    });
     const events = (await api(system.url, keys.review_a).get(`/v1/jobs/${jobId}/events`)).body.events;
-    expect(events.at(-1)).toMatchObject({ type: 'ClaimReviewed', detail: 'approve: Invoice checked with the provider by phone.' });
+    expect(events.at(-1)).toMatchObject({
+      type: 'ClaimReviewed',
+      detail: 'approve: Invoice checked with the provider by phone.',
+    });
 
     await page.getByRole('link', { name: 'Overview' }).click();
     await page.getByRole('heading', { name: 'Claims per day' }).waitFor();
@@ -124,13 +164,32 @@ describe('review console', () => {
     const page = await browser.newPage();
     await browser.clearCookies();
     await signIn(page, keys.review_a!);
-    const status = await page.evaluate(async (id) => (await fetch(`/console/api/jobs/${id}/review`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"decision":"deny"}' })).status, jobId);
+    const status = await page.evaluate(
+      async (id) =>
+        (
+          await fetch(`/console/api/jobs/${id}/review`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: '{"decision":"deny"}',
+          })
+        ).status,
+      jobId,
+    );
     expect(status).toBe(403);
     await page.close();
-    const missing = await api(system.url, keys.review_a).post('/v1/receipts/extract', { fileUrl: files.url('/missing.pdf') });
-    const failed = await pollUntil(async () => (await api(system.url, keys.review_a).get(`/v1/jobs/${missing.body.jobId}`)).body, (job) => job.status === 'failed', 60_000, 250);
+    const missing = await api(system.url, keys.review_a).post('/v1/receipts/extract', {
+      fileUrl: files.url('/missing.pdf'),
+    });
+    const failed = await pollUntil(
+      async () => (await api(system.url, keys.review_a).get(`/v1/jobs/${missing.body.jobId}`)).body,
+      (job) => job.status === 'failed',
+      60_000,
+      250,
+    );
     expect(failed.status).toBe('failed');
-    const refused = await api(system.url, keys.review_a).post(`/v1/jobs/${missing.body.jobId}/review`, { decision: 'approve' });
+    const refused = await api(system.url, keys.review_a).post(`/v1/jobs/${missing.body.jobId}/review`, {
+      decision: 'approve',
+    });
     expect(refused.status).toBe(409);
     expect(refused.body.error.code).toBe('JOB_NOT_REVIEWABLE');
   });

@@ -1,5 +1,11 @@
 import type { ApiResponse } from '../support/http-client';
-import { expectEachJobCompletedOnce, expectRecoveredBatch, sleep, startOutageScenario, type OutageScenario } from '../support/outage-scenario';
+import {
+  expectEachJobCompletedOnce,
+  expectRecoveredBatch,
+  sleep,
+  startOutageScenario,
+  type OutageScenario,
+} from '../support/outage-scenario';
 import { startServer, stopServer } from '../support/stack-control';
 import { ifStarted } from '../support/if-started';
 
@@ -30,7 +36,10 @@ describe('fault: the database stopped and restarted', () => {
       expect(accepted.status).toBe(202);
       jobIds.push(accepted.body.jobId);
     }
-    const batch = await client().post('/v1/batches?concurrencyLimit=3', { batchType: 'receipt_extraction', items: Array.from({ length: 12 }, (_, index) => ({ fileUrl: scenario.receiptUrl(index) })) });
+    const batch = await client().post('/v1/batches?concurrencyLimit=3', {
+      batchType: 'receipt_extraction',
+      items: Array.from({ length: 12 }, (_, index) => ({ fileUrl: scenario.receiptUrl(index) })),
+    });
     expect(batch.status).toBe(202);
 
     await stopServer('mongo');
@@ -39,14 +48,19 @@ describe('fault: the database stopped and restarted', () => {
     const until = Date.now() + 10_000;
     while (Date.now() < until) {
       const sentAt = Date.now();
-      reads.push({ ...(await client().get(`/v1/jobs/${jobIds[reads.length % jobIds.length]}`)), ms: Date.now() - sentAt });
+      reads.push({
+        ...(await client().get(`/v1/jobs/${jobIds[reads.length % jobIds.length]}`)),
+        ms: Date.now() - sentAt,
+      });
       posts.push(await client().post('/v1/receipts/extract', { fileUrl: scenario.receiptUrl(0) }));
       await sleep(200);
     }
     await startServer('mongo');
 
     expect(reads.length).toBeGreaterThanOrEqual(2);
-    expect(reads.map((read) => [read.status, read.body.error?.code])).toEqual(reads.map(() => [503, 'SERVICE_UNAVAILABLE']));
+    expect(reads.map((read) => [read.status, read.body.error?.code])).toEqual(
+      reads.map(() => [503, 'SERVICE_UNAVAILABLE']),
+    );
     expect(Math.max(...reads.map((read) => read.ms))).toBeLessThan(MAX_ANSWER_MS);
     // A job needs the database to be accepted (limits); whatever the gateway did accept must complete too.
     expect(posts.filter((post) => ![202, 503].includes(post.status))).toEqual([]);
@@ -57,7 +71,11 @@ describe('fault: the database stopped and restarted', () => {
     // No fault hit the workers: each job ran once, even where a release was written again while the database was away.
     for (const jobId of jobIds) {
       const view = await client().get(`/v1/jobs/${jobId}`);
-      expect({ jobId, started: histories.get(jobId)!.count('JobStarted'), attempts: view.body.attempts }).toEqual({ jobId, started: 1, attempts: 1 });
+      expect({ jobId, started: histories.get(jobId)!.count('JobStarted'), attempts: view.body.attempts }).toEqual({
+        jobId,
+        started: 1,
+        attempts: 1,
+      });
     }
   }, 300_000);
 });

@@ -1,7 +1,14 @@
 import { isDeepStrictEqual } from 'node:util';
 import { addDays, utcDay } from '../../domain/usage';
 import { pollUntil } from '../support/running-system';
-import { expectEachJobCompletedOnce, expectRecoveredBatch, sleep, startOutageScenario, type OutageScenario } from '../support/outage-scenario';
+import { ifStarted } from '../support/if-started';
+import {
+  expectEachJobCompletedOnce,
+  expectRecoveredBatch,
+  sleep,
+  startOutageScenario,
+  type OutageScenario,
+} from '../support/outage-scenario';
 import { killServer, startServer } from '../support/stack-control';
 
 const ITEMS = 24;
@@ -24,11 +31,14 @@ describe('fault: the database killed during a batch', () => {
   });
 
   afterAll(async () => {
-    await scenario?.teardown();
+    await ifStarted(scenario)?.teardown();
   });
 
   it('loses nothing it acknowledged: jobs, batch counts and usage are exact, each job ran once', async () => {
-    const batch = await client().post('/v1/batches?concurrencyLimit=4', { batchType: 'receipt_extraction', items: Array.from({ length: ITEMS }, (_, index) => ({ fileUrl: scenario.receiptUrl(index) })) });
+    const batch = await client().post('/v1/batches?concurrencyLimit=4', {
+      batchType: 'receipt_extraction',
+      items: Array.from({ length: ITEMS }, (_, index) => ({ fileUrl: scenario.receiptUrl(index) })),
+    });
     expect(batch.status).toBe(202);
     const batchId = batch.body.batchId as string;
     const jobIds: string[] = [];
@@ -39,7 +49,12 @@ describe('fault: the database killed during a batch', () => {
     }
 
     // Some items done, most still to come: the read models are being written when the server dies.
-    const midway = await pollUntil(() => client().get(`/v1/batches/${batchId}`), (response) => (response.body.counts?.completed ?? 0) >= 3, 120_000, 200);
+    const midway = await pollUntil(
+      () => client().get(`/v1/batches/${batchId}`),
+      (response) => (response.body.counts?.completed ?? 0) >= 3,
+      120_000,
+      200,
+    );
     expect(midway.body.counts.completed).toBeLessThan(ITEMS);
     await killServer('mongo');
     await sleep(3_000);
@@ -52,7 +67,11 @@ describe('fault: the database killed during a batch', () => {
     for (const jobId of jobIds) {
       const view = await client().get(`/v1/jobs/${jobId}`);
       pages += (await scenario.system.infra.jobs.get(jobId))?.pages ?? 0;
-      expect({ jobId, started: histories.get(jobId)!.count('JobStarted'), attempts: view.body.attempts }).toEqual({ jobId, started: 1, attempts: 1 });
+      expect({ jobId, started: histories.get(jobId)!.count('JobStarted'), attempts: view.body.attempts }).toEqual({
+        jobId,
+        started: 1,
+        attempts: 1,
+      });
     }
 
     const today = utcDay(new Date());

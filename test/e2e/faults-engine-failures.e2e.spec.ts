@@ -28,10 +28,22 @@ describe('fault: the extraction engine fails, transiently or for good', () => {
   beforeAll(async () => {
     model = await startFakeOpenAiServer();
     files = await startFileServer();
-    files.put('/receipt.png', await sharp({ create: { width: 40, height: 60, channels: 3, background: '#ffffff' } }).png().toBuffer(), 'image/png');
+    files.put(
+      '/receipt.png',
+      await sharp({ create: { width: 40, height: 60, channels: 3, background: '#ffffff' } })
+        .png()
+        .toBuffer(),
+      'image/png',
+    );
     const config = testConfig({
-      EXTRACTION_ENGINE: 'openai', OPENAI_BASE_URL: model.baseUrl, OPENAI_API_KEY: 'sk-test', OPENAI_MODEL: 'vision-test', OPENAI_MAX_RETRIES: '0', OPENAI_TIMEOUT_MS: '5000',
-      JOB_MAX_ATTEMPTS: '3', JOB_BACKOFF_BASE_MS: String(BACKOFF_BASE_MS),
+      EXTRACTION_ENGINE: 'openai',
+      OPENAI_BASE_URL: model.baseUrl,
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_MODEL: 'vision-test',
+      OPENAI_MAX_RETRIES: '0',
+      OPENAI_TIMEOUT_MS: '5000',
+      JOB_MAX_ATTEMPTS: '3',
+      JOB_BACKOFF_BASE_MS: String(BACKOFF_BASE_MS),
     });
     system = await startTestSystem(config, ['gateway', 'projections', 'extractor']);
     apiKey = await system.newTenant('tenant_engine_faults');
@@ -52,18 +64,33 @@ describe('fault: the extraction engine fails, transiently or for good', () => {
     const client = api(system.url, apiKey);
     const accepted = await client.post('/v1/receipts/extract', { fileUrl: files.url('/receipt.png') });
     expect(accepted.status).toBe(202);
-    const done = await pollUntil(() => client.get(`/v1/jobs/${accepted.body.jobId}`), (response) => ['completed', 'failed'].includes(response.body.status), 60_000, 100);
+    const done = await pollUntil(
+      () => client.get(`/v1/jobs/${accepted.body.jobId}`),
+      (response) => ['completed', 'failed'].includes(response.body.status),
+      60_000,
+      100,
+    );
     const trail = (await client.get(`/v1/jobs/${accepted.body.jobId}/events`)).body.events as TrailEntry[];
     return { job: done.body, trail };
   };
-  const gapMs = (trail: readonly TrailEntry[], from: number) => Date.parse(trail[from + 1]!.at) - Date.parse(trail[from]!.at);
+  const gapMs = (trail: readonly TrailEntry[], from: number) =>
+    Date.parse(trail[from + 1]!.at) - Date.parse(trail[from]!.at);
 
   it('retries a transient failure after a backoff, then completes', async () => {
-    model.script({ kind: 'status', status: 503, message: 'overloaded' }, { kind: 'answer', content: JSON.stringify(answer) });
+    model.script(
+      { kind: 'status', status: 503, message: 'overloaded' },
+      { kind: 'answer', content: JSON.stringify(answer) },
+    );
     const { job, trail } = await runJob();
     expect(job).toMatchObject({ status: 'completed', attempts: 2, error: null });
     expect(job.result).toMatchObject({ vendor: 'Bright Path Tutoring LLC', amount: 560 });
-    expect(trail.map((entry) => [entry.type, entry.attempt])).toEqual([['JobRequested', null], ['JobStarted', 1], ['JobRetryScheduled', 1], ['JobStarted', 2], ['JobCompleted', 2]]);
+    expect(trail.map((entry) => [entry.type, entry.attempt])).toEqual([
+      ['JobRequested', null],
+      ['JobStarted', 1],
+      ['JobRetryScheduled', 1],
+      ['JobStarted', 2],
+      ['JobCompleted', 2],
+    ]);
     expect(trail[2]!.detail).toMatch(/^SERVICE_UNAVAILABLE: .*HTTP 503.*; attempt 2 due /);
     expect(gapMs(trail, 2)).toBeGreaterThanOrEqual((1 - JITTER) * BACKOFF_BASE_MS);
     expect(model.requests).toHaveLength(2);
@@ -74,7 +101,15 @@ describe('fault: the extraction engine fails, transiently or for good', () => {
     const { job, trail } = await runJob();
     expect(job).toMatchObject({ status: 'failed', attempts: 3 });
     expect(job.error).toMatch(/^SERVICE_UNAVAILABLE: .*HTTP 503/);
-    expect(trail.map((entry) => entry.type)).toEqual(['JobRequested', 'JobStarted', 'JobRetryScheduled', 'JobStarted', 'JobRetryScheduled', 'JobStarted', 'JobFailed']);
+    expect(trail.map((entry) => entry.type)).toEqual([
+      'JobRequested',
+      'JobStarted',
+      'JobRetryScheduled',
+      'JobStarted',
+      'JobRetryScheduled',
+      'JobStarted',
+      'JobFailed',
+    ]);
     // Backoff base × 4^(attempt-1), spread by the jitter: about 300 ms, then about 1,200 ms.
     expect(gapMs(trail, 2)).toBeGreaterThanOrEqual((1 - JITTER) * BACKOFF_BASE_MS);
     expect(gapMs(trail, 4)).toBeGreaterThanOrEqual((1 - JITTER) * 4 * BACKOFF_BASE_MS);

@@ -1,9 +1,21 @@
 import { pollUntil } from '../support/running-system';
-import { expectEachJobCompletedOnce, expectRecoveredBatch, sleep, startOutageScenario, type OutageScenario } from '../support/outage-scenario';
+import {
+  expectEachJobCompletedOnce,
+  expectRecoveredBatch,
+  sleep,
+  startOutageScenario,
+  type OutageScenario,
+} from '../support/outage-scenario';
 import { startServer, stopServer } from '../support/stack-control';
 import { ifStarted } from '../support/if-started';
 
-type Answer = Readonly<{ sentAt: number; answeredAt: number; status: number; code: string | null; jobId: string | null }>;
+type Answer = Readonly<{
+  sentAt: number;
+  answeredAt: number;
+  status: number;
+  code: string | null;
+  jobId: string | null;
+}>;
 
 /** Longest a POST may take to answer while the broker is down: the producer's retries, then 503. */
 const MAX_ANSWER_MS = 15_000;
@@ -27,10 +39,18 @@ describe('fault: the Kafka broker stopped and restarted during a batch', () => {
   });
 
   it('answers 503 while the broker is down, and completes every accepted job after it is back', async () => {
-    const batch = await client().post('/v1/batches?concurrencyLimit=2', { batchType: 'receipt_extraction', items: Array.from({ length: 30 }, (_, index) => ({ fileUrl: scenario.receiptUrl(index) })) });
+    const batch = await client().post('/v1/batches?concurrencyLimit=2', {
+      batchType: 'receipt_extraction',
+      items: Array.from({ length: 30 }, (_, index) => ({ fileUrl: scenario.receiptUrl(index) })),
+    });
     expect(batch.status).toBe(202);
     const batchId = batch.body.batchId as string;
-    await pollUntil(() => client().get(`/v1/batches/${batchId}`), (response) => response.body.counts.completed >= 2, 60_000, 200);
+    await pollUntil(
+      () => client().get(`/v1/batches/${batchId}`),
+      (response) => response.body.counts.completed >= 2,
+      60_000,
+      200,
+    );
 
     // Single receipts posted every 250 ms, before, during and after the outage, none waiting for another.
     const answers: Answer[] = [];
@@ -39,7 +59,13 @@ describe('fault: the Kafka broker stopped and restarted during a batch', () => {
     const post = async (index: number) => {
       const sentAt = Date.now();
       const response = await client().post('/v1/receipts/extract', { fileUrl: scenario.receiptUrl(index) });
-      answers.push({ sentAt, answeredAt: Date.now(), status: response.status, code: response.body?.error?.code ?? null, jobId: response.body?.jobId ?? null });
+      answers.push({
+        sentAt,
+        answeredAt: Date.now(),
+        status: response.status,
+        code: response.body?.error?.code ?? null,
+        jobId: response.body?.jobId ?? null,
+      });
     };
     const poster = (async () => {
       for (let index = 0; posting.on; index += 1) {
@@ -55,7 +81,12 @@ describe('fault: the Kafka broker stopped and restarted during a batch', () => {
     const restartAt = Date.now();
     await startServer('kafka');
     const upAt = Date.now();
-    await pollUntil(async () => answers.filter((answer) => answer.sentAt > upAt && answer.status === 202).length, (count) => count >= 3, 90_000, 250);
+    await pollUntil(
+      async () => answers.filter((answer) => answer.sentAt > upAt && answer.status === 202).length,
+      (count) => count >= 3,
+      90_000,
+      250,
+    );
     posting.on = false;
     await poster;
     await Promise.all(inFlight);
@@ -73,6 +104,9 @@ describe('fault: the Kafka broker stopped and restarted during a batch', () => {
     // Every consumer carries on by itself and catches up, nothing is given up as a dead letter, and every job
     // the gateway accepted completed once (the batch's items too), whatever a worker had to try again.
     const itemJobIds = await expectRecoveredBatch(scenario, batchId, 30);
-    await expectEachJobCompletedOnce(scenario, [...answers.filter((answer) => answer.status === 202).map((answer) => answer.jobId!), ...itemJobIds]);
+    await expectEachJobCompletedOnce(scenario, [
+      ...answers.filter((answer) => answer.status === 202).map((answer) => answer.jobId!),
+      ...itemJobIds,
+    ]);
   }, 300_000);
 });

@@ -49,11 +49,18 @@ describe('fault: a worker killed in the middle of a job', () => {
 
   it('completes the job once after a restart: attempts 2, one JobCompleted, one webhook', async () => {
     const client = api(system.url, apiKey);
-    const accepted = await client.post('/v1/receipts/extract', { fileUrl: files.url('/slow.pdf'), webhookUrl: receiver.url('/hooks') });
+    const accepted = await client.post('/v1/receipts/extract', {
+      fileUrl: files.url('/slow.pdf'),
+      webhookUrl: receiver.url('/hooks'),
+    });
     expect(accepted.status).toBe(202);
     const jobId = accepted.body.jobId as string;
 
-    const busy = await pollUntil(() => client.get(`/v1/jobs/${jobId}`), (response) => response.body.status === 'processing' && files.requests('/slow.pdf') === 1, 60_000);
+    const busy = await pollUntil(
+      () => client.get(`/v1/jobs/${jobId}`),
+      (response) => response.body.status === 'processing' && files.requests('/slow.pdf') === 1,
+      60_000,
+    );
     expect(busy.body).toMatchObject({ status: 'processing', attempts: 1 });
     const firstPid = extractor.pid();
     await extractor.kill('SIGKILL');
@@ -61,18 +68,29 @@ describe('fault: a worker killed in the middle of a job', () => {
     expect(extractor.pid()).not.toBe(firstPid);
 
     // The dead member keeps its partitions until its Kafka session times out (30 s), then the new one gets them.
-    const done = await pollUntil(() => client.get(`/v1/jobs/${jobId}`), (response) => ['completed', 'failed'].includes(response.body.status), 90_000, 250);
+    const done = await pollUntil(
+      () => client.get(`/v1/jobs/${jobId}`),
+      (response) => ['completed', 'failed'].includes(response.body.status),
+      90_000,
+      250,
+    );
     expect(done.body).toMatchObject({ status: 'completed', attempts: 2, error: null });
     expect(files.requests('/slow.pdf')).toBe(2);
     const trail = await client.get(`/v1/jobs/${jobId}/events`);
-    expect(trail.body.events.map((event: { type: string; attempt: number | null }) => [event.type, event.attempt])).toEqual([
+    expect(
+      trail.body.events.map((event: { type: string; attempt: number | null }) => [event.type, event.attempt]),
+    ).toEqual([
       ['JobRequested', null],
       ['JobStarted', 1],
       ['JobStarted', 2],
       ['JobCompleted', 2],
     ]);
 
-    await pollUntil(async () => receiver.on('/hooks').length, (count) => count >= 1, 30_000);
+    await pollUntil(
+      async () => receiver.on('/hooks').length,
+      (count) => count >= 1,
+      30_000,
+    );
     await sleep(3_000); // long enough for a second delivery to show up if there were one
     const hooks = receiver.on('/hooks');
     expect(hooks.map((hook) => [hook.type, hook.data.jobId, hook.verified])).toEqual([['job.completed', jobId, true]]);
@@ -80,7 +98,12 @@ describe('fault: a worker killed in the middle of a job', () => {
     // What was really written: two attempts, exactly one completion.
     await waitForConsumersToCatchUp(config, system.infra.topics.jobs);
     const history = (await readJobHistories(system.infra)).get(jobId)!;
-    expect(history.events.map((event) => event.type)).toEqual(['JobRequested', 'JobStarted', 'JobStarted', 'JobCompleted']);
+    expect(history.events.map((event) => event.type)).toEqual([
+      'JobRequested',
+      'JobStarted',
+      'JobStarted',
+      'JobCompleted',
+    ]);
 
     // A redelivered JobCompleted (the same event again) changes neither the job nor the webhooks.
     const before = await system.infra.jobs.get(jobId);

@@ -41,14 +41,23 @@ describe('priority=high is served ahead of standard work', () => {
 
   it('a high-priority job submitted behind a standard backlog finishes before most of it', async () => {
     const client = api(system.url, apiKey);
-    const accepted = await Promise.all(Array.from({ length: STANDARD_JOBS }, () => client.post('/v1/receipts/extract', { fileUrl: files.url('/cash.pdf') })));
+    const accepted = await Promise.all(
+      Array.from({ length: STANDARD_JOBS }, () =>
+        client.post('/v1/receipts/extract', { fileUrl: files.url('/cash.pdf') }),
+      ),
+    );
     expect(accepted.map((response) => response.status)).toEqual(accepted.map(() => 202));
     const standard = accepted.map((response) => response.body.jobId as string);
     const high = await client.post('/v1/receipts/extract?priority=high', { fileUrl: files.url('/cash.pdf') });
     expect(high.status).toBe(202);
 
     const views = await pollUntil(
-      () => Promise.all([...standard, high.body.jobId].map(async (jobId) => (await client.get(`/v1/jobs/${jobId}?includeResult=false`)).body)),
+      () =>
+        Promise.all(
+          [...standard, high.body.jobId].map(
+            async (jobId) => (await client.get(`/v1/jobs/${jobId}?includeResult=false`)).body,
+          ),
+        ),
       (all) => all.every((view) => view.status === 'completed'),
       60_000,
       200,
@@ -63,7 +72,9 @@ describe('priority=high is served ahead of standard work', () => {
 
   it('a standard-plan tenant may not ask for high priority', async () => {
     const standardKey = await system.newTenant('tenant_plain');
-    const response = await api(system.url, standardKey).post('/v1/receipts/extract?priority=high', { fileUrl: files.url('/cash.pdf') });
+    const response = await api(system.url, standardKey).post('/v1/receipts/extract?priority=high', {
+      fileUrl: files.url('/cash.pdf'),
+    });
     expect(response.status).toBe(403);
     expect(response.body.error.code).toBe('PRIORITY_NOT_ALLOWED');
   });

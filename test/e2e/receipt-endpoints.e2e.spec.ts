@@ -28,47 +28,83 @@ describe('extract-sync and validateOnly', () => {
 
   it('answers 200 with the ReceiptExtractionResult of a one-page receipt, in both published shapes', async () => {
     const receipt = cashReceipt();
-    const response = await api(system.url, apiKey).post('/v1/receipts/extract-sync', { fileUrl: files.url('/cash.pdf') });
+    const response = await api(system.url, apiKey).post('/v1/receipts/extract-sync', {
+      fileUrl: files.url('/cash.pdf'),
+    });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ vendor: receipt.label.vendor, amount: receipt.label.amount, transactionDate: receipt.label.transactionDate });
+    expect(response.body).toMatchObject({
+      vendor: receipt.label.vendor,
+      amount: receipt.label.amount,
+      transactionDate: receipt.label.transactionDate,
+    });
     const payment = response.body.paymentDetails;
     expect(payment.isPaid).toBe(payment.paidInFull);
     expect(payment.paymentMethod).toBe(payment.method);
     expect(payment.proofOfPaymentType).toBe('cash');
-    expect(Object.keys(response.body.auditResult)).toEqual(expect.arrayContaining(['hasLineItems', 'isValidReceipt', 'missingElements']));
+    expect(Object.keys(response.body.auditResult)).toEqual(
+      expect.arrayContaining(['hasLineItems', 'isValidReceipt', 'missingElements']),
+    );
     // The same answer is a job like any other.
     const job = await api(system.url, apiKey).get(`/v1/jobs/${response.headers.get('x-job-id')}`);
     expect(job.body.result).toEqual(response.body);
   });
 
   it('refuses a multi-page PDF with 400 USE_ASYNC, keeping the result on the job', async () => {
-    const response = await api(system.url, apiKey).post('/v1/receipts/extract-sync?fastMode=true', { fileUrl: files.url('/two-pages.pdf') });
+    const response = await api(system.url, apiKey).post('/v1/receipts/extract-sync?fastMode=true', {
+      fileUrl: files.url('/two-pages.pdf'),
+    });
     expect(response.status).toBe(400);
-    expect(response.body.error).toMatchObject({ code: 'USE_ASYNC', jobId: expect.any(String), pollUrl: expect.any(String) });
+    expect(response.body.error).toMatchObject({
+      code: 'USE_ASYNC',
+      jobId: expect.any(String),
+      pollUrl: expect.any(String),
+    });
     const job = await api(system.url, apiKey).get(`/v1/jobs/${response.body.error.jobId}`);
     expect(job.body).toMatchObject({ status: 'completed' });
   });
 
   it('answers a failed synchronous job with its own code', async () => {
-    const response = await api(system.url, apiKey).post('/v1/receipts/extract-sync', { fileUrl: files.url('/missing.pdf') });
+    const response = await api(system.url, apiKey).post('/v1/receipts/extract-sync', {
+      fileUrl: files.url('/missing.pdf'),
+    });
     expect(response.status).toBe(422);
     expect(response.body.error).toMatchObject({ code: 'FILE_UNREACHABLE', message: 'GET returned 404' });
   });
 
   it('validateOnly checks the file and queues nothing', async () => {
-    const ok = await api(system.url, apiKey).post('/v1/receipts/extract?validateOnly=true', { fileUrl: files.url('/cash.pdf') });
+    const ok = await api(system.url, apiKey).post('/v1/receipts/extract?validateOnly=true', {
+      fileUrl: files.url('/cash.pdf'),
+    });
     expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ valid: true, tenantId: 'tenant_sync', checks: { payload: { ok: true }, fileAccessible: { ok: true }, fileType: { ok: true, detected: 'application/pdf' }, fileSize: { ok: true, limit: 200000 } } });
+    expect(ok.body).toMatchObject({
+      valid: true,
+      tenantId: 'tenant_sync',
+      checks: {
+        payload: { ok: true },
+        fileAccessible: { ok: true },
+        fileType: { ok: true, detected: 'application/pdf' },
+        fileSize: { ok: true, limit: 200000 },
+      },
+    });
     expect(await system.infra.jobs.countOpen('tenant_sync')).toBe(0);
 
-    const missing = await api(system.url, apiKey).post('/v1/receipts/extract?validateOnly=true', { fileUrl: files.url('/missing.pdf') });
-    expect(missing.body).toMatchObject({ valid: false, checks: { fileAccessible: { ok: false, detail: 'GET returned 404' } } });
+    const missing = await api(system.url, apiKey).post('/v1/receipts/extract?validateOnly=true', {
+      fileUrl: files.url('/missing.pdf'),
+    });
+    expect(missing.body).toMatchObject({
+      valid: false,
+      checks: { fileAccessible: { ok: false, detail: 'GET returned 404' } },
+    });
 
-    const html = await api(system.url, apiKey).post('/v1/receipts/extract?validateOnly=true', { fileUrl: files.url('/page.html') });
+    const html = await api(system.url, apiKey).post('/v1/receipts/extract?validateOnly=true', {
+      fileUrl: files.url('/page.html'),
+    });
     expect(html.status).toBe(415);
     expect(html.body.error.code).toBe('UNSUPPORTED_FILE_TYPE');
 
-    const huge = await api(system.url, apiKey).post('/v1/receipts/extract?validateOnly=true', { fileUrl: files.url('/huge.pdf') });
+    const huge = await api(system.url, apiKey).post('/v1/receipts/extract?validateOnly=true', {
+      fileUrl: files.url('/huge.pdf'),
+    });
     expect(huge.status).toBe(413);
     expect(huge.body.error.code).toBe('FILE_TOO_LARGE');
 
@@ -77,7 +113,10 @@ describe('extract-sync and validateOnly', () => {
   });
 
   it('refuses an unknown programKey on extraction', async () => {
-    const response = await api(system.url, apiKey).post('/v1/receipts/extract', { fileUrl: files.url('/cash.pdf'), programKey: 'NOWHERE' });
+    const response = await api(system.url, apiKey).post('/v1/receipts/extract', {
+      fileUrl: files.url('/cash.pdf'),
+      programKey: 'NOWHERE',
+    });
     expect(response.status).toBe(400);
     expect(response.body.error.code).toBe('UNKNOWN_PROGRAM');
   });

@@ -7,6 +7,7 @@ import { waitForConsumersToCatchUp } from '../support/consumer-lag';
 import { startFileServer, type FileServer } from '../support/file-server';
 import { groupAssignment, partitionSizes } from '../support/group-assignment';
 import { api } from '../support/http-client';
+import { ifStarted } from '../support/if-started';
 import { pollUntil, startTestSystem, type TestSystem } from '../support/running-system';
 import { startServiceProcess, type ServiceProcess } from '../support/service-process';
 import { testEnv } from '../support/test-environment';
@@ -31,26 +32,32 @@ describe('scale-out: two extractors and two projectors share the work', () => {
 
   beforeAll(async () => {
     files = await startFileServer();
-    for (const [index, fixture] of receiptFixtures().slice(0, RECEIPTS).entries()) files.put(`/r/${index}.pdf`, await fixture.render(), 'application/pdf');
+    for (const [index, fixture] of receiptFixtures().slice(0, RECEIPTS).entries())
+      files.put(`/r/${index}.pdf`, await fixture.render(), 'application/pdf');
     // This process runs no service: it creates the topics and the tenant and reads what happened.
     system = await startTestSystem(config, []);
     apiKey = await system.newTenant(TENANT);
     await system.infra.tenants.updateTenant(TENANT, { limits: { requestsPerSecond: 1_000 } });
-    for (const name of ['gateway', 'gateway', 'extractor', 'extractor'] as const) processes.push(await startServiceProcess(name, env));
+    for (const name of ['gateway', 'gateway', 'extractor', 'extractor'] as const)
+      processes.push(await startServiceProcess(name, env));
   }, 300_000);
 
   afterAll(async () => {
     await Promise.all(processes.map((process) => process.stop()));
-    await system?.teardown();
-    await files?.close();
+    await ifStarted(system)?.teardown();
+    await ifStarted(files)?.close();
   });
 
   it('splits jobs between the extractors and partitions between the projectors, with nothing lost or done twice', async () => {
-    const gateways = processes.filter((process) => process.name === 'gateway').map((process) => api(process.url()!, apiKey));
+    const gateways = processes
+      .filter((process) => process.name === 'gateway')
+      .map((process) => api(process.url()!, apiKey));
     const extractors = processes.filter((process) => process.name === 'extractor');
     const jobIds: string[] = [];
     for (let index = 0; index < JOBS; index += 1) {
-      const accepted = await gateways[index % 2]!.post('/v1/receipts/extract', { fileUrl: files.url(`/r/${index % RECEIPTS}.pdf`) });
+      const accepted = await gateways[index % 2]!.post('/v1/receipts/extract', {
+        fileUrl: files.url(`/r/${index % RECEIPTS}.pdf`),
+      });
       expect(accepted.status).toBe(202);
       jobIds.push(accepted.body.jobId);
     }
@@ -68,28 +75,51 @@ describe('scale-out: two extractors and two projectors share the work', () => {
       written.set(data.jobId, entry);
     }
     expect([...written.keys()].sort()).toEqual([...jobIds].sort());
-    for (const jobId of jobIds) expect({ jobId, types: written.get(jobId)!.types }).toEqual({ jobId, types: ['JobRequested', 'JobStarted', 'JobCompleted'] });
+    for (const jobId of jobIds)
+      expect({ jobId, types: written.get(jobId)!.types }).toEqual({
+        jobId,
+        types: ['JobRequested', 'JobStarted', 'JobCompleted'],
+      });
 
     // Both extractor processes ran jobs (a JobStarted names its worker: host and pid).
     const perWorker = new Map<string, number>();
-    for (const { workers } of written.values()) for (const worker of workers) perWorker.set(worker, (perWorker.get(worker) ?? 0) + 1);
+    for (const { workers } of written.values())
+      for (const worker of workers) perWorker.set(worker, (perWorker.get(worker) ?? 0) + 1);
     expect([...perWorker.keys()].sort()).toEqual(extractors.map((process) => `${hostname()}-${process.pid()}`).sort());
     expect([...perWorker.values()].reduce((sum, count) => sum + count, 0)).toBe(JOBS);
 
     // Both projectors hold partitions, and every partition carried events: each projected some.
-    const members = await groupAssignment(config, groupIdFor(config.kafka.topicPrefix, JOBS_PROJECTION_GROUP), system.infra.topics.jobs);
+    const members = await groupAssignment(
+      config,
+      groupIdFor(config.kafka.topicPrefix, JOBS_PROJECTION_GROUP),
+      system.infra.topics.jobs,
+    );
     expect(members).toHaveLength(2);
     for (const member of members) expect(member.partitions.length).toBeGreaterThan(0);
     const sizes = await partitionSizes(config, system.infra.topics.jobs);
-    for (const partition of members.flatMap((member) => member.partitions)) expect({ partition, empty: sizes.get(partition) === 0 }).toEqual({ partition, empty: false });
+    for (const partition of members.flatMap((member) => member.partitions))
+      expect({ partition, empty: sizes.get(partition) === 0 }).toEqual({ partition, empty: false });
 
     // Whichever gateway is asked, each job is completed, with its trail exactly as written.
     for (const [index, jobId] of jobIds.entries()) {
       const client = gateways[(index + 1) % 2]!;
-      const view = await pollUntil(() => client.get(`/v1/jobs/${jobId}`), (response) => response.body.status === 'completed', 30_000, 200);
-      expect({ jobId, status: view.body.status, attempts: view.body.attempts }).toEqual({ jobId, status: 'completed', attempts: 1 });
+      const view = await pollUntil(
+        () => client.get(`/v1/jobs/${jobId}`),
+        (response) => response.body.status === 'completed',
+        30_000,
+        200,
+      );
+      expect({ jobId, status: view.body.status, attempts: view.body.attempts }).toEqual({
+        jobId,
+        status: 'completed',
+        attempts: 1,
+      });
       const trail = await client.get(`/v1/jobs/${jobId}/events`);
-      expect(trail.body.events.map((event: { type: string }) => event.type)).toEqual(['JobRequested', 'JobStarted', 'JobCompleted']);
+      expect(trail.body.events.map((event: { type: string }) => event.type)).toEqual([
+        'JobRequested',
+        'JobStarted',
+        'JobCompleted',
+      ]);
     }
   }, 420_000);
 });

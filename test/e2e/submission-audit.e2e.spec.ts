@@ -8,8 +8,22 @@ const booksClaim = {
   vendor: 'Barnes & Noble',
   amount: 20.49,
   lineItems: [
-    { description: "Charlotte's Web paperback", price: 8.99, category: 'Instructional Materials', type: 'Books', justification: 'My daughter is in 3rd grade and struggles with reading fluency; we will use these books daily for 20 minutes of guided reading practice toward her learning plan goal.' },
-    { description: 'Spectrum Grade 4 Math Workbook', price: 11.5, category: 'Instructional Materials', type: 'Books', justification: 'My son is behind in 4th-grade math; he will practice fractions with this workbook every morning to master the skills in his learning plan.' },
+    {
+      description: "Charlotte's Web paperback",
+      price: 8.99,
+      category: 'Instructional Materials',
+      type: 'Books',
+      justification:
+        'My daughter is in 3rd grade and struggles with reading fluency; we will use these books daily for 20 minutes of guided reading practice toward her learning plan goal.',
+    },
+    {
+      description: 'Spectrum Grade 4 Math Workbook',
+      price: 11.5,
+      category: 'Instructional Materials',
+      type: 'Books',
+      justification:
+        'My son is behind in 4th-grade math; he will practice fractions with this workbook every morning to master the skills in his learning plan.',
+    },
   ],
 };
 
@@ -17,7 +31,16 @@ const themePark = (price: number) => ({
   programKey: 'FL_PEP',
   vendor: 'Busch Gardens Tampa Bay',
   amount: price,
-  lineItems: [{ description: 'Busch Gardens Tampa single-day admission', price, category: 'Instructional Materials', type: 'Field Trips & Other Activities', justification: 'Our science unit on animal habitats this semester; my daughter will complete the park education worksheet during the visit to learn about ecosystems she is interested in.' }],
+  lineItems: [
+    {
+      description: 'Busch Gardens Tampa single-day admission',
+      price,
+      category: 'Instructional Materials',
+      type: 'Field Trips & Other Activities',
+      justification:
+        'Our science unit on animal habitats this semester; my daughter will complete the park education worksheet during the visit to learn about ecosystems she is interested in.',
+    },
+  ],
 });
 
 /** The audit through the whole system: gateway → JobRequested → auditor → JobCompleted → projection → HTTP. */
@@ -42,26 +65,47 @@ describe('submission audit, sync and async', () => {
     // The sync answer is a job like any other, with its trail.
     const jobId = response.headers.get('x-job-id');
     const trail = await api(system.url, apiKey).get(`/v1/jobs/${jobId}/events`);
-    expect(trail.body.events.map((event: { type: string }) => event.type)).toEqual(['JobRequested', 'JobStarted', 'JobCompleted']);
+    expect(trail.body.events.map((event: { type: string }) => event.type)).toEqual([
+      'JobRequested',
+      'JobStarted',
+      'JobCompleted',
+    ]);
   });
 
   it('queues the audit with async true and serves the result through the job', async () => {
-    const accepted = await api(system.url, apiKey).post('/v1/submissions/audit', { ...themePark(309), async: true, metadata: { claim: 'c-1' } });
+    const accepted = await api(system.url, apiKey).post('/v1/submissions/audit', {
+      ...themePark(309),
+      async: true,
+      metadata: { claim: 'c-1' },
+    });
     expect(accepted.status).toBe(202);
     expect(accepted.body).toMatchObject({ status: 'queued', tenantId: 'tenant_audit' });
-    const done = await pollUntil(() => api(system.url, apiKey).get(`/v1/jobs/${accepted.body.jobId}`), (response) => response.body.status === 'completed');
-    expect(done.body).toMatchObject({ type: 'submission_audit', metadata: { claim: 'c-1' }, result: { overallStatus: 'pass' } });
+    const done = await pollUntil(
+      () => api(system.url, apiKey).get(`/v1/jobs/${accepted.body.jobId}`),
+      (response) => response.body.status === 'completed',
+    );
+    expect(done.body).toMatchObject({
+      type: 'submission_audit',
+      metadata: { claim: 'c-1' },
+      result: { overallStatus: 'pass' },
+    });
     expect(done.body.result.flags.map((flag: { code: string }) => flag.code)).toContain('CAP_WITHIN_MARGIN');
   });
 
   it('applies strictHandbookRules: no administrative margin on caps', async () => {
-    const response = await api(system.url, apiKey).post('/v1/submissions/audit?strictHandbookRules=true', themePark(309));
+    const response = await api(system.url, apiKey).post(
+      '/v1/submissions/audit?strictHandbookRules=true',
+      themePark(309),
+    );
     expect(response.body.overallStatus).toBe('fail');
     expect(response.body.flags.map((flag: { code: string }) => flag.code)).toContain('CAP_EXCEEDED');
   });
 
   it('refuses an unknown program and a claim without line items', async () => {
-    const unknown = await api(system.url, apiKey).post('/v1/submissions/audit', { ...booksClaim, programKey: 'TX_ESA' });
+    const unknown = await api(system.url, apiKey).post('/v1/submissions/audit', {
+      ...booksClaim,
+      programKey: 'TX_ESA',
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.code).toBe('UNKNOWN_PROGRAM');
     const empty = await api(system.url, apiKey).post('/v1/submissions/audit', { ...booksClaim, lineItems: [] });
@@ -69,7 +113,7 @@ describe('submission audit, sync and async', () => {
     expect(empty.body.error.message).toContain('lineItems');
   });
 
-  it('applies a tenant\'s own rule set to that tenant only', async () => {
+  it("applies a tenant's own rule set to that tenant only", async () => {
     const upload = await api(system.url, apiKey).call('PUT', '/v1/admin/tenants/tenant_audit/rule-sets', {
       extends: 'FL_PEP',
       programKey: 'ACME_PEP',
@@ -86,7 +130,9 @@ describe('submission audit, sync and async', () => {
     expect(other.status).toBe(400);
     expect(other.body.error.code).toBe('UNKNOWN_PROGRAM');
 
-    const broken = await api(system.url, apiKey).call('PUT', '/v1/admin/tenants/tenant_audit/rule-sets', { programKey: 'BROKEN' });
+    const broken = await api(system.url, apiKey).call('PUT', '/v1/admin/tenants/tenant_audit/rule-sets', {
+      programKey: 'BROKEN',
+    });
     expect(broken.status).toBe(400);
   });
 });
@@ -105,7 +151,12 @@ describe('submission audit past the sync cutoff', () => {
   it('answers 504 SYNC_TIMEOUT with the jobId and pollUrl, and the job is still there', async () => {
     const response = await api(system.url, apiKey).post('/v1/submissions/audit', booksClaim);
     expect(response.status).toBe(504);
-    expect(response.body.error).toMatchObject({ code: 'SYNC_TIMEOUT', status: 504, jobId: expect.any(String), pollUrl: expect.stringContaining('/v1/jobs/') });
+    expect(response.body.error).toMatchObject({
+      code: 'SYNC_TIMEOUT',
+      status: 504,
+      jobId: expect.any(String),
+      pollUrl: expect.stringContaining('/v1/jobs/'),
+    });
     const job = await api(system.url, apiKey).get(`/v1/jobs/${response.body.error.jobId}`);
     expect(job.body.status).toBe('queued');
   });

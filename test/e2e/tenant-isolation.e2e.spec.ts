@@ -23,21 +23,38 @@ describe('tenant isolation', () => {
     files = await startFileServer();
     files.put('/order.pdf', await onlineStoreOrder().render(), 'application/pdf');
     receiver = await startWebhookReceiver((path) => secrets[path.split('/')[1]!] ?? []);
-    system = await startTestSystem(testConfig({ WEBHOOK_POLL_MS: '50', WEBHOOK_ALLOWED_PRIVATE_HOSTS: '127.0.0.1' }), ['gateway', 'projections', 'extractor', 'batch-coordinator', 'notifier']);
+    system = await startTestSystem(testConfig({ WEBHOOK_POLL_MS: '50', WEBHOOK_ALLOWED_PRIVATE_HOSTS: '127.0.0.1' }), [
+      'gateway',
+      'projections',
+      'extractor',
+      'batch-coordinator',
+      'notifier',
+    ]);
     for (const tenantId of ['iso_a', 'iso_b']) {
       keys[tenantId] = await system.newTenant(tenantId, { scopes: ['receipts', 'jobs:read', 'batches'] });
       secrets[tenantId] = [...(await system.infra.tenants.getTenant(tenantId))!.webhookSecrets];
     }
     // Tenant B's work: a job with a webhook and a batch, both run to the end.
-    const job = await client('iso_b').post('/v1/receipts/extract', { fileUrl: files.url('/order.pdf'), webhookUrl: receiver.url('/iso_b/job') });
-    const batch = await client('iso_b').post('/v1/batches', { batchType: 'receipt_extraction', webhookUrl: receiver.url('/iso_b/batch'), items: [{ fileUrl: files.url('/order.pdf') }, { fileUrl: files.url('/order.pdf') }] });
+    const job = await client('iso_b').post('/v1/receipts/extract', {
+      fileUrl: files.url('/order.pdf'),
+      webhookUrl: receiver.url('/iso_b/job'),
+    });
+    const batch = await client('iso_b').post('/v1/batches', {
+      batchType: 'receipt_extraction',
+      webhookUrl: receiver.url('/iso_b/batch'),
+      items: [{ fileUrl: files.url('/order.pdf') }, { fileUrl: files.url('/order.pdf') }],
+    });
     expect([job.status, batch.status]).toEqual([202, 202]);
     const delivery = await pollUntil(
       async () => (await client('iso_b').get(`/v1/webhooks/deliveries?jobId=${job.body.jobId}`)).body.deliveries[0],
       (found) => found?.status === 'delivered',
       60_000,
     );
-    await pollUntil(() => client('iso_b').get(`/v1/batches/${batch.body.batchId}`), (response) => response.body.completedAt !== null, 60_000);
+    await pollUntil(
+      () => client('iso_b').get(`/v1/batches/${batch.body.batchId}`),
+      (response) => response.body.completedAt !== null,
+      60_000,
+    );
     work = { jobId: job.body.jobId, batchId: batch.body.batchId, deliveryId: delivery.deliveryId };
   });
   afterAll(async () => {
@@ -52,9 +69,18 @@ describe('tenant isolation', () => {
   });
 
   it("tenant A cannot read B's job, its events, B's batch or its items: 404, as for work that does not exist", async () => {
-    for (const path of [`/v1/jobs/${work.jobId}`, `/v1/jobs/${work.jobId}/events`, `/v1/batches/${work.batchId}`, `/v1/batches/${work.batchId}/items`]) {
+    for (const path of [
+      `/v1/jobs/${work.jobId}`,
+      `/v1/jobs/${work.jobId}/events`,
+      `/v1/batches/${work.batchId}`,
+      `/v1/batches/${work.batchId}/items`,
+    ]) {
       const response = await client('iso_a').get(path);
-      expect({ path, status: response.status, code: response.body.error?.code }).toEqual({ path, status: 404, code: 'NOT_FOUND' });
+      expect({ path, status: response.status, code: response.body.error?.code }).toEqual({
+        path,
+        status: 404,
+        code: 'NOT_FOUND',
+      });
     }
   });
 

@@ -12,7 +12,16 @@ const claim = {
   programKey: 'PEP',
   vendor: 'Barnes & Noble',
   amount: 8.99,
-  lineItems: [{ description: "Charlotte's Web paperback", price: 8.99, category: 'Instructional Materials', type: 'Books', justification: 'My daughter is in 3rd grade and struggles with reading fluency; we will use these books daily for 20 minutes of guided reading practice toward her learning plan goal.' }],
+  lineItems: [
+    {
+      description: "Charlotte's Web paperback",
+      price: 8.99,
+      category: 'Instructional Materials',
+      type: 'Books',
+      justification:
+        'My daughter is in 3rd grade and struggles with reading fluency; we will use these books daily for 20 minutes of guided reading practice toward her learning plan goal.',
+    },
+  ],
 };
 
 /**
@@ -38,18 +47,38 @@ describe('GET /v1/usage', () => {
     keyB = await system.newTenant('tenant_usage_b');
 
     const finished = async (key: string, jobId: string) =>
-      (await pollUntil(() => api(system.url, key).get(`/v1/jobs/${jobId}`), (response) => ['completed', 'failed'].includes(response.body.status), 60_000)).body;
+      (
+        await pollUntil(
+          () => api(system.url, key).get(`/v1/jobs/${jobId}`),
+          (response) => ['completed', 'failed'].includes(response.body.status),
+          60_000,
+        )
+      ).body;
     // Tenant A: a receipt with a webhook, an audit, a batch of two receipts with a batch webhook.
-    const receipt = await api(system.url, keyA).post('/v1/receipts/extract', { fileUrl: files.url('/r/0.pdf'), webhookUrl: receiver.url('/a/receipt') });
+    const receipt = await api(system.url, keyA).post('/v1/receipts/extract', {
+      fileUrl: files.url('/r/0.pdf'),
+      webhookUrl: receiver.url('/a/receipt'),
+    });
     const audit = await api(system.url, keyA).post('/v1/submissions/audit', { ...claim, async: true });
-    const batch = await api(system.url, keyA).post('/v1/batches', { batchType: 'receipt_extraction', webhookUrl: receiver.url('/a/batch'), items: [{ fileUrl: files.url('/r/0.pdf') }, { fileUrl: files.url('/r/1.pdf') }] });
+    const batch = await api(system.url, keyA).post('/v1/batches', {
+      batchType: 'receipt_extraction',
+      webhookUrl: receiver.url('/a/batch'),
+      items: [{ fileUrl: files.url('/r/0.pdf') }, { fileUrl: files.url('/r/1.pdf') }],
+    });
     // Tenant B: one receipt.
     const other = await api(system.url, keyB).post('/v1/receipts/extract', { fileUrl: files.url('/r/1.pdf') });
     expect([receipt.status, audit.status, batch.status, other.status]).toEqual([202, 202, 202, 202]);
-    const items = (await api(system.url, keyA).get(`/v1/batches/${batch.body.batchId}/items`)).body.items.map((item: { jobId: string }) => item.jobId);
-    for (const jobId of [receipt.body.jobId, audit.body.jobId, ...items]) finishedJobs.tenant_usage_a!.push((await finished(keyA, jobId)).jobId);
+    const items = (await api(system.url, keyA).get(`/v1/batches/${batch.body.batchId}/items`)).body.items.map(
+      (item: { jobId: string }) => item.jobId,
+    );
+    for (const jobId of [receipt.body.jobId, audit.body.jobId, ...items])
+      finishedJobs.tenant_usage_a!.push((await finished(keyA, jobId)).jobId);
     finishedJobs.tenant_usage_b!.push((await finished(keyB, other.body.jobId)).jobId);
-    await pollUntil(() => api(system.url, keyA).get(`/v1/batches/${batch.body.batchId}`), (response) => response.body.completedAt !== null, 60_000);
+    await pollUntil(
+      () => api(system.url, keyA).get(`/v1/batches/${batch.body.batchId}`),
+      (response) => response.body.completedAt !== null,
+      60_000,
+    );
   });
 
   afterAll(async () => {
@@ -70,29 +99,60 @@ describe('GET /v1/usage', () => {
       day.pages += view.pages ?? 0;
       days.set(utcDay(view.completedAt!), day);
     }
-    const sum = (kind: 'extractions' | 'pages' | 'audits') => [...days.values()].reduce((total, day) => total + day[kind], 0);
+    const sum = (kind: 'extractions' | 'pages' | 'audits') =>
+      [...days.values()].reduce((total, day) => total + day[kind], 0);
     const batchItems = tenantId === 'tenant_usage_a' ? 2 : 0;
-    const webhookDeliveries = (await api(system.url, key).get('/v1/webhooks/deliveries?limit=1000')).body.deliveries.length as number;
-    return { days, totals: { extractions: sum('extractions'), pages: sum('pages'), audits: sum('audits'), batchItems, webhookDeliveries } };
+    const webhookDeliveries = (await api(system.url, key).get('/v1/webhooks/deliveries?limit=1000')).body.deliveries
+      .length as number;
+    return {
+      days,
+      totals: {
+        extractions: sum('extractions'),
+        pages: sum('pages'),
+        audits: sum('audits'),
+        batchItems,
+        webhookDeliveries,
+      },
+    };
   };
 
   it('shows each tenant its own completed work, pages, batch items and webhook deliveries, on the day they happened', async () => {
     const today = utcDay(new Date());
     const query = `/v1/usage?from=${addDays(today, -1)}&to=${addDays(today, 1)}`;
     // The usage projection and the notifier consume side by side: read both until they agree.
-    const read = async (tenantId: string, key: string) => ({ usage: await api(system.url, key).get(query), expected: await expectedFor(tenantId, key) });
-    const agree = ({ usage, expected }: Awaited<ReturnType<typeof read>>) => isDeepStrictEqual(usage.body.totals, expected.totals);
+    const read = async (tenantId: string, key: string) => ({
+      usage: await api(system.url, key).get(query),
+      expected: await expectedFor(tenantId, key),
+    });
+    const agree = ({ usage, expected }: Awaited<ReturnType<typeof read>>) =>
+      isDeepStrictEqual(usage.body.totals, expected.totals);
     const a = await pollUntil(() => read('tenant_usage_a', keyA), agree, 30_000, 250);
     expect(a.usage.status).toBe(200);
     expect(a.expected.totals).toMatchObject({ extractions: 3, audits: 1, batchItems: 2 });
     expect(a.expected.totals.pages).toBeGreaterThanOrEqual(3);
     expect(a.expected.totals.webhookDeliveries).toBeGreaterThanOrEqual(3); // the receipt's job.completed, the batch's progress and completion
-    expect(a.usage.body).toMatchObject({ tenantId: 'tenant_usage_a', from: addDays(today, -1), to: addDays(today, 1), totals: a.expected.totals });
-    expect(a.usage.body.days.map((day: { date: string }) => day.date)).toEqual([addDays(today, -1), today, addDays(today, 1)]);
-    for (const [date, counts] of a.expected.days) expect(a.usage.body.days.find((day: { date: string }) => day.date === date)).toMatchObject(counts);
+    expect(a.usage.body).toMatchObject({
+      tenantId: 'tenant_usage_a',
+      from: addDays(today, -1),
+      to: addDays(today, 1),
+      totals: a.expected.totals,
+    });
+    expect(a.usage.body.days.map((day: { date: string }) => day.date)).toEqual([
+      addDays(today, -1),
+      today,
+      addDays(today, 1),
+    ]);
+    for (const [date, counts] of a.expected.days)
+      expect(a.usage.body.days.find((day: { date: string }) => day.date === date)).toMatchObject(counts);
 
     const b = await pollUntil(() => read('tenant_usage_b', keyB), agree, 30_000, 250);
-    expect(b.usage.body.totals).toEqual({ ...b.expected.totals, extractions: 1, audits: 0, batchItems: 0, webhookDeliveries: 0 });
+    expect(b.usage.body.totals).toEqual({
+      ...b.expected.totals,
+      extractions: 1,
+      audits: 0,
+      batchItems: 0,
+      webhookDeliveries: 0,
+    });
   });
 
   it('answers 400 naming the field for bad ranges, and 403 for another tenant', async () => {
@@ -107,7 +167,9 @@ describe('GET /v1/usage', () => {
       expect(response.status).toBe(400);
       expect(response.body.error).toMatchObject({ code: 'INVALID_REQUEST', message: expect.stringMatching(message) });
     }
-    const forbidden = await api(system.url, keyA).get('/v1/usage?from=2026-11-21&to=2026-11-21', { 'x-tenant-id': 'tenant_usage_b' });
+    const forbidden = await api(system.url, keyA).get('/v1/usage?from=2026-11-21&to=2026-11-21', {
+      'x-tenant-id': 'tenant_usage_b',
+    });
     expect(forbidden.status).toBe(403);
   });
 });

@@ -31,30 +31,55 @@ describe('walking skeleton: a receipt through Kafka and back', () => {
     const receipt = onlineStoreOrder();
     files.put('/receipts/order.pdf', await receipt.render(), 'application/pdf');
 
-    const accepted = await api(system.url, apiKey).post('/v1/receipts/extract', { fileUrl: files.url('/receipts/order.pdf'), metadata: { claimId: 'claim-77' } });
+    const accepted = await api(system.url, apiKey).post('/v1/receipts/extract', {
+      fileUrl: files.url('/receipts/order.pdf'),
+      metadata: { claimId: 'claim-77' },
+    });
     expect(accepted.status).toBe(202);
-    expect(accepted.body).toMatchObject({ tenantId: 'tenant_skeleton', status: 'queued', pollUrl: `${system.config.api.publicBaseUrl}/v1/jobs/${accepted.body.jobId}` });
+    expect(accepted.body).toMatchObject({
+      tenantId: 'tenant_skeleton',
+      status: 'queued',
+      pollUrl: `${system.config.api.publicBaseUrl}/v1/jobs/${accepted.body.jobId}`,
+    });
     expect(Number.isInteger(accepted.body.estimatedWaitMs)).toBe(true);
 
     // Read-your-writes: the job exists the moment the 202 is sent.
     const immediately = await readJob(accepted.body.jobId);
     expect(immediately.status).toBe(200);
 
-    const done = await pollUntil(() => readJob(accepted.body.jobId), (response) => ['completed', 'failed'].includes(response.body.status));
-    expect(done.body).toMatchObject({ status: 'completed', attempts: 1, error: null, type: 'receipt_extraction', metadata: { claimId: 'claim-77' } });
+    const done = await pollUntil(
+      () => readJob(accepted.body.jobId),
+      (response) => ['completed', 'failed'].includes(response.body.status),
+    );
+    expect(done.body).toMatchObject({
+      status: 'completed',
+      attempts: 1,
+      error: null,
+      type: 'receipt_extraction',
+      metadata: { claimId: 'claim-77' },
+    });
     expect(done.body.result.vendor).toBe(receipt.label.vendor);
     expect(done.body.result.amount).toBeCloseTo(receipt.label.amount, 2);
     expect(done.body.result.transactionDate).toBe(receipt.label.transactionDate);
     expect(Date.parse(done.body.timing.completedAt)).toBeGreaterThanOrEqual(Date.parse(done.body.timing.queuedAt));
 
     const trail = await api(system.url, apiKey).get(`/v1/jobs/${accepted.body.jobId}/events`);
-    expect(trail.body.events.map((event: { type: string }) => event.type)).toEqual(['JobRequested', 'JobStarted', 'JobCompleted']);
+    expect(trail.body.events.map((event: { type: string }) => event.type)).toEqual([
+      'JobRequested',
+      'JobStarted',
+      'JobCompleted',
+    ]);
   });
 
   it('fails the job with FILE_UNREACHABLE when the URL answers 404', async () => {
-    const accepted = await api(system.url, apiKey).post('/v1/receipts/extract', { fileUrl: files.url('/receipts/missing.pdf') });
+    const accepted = await api(system.url, apiKey).post('/v1/receipts/extract', {
+      fileUrl: files.url('/receipts/missing.pdf'),
+    });
     expect(accepted.status).toBe(202);
-    const done = await pollUntil(() => readJob(accepted.body.jobId), (response) => ['completed', 'failed'].includes(response.body.status));
+    const done = await pollUntil(
+      () => readJob(accepted.body.jobId),
+      (response) => ['completed', 'failed'].includes(response.body.status),
+    );
     expect(done.body).toMatchObject({ status: 'failed', error: 'FILE_UNREACHABLE: GET returned 404', attempts: 1 });
     expect(done.body.result).toBeUndefined();
   });
@@ -73,13 +98,15 @@ describe('walking skeleton: a receipt through Kafka and back', () => {
     expect(missingField.body.error.message).toBe('fileUrl is required');
   });
 
-  it('answers 404 for an unknown job, and for another tenant\'s job', async () => {
+  it("answers 404 for an unknown job, and for another tenant's job", async () => {
     const unknown = await readJob('job_does_not_exist');
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.code).toBe('NOT_FOUND');
 
     files.put('/receipts/b.pdf', await onlineStoreOrder().render(), 'application/pdf');
-    const accepted = await api(system.url, apiKey).post('/v1/receipts/extract', { fileUrl: files.url('/receipts/b.pdf') });
+    const accepted = await api(system.url, apiKey).post('/v1/receipts/extract', {
+      fileUrl: files.url('/receipts/b.pdf'),
+    });
     const otherKey = await system.newTenant('tenant_other');
     const foreign = await api(system.url, otherKey).get(`/v1/jobs/${accepted.body.jobId}`);
     expect(foreign.status).toBe(404);

@@ -24,9 +24,19 @@ describe('webhooks: signed, retried, logged', () => {
   beforeAll(async () => {
     files = await startFileServer();
     files.put('/order.pdf', await onlineStoreOrder().render(), 'application/pdf');
-    receiver = await startWebhookReceiver((path) => secretFor.get(path) ?? secrets.hooks_a ?? [], (path, nth) => answers.get(path)?.(nth) ?? 204);
+    receiver = await startWebhookReceiver(
+      (path) => secretFor.get(path) ?? secrets.hooks_a ?? [],
+      (path, nth) => answers.get(path)?.(nth) ?? 204,
+    );
     system = await startTestSystem(
-      testConfig({ WEBHOOK_ALLOWED_HTTP_HOSTS: '127.0.0.1,127.0.0.2', WEBHOOK_ALLOWED_PRIVATE_HOSTS: '127.0.0.1', WEBHOOK_RETRY_SCHEDULE_MS: '200,400,600', WEBHOOK_TIMEOUT_MS: '1000', WEBHOOK_POLL_MS: '50', WEBHOOK_JITTER_PERCENT: '10' }),
+      testConfig({
+        WEBHOOK_ALLOWED_HTTP_HOSTS: '127.0.0.1,127.0.0.2',
+        WEBHOOK_ALLOWED_PRIVATE_HOSTS: '127.0.0.1',
+        WEBHOOK_RETRY_SCHEDULE_MS: '200,400,600',
+        WEBHOOK_TIMEOUT_MS: '1000',
+        WEBHOOK_POLL_MS: '50',
+        WEBHOOK_JITTER_PERCENT: '10',
+      }),
       ['gateway', 'projections', 'extractor', 'notifier'],
     );
     for (const tenantId of ['hooks_a', 'hooks_b']) {
@@ -42,12 +52,20 @@ describe('webhooks: signed, retried, logged', () => {
   });
 
   const submit = async (tenantId: string, path: string, metadata?: object) => {
-    const accepted = await client(tenantId).post('/v1/receipts/extract', { fileUrl: files.url('/order.pdf'), webhookUrl: receiver.url(path), ...(metadata ? { metadata } : {}) });
+    const accepted = await client(tenantId).post('/v1/receipts/extract', {
+      fileUrl: files.url('/order.pdf'),
+      webhookUrl: receiver.url(path),
+      ...(metadata ? { metadata } : {}),
+    });
     expect(accepted.status).toBe(202);
     return accepted.body.jobId as string;
   };
   const deliveryOf = (tenantId: string, jobId: string, done: (delivery: any) => boolean, timeoutMs = 30_000) =>
-    pollUntil(async () => (await client(tenantId).get(`/v1/webhooks/deliveries?jobId=${jobId}`)).body.deliveries[0], (delivery) => delivery !== undefined && done(delivery), timeoutMs);
+    pollUntil(
+      async () => (await client(tenantId).get(`/v1/webhooks/deliveries?jobId=${jobId}`)).body.deliveries[0],
+      (delivery) => delivery !== undefined && done(delivery),
+      timeoutMs,
+    );
 
   it('delivers a signed job.completed with the metadata, after retries when the receiver fails at first', async () => {
     answers.set('/flaky', (nth) => (nth <= 2 ? 500 : 204));
@@ -57,7 +75,10 @@ describe('webhooks: signed, retried, logged', () => {
     const hooks = receiver.on('/flaky');
     expect(hooks).toHaveLength(3);
     expect(new Set(hooks.map((hook) => hook.id))).toEqual(new Set([delivery.deliveryId])); // webhook-id stable across retries
-    expect(hooks[2]).toMatchObject({ type: 'job.completed', data: { jobId, status: 'completed', metadata: { claimId: 'c-1' } } });
+    expect(hooks[2]).toMatchObject({
+      type: 'job.completed',
+      data: { jobId, status: 'completed', metadata: { claimId: 'c-1' } },
+    });
     expect(hooks[2]!.data.result.vendor).toEqual(expect.any(String));
   });
 
@@ -67,7 +88,12 @@ describe('webhooks: signed, retried, logged', () => {
     const jobId = await submit('hooks_a', '/dead');
     const failed = await deliveryOf('hooks_a', jobId, (d) => d.status === 'failed', 60_000);
     expect(failed.attempts).toHaveLength(4);
-    expect(failed.attempts.every((attempt: { statusCode: number | null; error: string }) => attempt.statusCode === null && /no answer within 1000 ms/.test(attempt.error))).toBe(true);
+    expect(
+      failed.attempts.every(
+        (attempt: { statusCode: number | null; error: string }) =>
+          attempt.statusCode === null && /no answer within 1000 ms/.test(attempt.error),
+      ),
+    ).toBe(true);
     up = true;
     const retried = await client('hooks_a').post(`/v1/webhooks/deliveries/${failed.deliveryId}/retry`, {});
     expect(retried.status).toBe(202);
@@ -87,7 +113,10 @@ describe('webhooks: signed, retried, logged', () => {
   });
 
   it('refuses private addresses that are not allow-listed', async () => {
-    const accepted = await client('hooks_a').post('/v1/receipts/extract', { fileUrl: files.url('/order.pdf'), webhookUrl: receiver.url('/private').replace('127.0.0.1', '127.0.0.2') });
+    const accepted = await client('hooks_a').post('/v1/receipts/extract', {
+      fileUrl: files.url('/order.pdf'),
+      webhookUrl: receiver.url('/private').replace('127.0.0.1', '127.0.0.2'),
+    });
     const refused = await deliveryOf('hooks_a', accepted.body.jobId, (d) => d.status === 'failed');
     expect(refused.attempts).toHaveLength(1);
     expect(refused.attempts[0].error).toMatch(/private/);
@@ -97,7 +126,11 @@ describe('webhooks: signed, retried, logged', () => {
   it('rotates the secret: both signatures are sent during the overlap', async () => {
     const rotated = await client('hooks_b').post('/v1/admin/tenants/hooks_b/webhook-secret/rotate', {});
     expect(rotated.status).toBe(200);
-    expect(rotated.body).toMatchObject({ tenantId: 'hooks_b', webhookSecret: expect.stringMatching(/^whsec_/), previousSecretValidUntil: expect.any(String) });
+    expect(rotated.body).toMatchObject({
+      tenantId: 'hooks_b',
+      webhookSecret: expect.stringMatching(/^whsec_/),
+      previousSecretValidUntil: expect.any(String),
+    });
     expect(rotated.body.webhookSecret).not.toBe(secrets.hooks_b![0]);
     expect((await client('hooks_b').post('/v1/admin/tenants/hooks_a/webhook-secret/rotate', {})).status).toBe(403);
     await new Promise((resolve) => setTimeout(resolve, 2_100)); // the notifier reads a tenant's secrets at most every 2 s
@@ -110,10 +143,14 @@ describe('webhooks: signed, retried, logged', () => {
     expect(hook).toMatchObject({ signatures: 2, verified: true });
   });
 
-  it('keeps delivering to other tenants while one tenant\'s receiver hangs', async () => {
+  it("keeps delivering to other tenants while one tenant's receiver hangs", async () => {
     answers.set('/stuck', () => 'hang');
     const stuckJobs = await Promise.all(Array.from({ length: 6 }, () => submit('hooks_a', '/stuck')));
-    await pollUntil(async () => receiver.on('/stuck').length, (count) => count >= 4, 30_000);
+    await pollUntil(
+      async () => receiver.on('/stuck').length,
+      (count) => count >= 4,
+      30_000,
+    );
     const otherJob = await submit('hooks_b', '/other');
     const other = await deliveryOf('hooks_b', otherJob, (d) => d.status === 'delivered');
     expect(other.attempts).toHaveLength(1);

@@ -6,7 +6,9 @@ import { testConfig } from '../support/test-environment';
 const config = testConfig();
 const mongo = connectMongo(config.mongo.url, config.mongo.database);
 const stores = storeQueries();
-const shapes = stores.flatMap(({ store, queries }) => queries.shapes.map((shape) => [`${store}: ${shape.name}`, shape] as const));
+const shapes = stores.flatMap(({ store, queries }) =>
+  queries.shapes.map((shape) => [`${store}: ${shape.name}`, shape] as const),
+);
 
 /** The command the store's driver call sends, in the form `explain` takes. */
 const commandOf = (shape: QueryShape): Document => {
@@ -21,7 +23,11 @@ const commandOf = (shape: QueryShape): Document => {
     case 'delete':
       return { delete: collection, deletes: [{ q: filter, limit: 0 }] };
     case 'aggregate':
-      return { aggregate: collection, pipeline: [{ $match: filter }, { $group: { _id: null, n: { $sum: 1 } } }], cursor: {} };
+      return {
+        aggregate: collection,
+        pipeline: [{ $match: filter }, { $group: { _id: null, n: { $sum: 1 } } }],
+        cursor: {},
+      };
   }
 };
 
@@ -38,7 +44,8 @@ const winningStages = (node: unknown, inWinningPlan = false, found: string[] = [
   return found;
 };
 
-const explain = (db: Db, shape: QueryShape): Promise<Document> => db.command({ explain: commandOf(shape), verbosity: 'queryPlanner' });
+const explain = (db: Db, shape: QueryShape): Promise<Document> =>
+  db.command({ explain: commandOf(shape), verbosity: 'queryPlanner' });
 
 describe('every query the stores issue is answered by an index', () => {
   beforeAll(async () => {
@@ -59,7 +66,12 @@ describe('every query the stores issue is answered by an index', () => {
   });
 
   it('knows a collection scan when it sees one', async () => {
-    const unindexed: QueryShape = { name: 'no index', collection: 'tenants', operation: 'find', filter: { name: 'Acme' } };
+    const unindexed: QueryShape = {
+      name: 'no index',
+      collection: 'tenants',
+      operation: 'find',
+      filter: { name: 'Acme' },
+    };
     expect(winningStages(await explain(mongo.db, unindexed))).toContain('COLLSCAN');
   });
 });

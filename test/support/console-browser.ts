@@ -10,7 +10,16 @@ export const openBrowser = async (): Promise<BrowserContext> =>
     executablePath: '/usr/bin/chromium',
     headless: true,
     viewport: { width: 1280, height: 800 },
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 
 export type AxeViolation = Readonly<{ id: string; impact: string | null; help: string; nodes: number }>;
@@ -18,10 +27,15 @@ export type AxeViolation = Readonly<{ id: string; impact: string | null; help: s
 /** axe-core's serious and critical violations on the page as it is now (run through the debugger, so the page's CSP does not block it). */
 export const seriousViolations = async (page: Page): Promise<AxeViolation[]> => {
   await page.evaluate(axe.source);
-  const violations = (await page.evaluate('axe.run(document).then((results) => results.violations)')) as axe.Result[];
+  const violations = await page.evaluate<axe.Result[]>('axe.run(document).then((results) => results.violations)');
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, impact: violation.impact ?? null, help: violation.help, nodes: violation.nodes.length }));
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? null,
+      help: violation.help,
+      nodes: violation.nodes.length,
+    }));
 };
 
 export const testOutputDir = (): string => path.resolve(__dirname, '..', '..', 'test-output', 'console');

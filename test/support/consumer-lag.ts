@@ -8,17 +8,29 @@ const READER_GROUP = /\.reader\.[0-9a-f-]+$/;
 
 /** Per consumer group of this configuration's prefix: messages of `topic` it has not committed yet. */
 export const consumerLag = async (config: AppConfig, topic: string): Promise<Map<string, number>> => {
-  const admin = new Kafka({ clientId: `${config.kafka.clientId}-lag`, brokers: [...config.kafka.brokers], logLevel: logLevel.NOTHING }).admin();
+  const admin = new Kafka({
+    clientId: `${config.kafka.clientId}-lag`,
+    brokers: [...config.kafka.brokers],
+    logLevel: logLevel.NOTHING,
+  }).admin();
   await admin.connect();
   try {
     const { groups } = await admin.listGroups();
     const ends = await admin.fetchTopicOffsets(topic);
     const lags = new Map<string, number>();
-    for (const { groupId } of groups.filter((group) => group.groupId.startsWith(config.kafka.topicPrefix) && !READER_GROUP.test(group.groupId))) {
+    for (const { groupId } of groups.filter(
+      (group) => group.groupId.startsWith(config.kafka.topicPrefix) && !READER_GROUP.test(group.groupId),
+    )) {
       const [committed] = await admin.fetchOffsets({ groupId, topics: [topic] });
       const at = new Map((committed?.partitions ?? []).map(({ partition, offset }) => [partition, Number(offset)]));
       // -1: nothing committed yet, so the whole partition is still to be read.
-      lags.set(groupId, ends.reduce((sum, { partition, high, low }) => sum + Number(high) - Math.max(at.get(partition) ?? -1, Number(low)), 0));
+      lags.set(
+        groupId,
+        ends.reduce(
+          (sum, { partition, high, low }) => sum + Number(high) - Math.max(at.get(partition) ?? -1, Number(low)),
+          0,
+        ),
+      );
     }
     return lags;
   } finally {
@@ -31,7 +43,11 @@ export const consumerLag = async (config: AppConfig, topic: string): Promise<Map
  * twice in a row (a handler may still write new events right after it commits): the system is quiet, so
  * what is in the topic and the read models is final.
  */
-export const waitForConsumersToCatchUp = async (config: AppConfig, topic: string, timeoutMs = 120_000): Promise<void> => {
+export const waitForConsumersToCatchUp = async (
+  config: AppConfig,
+  topic: string,
+  timeoutMs = 120_000,
+): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
   let quietRounds = 0;
   let last = new Map<string, number>();
@@ -41,7 +57,10 @@ export const waitForConsumersToCatchUp = async (config: AppConfig, topic: string
     if (lags !== null) last = lags;
     quietRounds = lags !== null && [...lags.values()].every((lag) => lag === 0) ? quietRounds + 1 : 0;
     if (quietRounds >= 2) return;
-    if (Date.now() > deadline) throw new Error(`Consumers still behind on ${topic} after ${timeoutMs} ms: ${JSON.stringify(Object.fromEntries(last))}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `Consumers still behind on ${topic} after ${timeoutMs} ms: ${JSON.stringify(Object.fromEntries(last))}`,
+      );
     await sleep(500);
   }
 };

@@ -8,7 +8,11 @@ export type FakeReply =
   | Readonly<{ kind: 'hang'; ms: number }>
   | Readonly<{ kind: 'garbage'; body: string }>;
 
-export type RecordedRequest = Readonly<{ path: string; authorization: string | undefined; body: Record<string, unknown> }>;
+export type RecordedRequest = Readonly<{
+  path: string;
+  authorization: string | undefined;
+  body: Record<string, unknown>;
+}>;
 
 export type FakeOpenAiServer = Readonly<{
   /** Base URL as the SDK wants it (…/v1). */
@@ -24,7 +28,9 @@ const readBody = (req: IncomingMessage): Promise<string> =>
   new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => { resolve(Buffer.concat(chunks).toString('utf8')); });
+    req.on('end', () => {
+      resolve(Buffer.concat(chunks).toString('utf8'));
+    });
     req.on('error', reject);
   });
 
@@ -33,7 +39,14 @@ const completion = (model: string, content: string, refusal: string | null) => (
   object: 'chat.completion',
   created: 1_800_000_000,
   model,
-  choices: [{ index: 0, finish_reason: 'stop', logprobs: null, message: { role: 'assistant', content: refusal ? null : content, refusal } }],
+  choices: [
+    {
+      index: 0,
+      finish_reason: 'stop',
+      logprobs: null,
+      message: { role: 'assistant', content: refusal ? null : content, refusal },
+    },
+  ],
   usage: { prompt_tokens: 100, completion_tokens: 50, total_tokens: 150 },
 });
 
@@ -53,18 +66,30 @@ export const startFakeOpenAiServer = async (): Promise<FakeOpenAiServer> => {
     const body = (raw ? JSON.parse(raw) : {}) as Record<string, unknown>;
     requests.push({ path: req.url ?? '', authorization: req.headers.authorization, body });
     if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
-      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'unknown route', type: 'invalid_request_error' } }));
+      res
+        .writeHead(404, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: 'unknown route', type: 'invalid_request_error' } }));
       return;
     }
     const reply = queue.shift() ?? fallback;
     switch (reply.kind) {
       case 'answer':
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(completion(String(body['model']), reply.content, reply.refusal ?? null)));
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify(completion(String(body['model']), reply.content, reply.refusal ?? null)));
         return;
       case 'status':
         res
-          .writeHead(reply.status, { 'content-type': 'application/json', 'retry-after-ms': '5', 'x-should-retry': reply.status >= 500 || reply.status === 429 ? 'true' : 'false' })
-          .end(JSON.stringify({ error: { message: reply.message ?? `status ${reply.status}`, type: 'server_error', code: null } }));
+          .writeHead(reply.status, {
+            'content-type': 'application/json',
+            'retry-after-ms': '5',
+            'x-should-retry': reply.status >= 500 || reply.status === 429 ? 'true' : 'false',
+          })
+          .end(
+            JSON.stringify({
+              error: { message: reply.message ?? `status ${reply.status}`, type: 'server_error', code: null },
+            }),
+          );
         return;
       case 'hang': {
         hanging.add(res);
@@ -72,7 +97,9 @@ export const startFakeOpenAiServer = async (): Promise<FakeOpenAiServer> => {
           hanging.delete(res);
           if (!res.destroyed) res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
         }, reply.ms);
-        res.on('close', () => { clearTimeout(timer); });
+        res.on('close', () => {
+          clearTimeout(timer);
+        });
         return;
       }
       case 'garbage':
@@ -92,7 +119,11 @@ export const startFakeOpenAiServer = async (): Promise<FakeOpenAiServer> => {
     close: async () => {
       for (const res of hanging) res.destroy();
       server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => { resolve(); }));
+      await new Promise<void>((resolve) =>
+        server.close(() => {
+          resolve();
+        }),
+      );
     },
   };
 };

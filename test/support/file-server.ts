@@ -1,7 +1,11 @@
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type FileServer = Readonly<{ url: (path: string) => string; put: (path: string, body: Buffer, contentType?: string) => void; close: () => Promise<void> }>;
+export type FileServer = Readonly<{
+  url: (path: string) => string;
+  put: (path: string, body: Buffer, contentType?: string) => void;
+  close: () => Promise<void>;
+}>;
 
 /** A local HTTP server that serves receipts from memory; anything not put answers 404. */
 export const startFileServer = async (): Promise<FileServer> => {
@@ -19,6 +23,11 @@ export const startFileServer = async (): Promise<FileServer> => {
   return {
     url: (path) => `http://127.0.0.1:${port}${path}`,
     put: (path, body, contentType = 'application/octet-stream') => files.set(path, { body, contentType }),
-    close: () => new Promise<void>((resolve) => server.close(() => { resolve(); })),
+    close: () =>
+      new Promise<void>((resolve) =>
+        server.close(() => {
+          resolve();
+        }),
+      ),
   };
 };

@@ -7,7 +7,12 @@ import { responseProblem } from './openapi-validator';
 export type ApiResponse = Readonly<{ status: number; headers: Headers; body: any }>;
 
 export const api = (baseUrl: string, apiKey?: string) => {
-  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse> => {
+  const call = async (
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<ApiResponse> => {
     const response = await fetch(`${baseUrl}${path}`, {
       method,
       headers: {
@@ -26,7 +31,8 @@ export const api = (baseUrl: string, apiKey?: string) => {
     }
     if (response.headers.get('content-type')?.includes('application/json') || response.status === 204) {
       const problem = responseProblem(method, path, response.status, parsed);
-      if (problem !== null) throw new Error(`The answer does not match the OpenAPI document: ${problem}\n${text.slice(0, 2000)}`);
+      if (problem !== null)
+        throw new Error(`The answer does not match the OpenAPI document: ${problem}\n${text.slice(0, 2000)}`);
     }
     return { status: response.status, headers: response.headers, body: parsed };
   };

@@ -10,7 +10,9 @@ type JobData = { jobId?: unknown; sequence?: unknown };
  * Reads the whole jobs topic and groups its job events by job: what was really written, whatever the
  * read models say. Events with the same id (a message published again) are one event.
  */
-export const readJobHistories = async (infra: Pick<Infrastructure, 'bus' | 'codec' | 'topics'>): Promise<Map<string, JobHistory>> => {
+export const readJobHistories = async (
+  infra: Pick<Infrastructure, 'bus' | 'codec' | 'topics'>,
+): Promise<Map<string, JobHistory>> => {
   const byJob = new Map<string, Map<string, AnyEvent>>();
   for (const message of await infra.bus.readTopic(infra.topics.jobs)) {
     const event = await infra.codec.decode(message.value);
@@ -24,7 +26,10 @@ export const readJobHistories = async (infra: Pick<Infrastructure, 'bus' | 'code
   return new Map(
     [...byJob].map(([jobId, events]) => {
       const sorted = [...events.values()].sort((a, b) => sequence(a) - sequence(b));
-      return [jobId, { jobId, events: sorted, count: (type: string) => sorted.filter((event) => event.type === type).length }];
+      return [
+        jobId,
+        { jobId, events: sorted, count: (type: string) => sorted.filter((event) => event.type === type).length },
+      ];
     }),
   );
 };

@@ -7,7 +7,10 @@ const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
 ajv.addSchema(openApiDocument('http://127.0.0.1'), 'openapi.json');
 
-const templates = OPERATIONS.map((operation) => ({ operation, pattern: new RegExp(`^${operation.path.replace(/\{\w+\}/g, '[^/]+')}$`) }));
+const templates = OPERATIONS.map((operation) => ({
+  operation,
+  pattern: new RegExp(`^${operation.path.replace(/\{\w+\}/g, '[^/]+')}$`),
+}));
 
 /**
  * Checks one response against the OpenAPI document: the status must be documented for the operation
@@ -16,12 +19,15 @@ const templates = OPERATIONS.map((operation) => ({ operation, pattern: new RegEx
  */
 export const responseProblem = (method: string, url: string, status: number, body: unknown): string | null => {
   const path = new URL(url, 'http://x').pathname;
-  const match = templates.find(({ operation, pattern }) => operation.method === method.toLowerCase() && pattern.test(path));
+  const match = templates.find(
+    ({ operation, pattern }) => operation.method === method.toLowerCase() && pattern.test(path),
+  );
   if (match === undefined) return null;
   const { operation } = match;
   const documented = operation.responses[status];
   const schemaName = documented?.schema ?? (errorStatuses(operation).includes(status) ? 'ErrorResponse' : undefined);
-  if (documented === undefined && schemaName === undefined) return `${method} ${operation.path} answered ${status}, which the document does not list`;
+  if (documented === undefined && schemaName === undefined)
+    return `${method} ${operation.path} answered ${status}, which the document does not list`;
   if (schemaName === undefined) return null;
   const validate = ajv.getSchema(`openapi.json#/components/schemas/${schemaName}`);
   if (validate === undefined) return `no schema ${schemaName}`;

@@ -40,7 +40,8 @@ export type OutageScenario = Readonly<{
 
 export const startOutageScenario = async (tenantId: string, engineDelayMs: number): Promise<OutageScenario> => {
   const files: FileServer = await startFileServer();
-  for (const [index, fixture] of receiptFixtures().slice(0, RECEIPTS).entries()) files.put(`/r/${index}.pdf`, await fixture.render(), 'application/pdf');
+  for (const [index, fixture] of receiptFixtures().slice(0, RECEIPTS).entries())
+    files.put(`/r/${index}.pdf`, await fixture.render(), 'application/pdf');
   const system = await startTestSystem(testConfig(), undefined, { engine: slowEngine(engineDelayMs) });
   const apiKey = await system.newTenant(tenantId);
   // The checks at the end read every job one after the other, faster than a standard plan's 50 requests a second.
@@ -61,12 +62,24 @@ export const startOutageScenario = async (tenantId: string, engineDelayMs: numbe
  * After the outage: every consumer catches up by itself (one that stays stuck is named), nothing was
  * given up as a dead letter, and the batch completed with exact counts. Returns the batch's job ids.
  */
-export const expectRecoveredBatch = async (scenario: OutageScenario, batchId: string, items: number): Promise<string[]> => {
+export const expectRecoveredBatch = async (
+  scenario: OutageScenario,
+  batchId: string,
+  items: number,
+): Promise<string[]> => {
   const { system, client } = scenario;
   await waitForConsumersToCatchUp(system.config, system.infra.topics.jobs, 180_000);
   expect(await readDeadLetters(system.infra)).toEqual([]);
-  const finished = await pollUntil(() => client().get(`/v1/batches/${batchId}`), (response) => response.body.completedAt !== null, 30_000, 500);
-  expect(finished.body).toMatchObject({ status: 'completed', counts: { queued: 0, processing: 0, completed: items, failed: 0, cancelled: 0 } });
+  const finished = await pollUntil(
+    () => client().get(`/v1/batches/${batchId}`),
+    (response) => response.body.completedAt !== null,
+    30_000,
+    500,
+  );
+  expect(finished.body).toMatchObject({
+    status: 'completed',
+    counts: { queued: 0, processing: 0, completed: items, failed: 0, cancelled: 0 },
+  });
   const listed = await client().get(`/v1/batches/${batchId}/items?limit=100`);
   return listed.body.items.map((item: { jobId: string }) => item.jobId);
 };
@@ -76,15 +89,27 @@ export const expectRecoveredBatch = async (scenario: OutageScenario, batchId: st
  * trail holds exactly the events written for it, none missing, none twice. Returns the histories for
  * the test's own checks.
  */
-export const expectEachJobCompletedOnce = async (scenario: OutageScenario, jobIds: readonly string[]): Promise<Map<string, JobHistory>> => {
+export const expectEachJobCompletedOnce = async (
+  scenario: OutageScenario,
+  jobIds: readonly string[],
+): Promise<Map<string, JobHistory>> => {
   const histories = await readJobHistories(scenario.system.infra);
   for (const jobId of jobIds) {
     const history = histories.get(jobId)!;
-    expect({ jobId, completed: history.count('JobCompleted'), failed: history.count('JobFailed') }).toEqual({ jobId, completed: 1, failed: 0 });
+    expect({ jobId, completed: history.count('JobCompleted'), failed: history.count('JobFailed') }).toEqual({
+      jobId,
+      completed: 1,
+      failed: 0,
+    });
     const view = await scenario.client().get(`/v1/jobs/${jobId}`);
-    expect({ jobId, status: view.status === 200 ? view.body.status : `HTTP ${view.status}` }).toEqual({ jobId, status: 'completed' });
+    expect({ jobId, status: view.status === 200 ? view.body.status : `HTTP ${view.status}` }).toEqual({
+      jobId,
+      status: 'completed',
+    });
     const trail = await scenario.client().get(`/v1/jobs/${jobId}/events`);
-    expect(trail.body.events.map((event: { eventId: string }) => event.eventId)).toEqual(history.events.map((event) => event.metadata.eventId));
+    expect(trail.body.events.map((event: { eventId: string }) => event.eventId)).toEqual(
+      history.events.map((event) => event.metadata.eventId),
+    );
   }
   return histories;
 };

@@ -17,7 +17,9 @@ export type ScriptedFileServer = Readonly<{
  * answered, so a test can keep a worker busy on a job for as long as it needs (to kill it meanwhile).
  * Anything not put answers 404.
  */
-export const startScriptedFileServer = async (answer: (path: string, nth: number) => FileAnswer): Promise<ScriptedFileServer> => {
+export const startScriptedFileServer = async (
+  answer: (path: string, nth: number) => FileAnswer,
+): Promise<ScriptedFileServer> => {
   const files = new Map<string, { body: Buffer; contentType: string }>();
   const counts = new Map<string, number>();
   const open = new Set<ServerResponse>();
@@ -32,14 +34,20 @@ export const startScriptedFileServer = async (answer: (path: string, nth: number
     }
     const send = () => {
       open.delete(res);
-      if (!res.destroyed) res.writeHead(200, { 'content-type': file.contentType, 'content-length': file.body.length }).end(file.body);
+      if (!res.destroyed)
+        res.writeHead(200, { 'content-type': file.contentType, 'content-length': file.body.length }).end(file.body);
     };
     const how = answer(path, nth);
-    if (how === 'serve') { send(); return; }
+    if (how === 'serve') {
+      send();
+      return;
+    }
     open.add(res);
     if (how === 'hold') return;
     const timer = setTimeout(send, how.delayMs);
-    res.on('close', () => { clearTimeout(timer); });
+    res.on('close', () => {
+      clearTimeout(timer);
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -50,7 +58,11 @@ export const startScriptedFileServer = async (answer: (path: string, nth: number
     close: async () => {
       for (const res of open) res.destroy();
       server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => { resolve(); }));
+      await new Promise<void>((resolve) =>
+        server.close(() => {
+          resolve();
+        }),
+      );
     },
   };
 };

@@ -34,7 +34,13 @@ const STARTED = /"msg":"(?:[\w-]+) started"/;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const exited = (child: ChildProcess): Promise<void> =>
-  child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => { resolve(); }));
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) =>
+        child.once('exit', () => {
+          resolve();
+        }),
+      );
 
 /**
  * Runs one service the way it is deployed: `node dist/services/<name>/main.js`, its own OS process, with
@@ -42,7 +48,11 @@ const exited = (child: ChildProcess): Promise<void> =>
  * (`npm test` builds before the integration and end-to-end tests). Ready means the service logged
  * `<name> started`: its connections are up, its consumers subscribed, its port listening.
  */
-export const startServiceProcess = async (name: ServiceMain, env: Readonly<Record<string, string>>, options: { readyTimeoutMs?: number } = {}): Promise<ServiceProcess> => {
+export const startServiceProcess = async (
+  name: ServiceMain,
+  env: Readonly<Record<string, string>>,
+  options: { readyTimeoutMs?: number } = {},
+): Promise<ServiceProcess> => {
   const main = path.join(repoRoot, 'dist', 'services', name, 'main.js');
   if (!existsSync(main)) throw new Error(`${main} is missing: run \`npm run build\` first`);
   const logFile = path.join(mkdtempSync(path.join(os.tmpdir(), `svc-${name}-`)), 'output.log');
@@ -64,7 +74,11 @@ export const startServiceProcess = async (name: ServiceMain, env: Readonly<Recor
   const launch = async () => {
     const fd = openSync(logFile, 'a');
     try {
-      child = spawn(process.execPath, [main], { cwd: repoRoot, env: { ...process.env, ...env, LOG_LEVEL: logLevel }, stdio: ['ignore', fd, fd] });
+      child = spawn(process.execPath, [main], {
+        cwd: repoRoot,
+        env: { ...process.env, ...env, LOG_LEVEL: logLevel },
+        stdio: ['ignore', fd, fd],
+      });
     } finally {
       closeSync(fd);
     }
@@ -79,7 +93,8 @@ export const startServiceProcess = async (name: ServiceMain, env: Readonly<Recor
         url = (JSON.parse(line) as { url?: string | null }).url ?? null;
         return;
       }
-      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${name} exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${tail()}`);
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(`${name} exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${tail()}`);
       if (Date.now() > deadline) {
         child.kill('SIGKILL');
         throw new Error(`${name} was not ready within ${readyTimeoutMs} ms:\n${tail()}`);

@@ -14,10 +14,15 @@ const stopped = new Set<StackServer>();
  */
 const runStack = (command: 'start' | 'stop' | 'kill', server: StackServer): Promise<string> =>
   new Promise((resolve, reject) => {
-    execFile(process.execPath, [cli, command, server], { env: process.env, timeout: 180_000 }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`stack ${command} ${server} failed: ${error.message}\n${stdout}${stderr}`));
-      else resolve(stdout);
-    });
+    execFile(
+      process.execPath,
+      [cli, command, server],
+      { env: process.env, timeout: 180_000 },
+      (error, stdout, stderr) => {
+        if (error) reject(new Error(`stack ${command} ${server} failed: ${error.message}\n${stdout}${stderr}`));
+        else resolve(stdout);
+      },
+    );
   });
 
 /** Stops one server of the local stack; remembered until it is started again. */

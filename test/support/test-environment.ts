@@ -5,7 +5,8 @@ import { loadConfig, type AppConfig } from '../../common/config';
  * Configuration for one test file against the real local servers: its own topic prefix, consumer groups
  * and database, so test files and earlier runs never see each other's events or documents.
  */
-export const testConfig = (overrides: Record<string, string> = {}): AppConfig => loadConfig({ ...process.env, ...testEnv(overrides) });
+export const testConfig = (overrides: Record<string, string> = {}): AppConfig =>
+  loadConfig({ ...process.env, ...testEnv(overrides) });
 
 /**
  * The same settings as environment variables (over process.env's), for tests that start services as

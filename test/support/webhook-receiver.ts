@@ -20,7 +20,10 @@ export type Answer = number | 'hang';
  * A local webhook receiver for end-to-end tests: verifies every request with the reference Standard
  * Webhooks library and records it. `answer(path, nth)` decides the reply (nth: 1 for the first request to that path).
  */
-export const startWebhookReceiver = async (secret: (path: string) => string | readonly string[], answer: (path: string, nth: number) => Answer = () => 204) => {
+export const startWebhookReceiver = async (
+  secret: (path: string) => string | readonly string[],
+  answer: (path: string, nth: number) => Answer = () => 204,
+) => {
   const received: ReceivedWebhook[] = [];
   const counts = new Map<string, number>();
   const hanging = new Set<http.ServerResponse>();
@@ -29,21 +32,35 @@ export const startWebhookReceiver = async (secret: (path: string) => string | re
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
-      const headers = { 'webhook-id': String(req.headers['webhook-id']), 'webhook-timestamp': String(req.headers['webhook-timestamp']), 'webhook-signature': String(req.headers['webhook-signature']) };
+      const headers = {
+        'webhook-id': String(req.headers['webhook-id']),
+        'webhook-timestamp': String(req.headers['webhook-timestamp']),
+        'webhook-signature': String(req.headers['webhook-signature']),
+      };
       const path = req.url ?? '/';
       const secrets = [secret(path)].flat();
-      const verified = secrets.length > 0 && secrets.every((key) => {
-        try {
-          new Webhook(key).verify(body, headers);
-          return true;
-        } catch {
-          return false;
-        }
-      });
+      const verified =
+        secrets.length > 0 &&
+        secrets.every((key) => {
+          try {
+            new Webhook(key).verify(body, headers);
+            return true;
+          } catch {
+            return false;
+          }
+        });
       const nth = (counts.get(path) ?? 0) + 1;
       counts.set(path, nth);
       const parsed = JSON.parse(body) as { type: string; data: unknown };
-      received.push({ path, id: headers['webhook-id'], type: parsed.type, data: parsed.data, verified, signatures: headers['webhook-signature'].split(' ').length, at: Date.now() });
+      received.push({
+        path,
+        id: headers['webhook-id'],
+        type: parsed.type,
+        data: parsed.data,
+        verified,
+        signatures: headers['webhook-signature'].split(' ').length,
+        at: Date.now(),
+      });
       const reply = answer(path, nth);
       if (reply === 'hang') {
         hanging.add(res);
@@ -61,7 +78,11 @@ export const startWebhookReceiver = async (secret: (path: string) => string | re
     close: async () => {
       for (const res of hanging) res.destroy();
       server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => { resolve(); }));
+      await new Promise<void>((resolve) =>
+        server.close(() => {
+          resolve();
+        }),
+      );
     },
   };
 };

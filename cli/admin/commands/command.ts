@@ -3,7 +3,11 @@ import type { TenantStore } from '../../../common/tenants';
 export type CommandContext = Readonly<{ tenants: TenantStore; options: Readonly<Record<string, string>>; now: Date }>;
 
 /** One operator command: its usage line(s) and what it prints (JSON) on success. */
-export type AdminCommand = Readonly<{ name: string; usage: string; run: (context: CommandContext) => Promise<unknown> }>;
+export type AdminCommand = Readonly<{
+  name: string;
+  usage: string;
+  run: (context: CommandContext) => Promise<unknown>;
+}>;
 
 export const required = (options: Readonly<Record<string, string>>, name: string, command: string): string => {
   const value = options[name];

@@ -12,27 +12,38 @@ const parseScopes = (raw: string | undefined): Scope[] | undefined => {
 
 export const keyIssue: AdminCommand = {
   name: 'key:issue',
-  usage: "key:issue --tenant <tenantId> [--scopes receipts,audits,batches,jobs:read,admin] [--extra-tenants a,b|'*'] [--expires <ISO date>] [--name <label>]\n      Issues an API key and prints it once ('*': a platform operator key that may act for every tenant).",
+  usage:
+    "key:issue --tenant <tenantId> [--scopes receipts,audits,batches,jobs:read,admin] [--extra-tenants a,b|'*'] [--expires <ISO date>] [--name <label>]\n      Issues an API key and prints it once ('*': a platform operator key that may act for every tenant).",
   run: async ({ tenants, options, now }) => {
     const tenantId = required(options, 'tenant', 'key:issue');
     if ((await tenants.getTenant(tenantId)) === null) throw new Error(`No tenant '${tenantId}'`);
     const scopes = parseScopes(options.scopes);
     const expiresAt = options.expires === undefined ? undefined : new Date(options.expires);
-    if (expiresAt !== undefined && Number.isNaN(expiresAt.getTime())) throw new Error('--expires must be a date, e.g. 2027-01-31T00:00:00Z');
-    return issueApiKey(tenants, {
-      tenantId,
-      ...(scopes ? { scopes } : {}),
-      ...(options['extra-tenants'] ? { extraTenantIds: options['extra-tenants'].split(',').map((id) => id.trim()) } : {}),
-      ...(expiresAt ? { expiresAt: expiresAt.toISOString() } : {}),
-      ...(options.name ? { name: options.name } : {}),
-    }, now);
+    if (expiresAt !== undefined && Number.isNaN(expiresAt.getTime()))
+      throw new Error('--expires must be a date, e.g. 2027-01-31T00:00:00Z');
+    return issueApiKey(
+      tenants,
+      {
+        tenantId,
+        ...(scopes ? { scopes } : {}),
+        ...(options['extra-tenants']
+          ? { extraTenantIds: options['extra-tenants'].split(',').map((id) => id.trim()) }
+          : {}),
+        ...(expiresAt ? { expiresAt: expiresAt.toISOString() } : {}),
+        ...(options.name ? { name: options.name } : {}),
+      },
+      now,
+    );
   },
 };
 
 export const keyList: AdminCommand = {
   name: 'key:list',
-  usage: 'key:list --tenant <tenantId> [--prefix rk_live_abc]\n      Lists a tenant\'s keys (never the keys themselves).',
-  run: async ({ tenants, options }) => ({ keys: (await tenants.listApiKeys(required(options, 'tenant', 'key:list'), options.prefix)).map(keyView) }),
+  usage:
+    "key:list --tenant <tenantId> [--prefix rk_live_abc]\n      Lists a tenant's keys (never the keys themselves).",
+  run: async ({ tenants, options }) => ({
+    keys: (await tenants.listApiKeys(required(options, 'tenant', 'key:list'), options.prefix)).map(keyView),
+  }),
 };
 
 export const keyRevoke: AdminCommand = {
@@ -41,7 +52,8 @@ export const keyRevoke: AdminCommand = {
   run: async ({ tenants, options, now }) => {
     const tenantId = required(options, 'tenant', 'key:revoke');
     const keyId = required(options, 'key', 'key:revoke');
-    if (!(await tenants.revokeApiKey(tenantId, keyId, now.toISOString()))) throw new Error(`No key '${keyId}' for tenant '${tenantId}'`);
+    if (!(await tenants.revokeApiKey(tenantId, keyId, now.toISOString())))
+      throw new Error(`No key '${keyId}' for tenant '${tenantId}'`);
     return { revoked: keyId };
   },
 };

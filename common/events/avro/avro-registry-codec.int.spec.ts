@@ -36,7 +36,9 @@ describe('Avro events on the real Kafka and schema registry', () => {
       const body = (await response.json()) as { compatibilityLevel?: string; compatibility?: string };
       expect(body.compatibilityLevel ?? body.compatibility).toBe('BACKWARD_TRANSITIVE');
     }
-    expect([...schemas.keys()]).toEqual(expect.arrayContaining(['JobCompleted', 'JobFailed', 'JobRequested', 'JobRetryScheduled', 'JobStarted']));
+    expect([...schemas.keys()]).toEqual(
+      expect.arrayContaining(['JobCompleted', 'JobFailed', 'JobRequested', 'JobRetryScheduled', 'JobStarted']),
+    );
   });
 
   it('writes events that a consumer knowing only the registry URL decodes', async () => {
@@ -45,7 +47,17 @@ describe('Avro events on the real Kafka and schema registry', () => {
         jobId: 'job_avro_1',
         jobType: 'receipt_extraction',
         priority: 'standard',
-        receipt: { fileUrl: 'https://files.example/r.pdf', fileName: 'r.pdf', fileType: null, categorizeItems: false, programKey: null, studentCandidates: [{ id: 's1', name: 'Ana Diaz', officialName: null, gradeLevel: '3', scholarshipProgram: null }], fastMode: false },
+        receipt: {
+          fileUrl: 'https://files.example/r.pdf',
+          fileName: 'r.pdf',
+          fileType: null,
+          categorizeItems: false,
+          programKey: null,
+          studentCandidates: [
+            { id: 's1', name: 'Ana Diaz', officialName: null, gradeLevel: '3', scholarshipProgram: null },
+          ],
+          fastMode: false,
+        },
         audit: null,
         webhookUrl: null,
         metadataJson: '{"claim":"c1"}',
@@ -62,15 +74,32 @@ describe('Avro events on the real Kafka and schema registry', () => {
     const consumer = kafka.consumer({ groupId: `${config.kafka.topicPrefix}analytics` });
     const registry = new SchemaRegistry({ host: config.registry.url });
     const raw = await new Promise<Buffer>((resolve, reject) => {
-      const timer = setTimeout(() => { reject(new Error('no message within 20 s')); }, 20_000);
-      void consumer.connect()
+      const timer = setTimeout(() => {
+        reject(new Error('no message within 20 s'));
+      }, 20_000);
+      void consumer
+        .connect()
         .then(() => consumer.subscribe({ topic, fromBeginning: true }))
-        .then(() => consumer.run({ eachMessage: async ({ message }) => { clearTimeout(timer); resolve(message.value!); } }));
+        .then(() =>
+          consumer.run({
+            eachMessage: async ({ message }) => {
+              clearTimeout(timer);
+              resolve(message.value!);
+            },
+          }),
+        );
     });
     await consumer.disconnect();
     expect(raw[0]).toBe(0); // Confluent wire format: magic byte, then the 4-byte schema id
     const decoded = (await registry.decode(raw)) as Record<string, any>;
-    expect(decoded).toMatchObject({ eventId: 'job_avro_1:1', type: 'JobRequested', tenantId: 'tenant_avro', correlationId: 'job_avro_1', causationId: null, schemaVersion: 1 });
+    expect(decoded).toMatchObject({
+      eventId: 'job_avro_1:1',
+      type: 'JobRequested',
+      tenantId: 'tenant_avro',
+      correlationId: 'job_avro_1',
+      causationId: null,
+      schemaVersion: 1,
+    });
     expect(decoded.data.jobId).toBe('job_avro_1');
     expect(decoded.data.receipt.fileUrl).toBe('https://files.example/r.pdf');
     expect(decoded.data.receipt.studentCandidates[0].name).toBe('Ana Diaz');

@@ -10,7 +10,10 @@ export class AvroRegistryCodec implements EventCodec {
   private readonly registry: SchemaRegistry;
   private readonly schemaIds = new Map<string, number>();
 
-  constructor(private readonly registryUrl: string, private readonly schemas: ReadonlyMap<string, AvroSchema>) {
+  constructor(
+    private readonly registryUrl: string,
+    private readonly schemas: ReadonlyMap<string, AvroSchema>,
+  ) {
     this.registry = new SchemaRegistry({ host: registryUrl });
   }
 
@@ -30,7 +33,8 @@ export class AvroRegistryCodec implements EventCodec {
 
   async encode(topic: string, event: AnyEvent): Promise<Buffer> {
     const id = this.schemaIds.get(`${topic}/${event.type}`);
-    if (id === undefined) throw new Error(`No schema registered for ${event.type} on ${topic}; call register(topic) at start-up`);
+    if (id === undefined)
+      throw new Error(`No schema registered for ${event.type} on ${topic}; call register(topic) at start-up`);
     return this.registry.encode(id, toRecord(event));
   }
 

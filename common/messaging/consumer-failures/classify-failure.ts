@@ -17,17 +17,40 @@ export const classifyFailure = (error: unknown): FailureKind => {
 
 /** Node and undici codes of a connection that could not be made or was lost. */
 const NETWORK_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'EHOSTDOWN', 'ENETUNREACH', 'ENETDOWN', 'EAI_AGAIN', 'ENOTFOUND',
-  'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_SOCKET', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CLOSED',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'EHOSTDOWN',
+  'ENETUNREACH',
+  'ENETDOWN',
+  'EAI_AGAIN',
+  'ENOTFOUND',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_SOCKET',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+  'UND_ERR_CLOSED',
 ]);
 
 /** Clients that keep only the text of the network error (the registry's HTTP client does) still name its code. */
-const NETWORK_MESSAGE = /\b(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENETUNREACH|EAI_AGAIN|socket hang up)\b/;
+const NETWORK_MESSAGE =
+  /\b(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENETUNREACH|EAI_AGAIN|socket hang up)\b/;
 
 /** The MongoDB driver's errors for a server it cannot reach or lost. */
 const MONGO_OUTAGE_NAMES = new Set([
-  'MongoNetworkError', 'MongoNetworkTimeoutError', 'MongoServerSelectionError', 'MongoPoolClearedError', 'MongoPoolClosedError',
-  'MongoWaitQueueTimeoutError', 'MongoTopologyClosedError', 'MongoNotConnectedError', 'MongoServerClosedError', 'MongoOperationTimeoutError',
+  'MongoNetworkError',
+  'MongoNetworkTimeoutError',
+  'MongoServerSelectionError',
+  'MongoPoolClearedError',
+  'MongoPoolClosedError',
+  'MongoWaitQueueTimeoutError',
+  'MongoTopologyClosedError',
+  'MongoNotConnectedError',
+  'MongoServerClosedError',
+  'MongoOperationTimeoutError',
 ]);
 
 /** Server error codes the MongoDB driver itself retries (shutdown, stepdown, network and time limits). */
@@ -35,8 +58,15 @@ const MONGO_RETRYABLE_CODES = new Set([6, 7, 89, 91, 189, 262, 9001, 10107, 1160
 const MONGO_RETRYABLE_LABELS = ['RetryableWriteError', 'ResetPool', 'TransientTransactionError'];
 
 type ErrorLike = {
-  name?: unknown; code?: unknown; message?: unknown; retriable?: unknown; status?: unknown;
-  cause?: unknown; originalError?: unknown; errors?: unknown; hasErrorLabel?: unknown;
+  name?: unknown;
+  code?: unknown;
+  message?: unknown;
+  retriable?: unknown;
+  status?: unknown;
+  cause?: unknown;
+  originalError?: unknown;
+  errors?: unknown;
+  hasErrorLabel?: unknown;
 };
 
 /**
@@ -48,7 +78,11 @@ export const isTransientFailure = (error: unknown, depth = 0): boolean => {
   if (isAppError(error)) return error.retriable;
   const candidate = error as ErrorLike;
   if (hasOutageMark(candidate)) return true;
-  const inner = [candidate.cause, candidate.originalError, ...(Array.isArray(candidate.errors) ? candidate.errors : [])];
+  const inner = [
+    candidate.cause,
+    candidate.originalError,
+    ...(Array.isArray(candidate.errors) ? (candidate.errors as unknown[]) : []),
+  ];
   return inner.some((cause) => isTransientFailure(cause, depth + 1));
 };
 
@@ -57,7 +91,11 @@ const hasOutageMark = (error: ErrorLike): boolean =>
   error.retriable === true ||
   (typeof error.code === 'string' && NETWORK_CODES.has(error.code)) ||
   (typeof error.name === 'string' && (MONGO_OUTAGE_NAMES.has(error.name) || error.name === 'TimeoutError')) ||
-  (typeof error.name === 'string' && error.name.startsWith('Mongo') && typeof error.code === 'number' && MONGO_RETRYABLE_CODES.has(error.code)) ||
-  (typeof error.hasErrorLabel === 'function' && MONGO_RETRYABLE_LABELS.some((label) => (error.hasErrorLabel as (label: string) => boolean).call(error, label))) ||
+  (typeof error.name === 'string' &&
+    error.name.startsWith('Mongo') &&
+    typeof error.code === 'number' &&
+    MONGO_RETRYABLE_CODES.has(error.code)) ||
+  (typeof error.hasErrorLabel === 'function' &&
+    MONGO_RETRYABLE_LABELS.some((label) => (error.hasErrorLabel as (label: string) => boolean).call(error, label))) ||
   (typeof error.status === 'number' && (error.status >= 500 || error.status === 408 || error.status === 429)) ||
   (typeof error.message === 'string' && NETWORK_MESSAGE.test(error.message));

@@ -10,7 +10,12 @@ export type RetryPolicy = Readonly<{
 /** Waits `ms`, or less when the signal aborts. */
 export type Sleep = (ms: number, signal: AbortSignal) => Promise<void>;
 
-export type RetryNotice = Readonly<{ kind: 'transient' | 'permanent'; attempt: number; delayMs: number; error: unknown }>;
+export type RetryNotice = Readonly<{
+  kind: 'transient' | 'permanent';
+  attempt: number;
+  delayMs: number;
+  error: unknown;
+}>;
 
 export type RetryDeps = Readonly<{
   policy: RetryPolicy;
@@ -43,7 +48,8 @@ export const handleWithRetries = async (handle: () => Promise<void>, deps: Retry
       const kind = classifyFailure(error);
       if (kind === 'undecodable') return { kind: 'gave-up', failure: kind, error, attempts: attempt };
       failures[kind] += 1;
-      if (kind === 'permanent' && failures.permanent >= deps.policy.maxAttempts) return { kind: 'gave-up', failure: kind, error, attempts: attempt };
+      if (kind === 'permanent' && failures.permanent >= deps.policy.maxAttempts)
+        return { kind: 'gave-up', failure: kind, error, attempts: attempt };
       const delayMs = backoffDelay(deps.policy.backoff, failures[kind]);
       deps.onRetry({ kind, attempt, delayMs, error });
       await waitAlive(delayMs, deps, error);
@@ -53,12 +59,14 @@ export const handleWithRetries = async (handle: () => Promise<void>, deps: Retry
 
 const waitAlive = async (ms: number, deps: RetryDeps, lastError: unknown): Promise<void> => {
   const sleep = deps.sleep ?? abortableSleep;
-  for (let left = ms; left > 0 && !deps.signal.aborted; left -= HEARTBEAT_EVERY_MS) {
+  // Read through a call: the signal may abort while the sleep is awaited, which a narrowed property would hide.
+  const aborted = (): boolean => deps.signal.aborted;
+  for (let left = ms; left > 0 && !aborted(); left -= HEARTBEAT_EVERY_MS) {
     await sleep(Math.min(left, HEARTBEAT_EVERY_MS), deps.signal);
     // A failed heartbeat (the group is rebalancing) propagates: the message goes back unhandled.
-    if (!deps.signal.aborted) await deps.heartbeat();
+    if (!aborted()) await deps.heartbeat();
   }
-  if (deps.signal.aborted) throw lastError;
+  if (aborted()) throw lastError;
 };
 
 const abortableSleep: Sleep = (ms, signal) =>

@@ -20,7 +20,13 @@ export const DLQ_HEADER = {
 const OUR_PREFIX = 'dlq-';
 const MAX_ERROR_MESSAGE = 2_000;
 
-export type DeadLetterFailure = Readonly<{ groupId: string; failure: 'undecodable' | 'permanent'; error: unknown; attempts: number; failedAt: Date }>;
+export type DeadLetterFailure = Readonly<{
+  groupId: string;
+  failure: 'undecodable' | 'permanent';
+  error: unknown;
+  attempts: number;
+  failedAt: Date;
+}>;
 
 /** What the dead-letter topic holds for one given-up message, as read back by the tools. */
 export type DeadLetter = Readonly<{
@@ -38,7 +44,8 @@ export type DeadLetter = Readonly<{
   original: OutgoingMessage;
 }>;
 
-export const deadLetterId = (message: Pick<IncomingMessage, 'partition' | 'offset'>): string => `${message.partition}-${message.offset}`;
+export const deadLetterId = (message: Pick<IncomingMessage, 'partition' | 'offset'>): string =>
+  `${message.partition}-${message.offset}`;
 
 /** A message without a key keeps an empty one: the port's messages always have a key. */
 export const toDeadLetter = (message: IncomingMessage, failure: DeadLetterFailure): OutgoingMessage => ({
@@ -65,7 +72,11 @@ export const readDeadLetter = (message: IncomingMessage): DeadLetter | null => {
   if (topic === null) return null;
   return {
     id: deadLetterId(message),
-    origin: { topic, partition: Number(header(DLQ_HEADER.originPartition)), offset: header(DLQ_HEADER.originOffset) ?? '' },
+    origin: {
+      topic,
+      partition: Number(header(DLQ_HEADER.originPartition)),
+      offset: header(DLQ_HEADER.originOffset) ?? '',
+    },
     consumerGroup: header(DLQ_HEADER.consumerGroup) ?? '',
     failure: header(DLQ_HEADER.failure) ?? '',
     error: { code: header(DLQ_HEADER.errorCode) ?? '', message: header(DLQ_HEADER.errorMessage) ?? '' },
@@ -77,11 +88,15 @@ export const readDeadLetter = (message: IncomingMessage): DeadLetter | null => {
   };
 };
 
-const originalHeaders = (headers: Headers): Headers => Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(OUR_PREFIX)));
+const originalHeaders = (headers: Headers): Headers =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(OUR_PREFIX)));
 
 const errorCode = (error: unknown): string => {
   if (isAppError(error)) return error.code;
-  const { code, name } = (typeof error === 'object' && error !== null ? error : {}) as { code?: unknown; name?: unknown };
+  const { code, name } = (typeof error === 'object' && error !== null ? error : {}) as {
+    code?: unknown;
+    name?: unknown;
+  };
   if (typeof code === 'string' || typeof code === 'number') return String(code);
   return typeof name === 'string' ? name : 'UNKNOWN';
 };

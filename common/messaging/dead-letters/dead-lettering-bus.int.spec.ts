@@ -13,7 +13,11 @@ const logger = createLogger({ level: config.log.level, name: 'dead-letters-int' 
 
 describe('DeadLetteringBus on the real broker', () => {
   const kafka = new KafkaMessageBus({ brokers: config.kafka.brokers, clientId: 'dead-letters-int', logger });
-  const bus = new DeadLetteringBus(kafka, { topic: topics.deadLetters, policy: { maxAttempts: 3, backoff: { baseMs: 20, maxMs: 200 } }, logger });
+  const bus = new DeadLetteringBus(kafka, {
+    topic: topics.deadLetters,
+    policy: { maxAttempts: 3, backoff: { baseMs: 20, maxMs: 200 } },
+    logger,
+  });
 
   beforeAll(() => kafka.ensureTopics(topicSpecs(topics, 3)));
   afterAll(async () => {
@@ -37,7 +41,14 @@ describe('DeadLetteringBus on the real broker', () => {
         },
       });
     });
-    await kafka.publish(topics.jobs, ['broken', 'outage', 'last'].map((value) => ({ key: 'one-key', value: Buffer.from(value), headers: { 'event-type': 'Probe', 'event-id': `probe-${value}` } })));
+    await kafka.publish(
+      topics.jobs,
+      ['broken', 'outage', 'last'].map((value) => ({
+        key: 'one-key',
+        value: Buffer.from(value),
+        headers: { 'event-type': 'Probe', 'event-id': `probe-${value}` },
+      })),
+    );
     await allHandled;
 
     expect(calls).toEqual(['broken', 'broken', 'broken', 'outage', 'outage', 'outage', 'outage', 'outage', 'last']);

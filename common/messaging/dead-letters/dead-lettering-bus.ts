@@ -1,6 +1,15 @@
 import type { Logger } from '../../logging';
 import { handleWithRetries, type RetryPolicy, type Sleep } from '../consumer-failures';
-import type { BatchSubscribeOptions, DeliveryContext, IncomingMessage, MessageBus, OutgoingMessage, SubscribeOptions, Subscription, TopicSpec } from '../message-bus';
+import type {
+  BatchSubscribeOptions,
+  DeliveryContext,
+  IncomingMessage,
+  MessageBus,
+  OutgoingMessage,
+  SubscribeOptions,
+  Subscription,
+  TopicSpec,
+} from '../message-bus';
 import { toDeadLetter } from './dead-letter';
 
 export type DeadLetteringOptions = Readonly<{
@@ -20,7 +29,10 @@ export type DeadLetteringOptions = Readonly<{
 export class DeadLetteringBus implements MessageBus {
   private readonly stopping = new Set<AbortController>();
 
-  constructor(private readonly inner: MessageBus, private readonly options: DeadLetteringOptions) {}
+  constructor(
+    private readonly inner: MessageBus,
+    private readonly options: DeadLetteringOptions,
+  ) {}
 
   ensureTopics(topics: readonly TopicSpec[]): Promise<void> {
     return this.inner.ensureTopics(topics);
@@ -39,7 +51,12 @@ export class DeadLetteringBus implements MessageBus {
   }
 
   subscribe(options: SubscribeOptions): Promise<Subscription> {
-    return this.guarded((signal) => this.inner.subscribe({ ...options, handler: (message, context) => this.handle(options, message, context, signal) }));
+    return this.guarded((signal) =>
+      this.inner.subscribe({
+        ...options,
+        handler: (message, context) => this.handle(options, message, context, signal),
+      }),
+    );
   }
 
   /**
@@ -54,10 +71,17 @@ export class DeadLetteringBus implements MessageBus {
           const whole = await handleWithRetries(() => options.handleBatch(messages, context), {
             ...this.retrying(signal, context),
             onRetry: ({ kind, attempt, delayMs, error }) =>
-              this.options.logger.warn({ groupId: options.groupId, err: error, attempt, delayMs, failure: kind, messages: messages.length }, 'batch handler failed; the batch is tried again'),
+              this.options.logger.warn(
+                { groupId: options.groupId, err: error, attempt, delayMs, failure: kind, messages: messages.length },
+                'batch handler failed; the batch is tried again',
+              ),
           });
           if (whole.kind === 'handled') return;
-          const one = { groupId: options.groupId, topics: options.topics, handler: (message: IncomingMessage, inner: DeliveryContext) => options.handleBatch([message], inner) };
+          const one = {
+            groupId: options.groupId,
+            topics: options.topics,
+            handler: (message: IncomingMessage, inner: DeliveryContext) => options.handleBatch([message], inner),
+          };
           for (const message of messages) await this.handle(one, message, context, signal);
         },
       }),
@@ -65,7 +89,12 @@ export class DeadLetteringBus implements MessageBus {
   }
 
   private retrying(signal: AbortSignal, context: DeliveryContext) {
-    return { policy: this.options.policy, signal, heartbeat: context.heartbeat, ...(this.options.sleep === undefined ? {} : { sleep: this.options.sleep }) };
+    return {
+      policy: this.options.policy,
+      signal,
+      heartbeat: context.heartbeat,
+      ...(this.options.sleep === undefined ? {} : { sleep: this.options.sleep }),
+    };
   }
 
   private async guarded(subscribe: (signal: AbortSignal) => Promise<Subscription>): Promise<Subscription> {
@@ -92,24 +121,57 @@ export class DeadLetteringBus implements MessageBus {
     await this.inner.close();
   }
 
-  private async handle(options: SubscribeOptions, message: IncomingMessage, context: DeliveryContext, signal: AbortSignal): Promise<void> {
+  private async handle(
+    options: SubscribeOptions,
+    message: IncomingMessage,
+    context: DeliveryContext,
+    signal: AbortSignal,
+  ): Promise<void> {
     const { logger } = this.options;
-    const origin = { topic: message.topic, partition: message.partition, offset: message.offset, groupId: options.groupId, eventType: message.headers['event-type'], eventId: message.headers['event-id'] };
+    const origin = {
+      topic: message.topic,
+      partition: message.partition,
+      offset: message.offset,
+      groupId: options.groupId,
+      eventType: message.headers['event-type'],
+      eventId: message.headers['event-id'],
+    };
     const retrying = this.retrying(signal, context);
     const outcome = await handleWithRetries(() => options.handler(message, context), {
       ...retrying,
       onRetry: ({ kind, attempt, delayMs, error }) =>
-        logger.warn({ ...origin, err: error, attempt, delayMs, failure: kind }, kind === 'transient' ? 'a dependency is unavailable; the message waits and is tried again' : 'handler failed; the message is tried again'),
+        logger.warn(
+          { ...origin, err: error, attempt, delayMs, failure: kind },
+          kind === 'transient'
+            ? 'a dependency is unavailable; the message waits and is tried again'
+            : 'handler failed; the message is tried again',
+        ),
     });
     if (outcome.kind === 'handled') return;
-    const failure = { groupId: options.groupId, failure: outcome.failure, error: outcome.error, attempts: outcome.attempts, failedAt: (this.options.now ?? (() => new Date()))() };
+    const failure = {
+      groupId: options.groupId,
+      failure: outcome.failure,
+      error: outcome.error,
+      attempts: outcome.attempts,
+      failedAt: (this.options.now ?? (() => new Date()))(),
+    };
     const deadLetter = toDeadLetter(message, failure);
     // Losing the message is worse than waiting: the dead letter is written before the offset may move on.
     const written = await handleWithRetries(() => this.inner.publish(this.options.topic, [deadLetter]), {
       ...retrying,
-      onRetry: ({ attempt, delayMs, error }) => logger.warn({ ...origin, err: error, attempt, delayMs }, 'could not write the dead letter; trying again'),
+      onRetry: ({ attempt, delayMs, error }) =>
+        logger.warn({ ...origin, err: error, attempt, delayMs }, 'could not write the dead letter; trying again'),
     });
     if (written.kind === 'gave-up') throw written.error; // the message stays unhandled and comes back
-    logger.error({ ...origin, err: outcome.error, attempts: outcome.attempts, failure: outcome.failure, deadLetterTopic: this.options.topic }, 'message dead-lettered');
+    logger.error(
+      {
+        ...origin,
+        err: outcome.error,
+        attempts: outcome.attempts,
+        failure: outcome.failure,
+        deadLetterTopic: this.options.topic,
+      },
+      'message dead-lettered',
+    );
   }
 }

@@ -12,13 +12,26 @@ const failedAt = new Date('2026-03-01T12:00:00.000Z');
 const event = (id: string): AnyEvent => ({
   type: 'JobRequested',
   data: { jobId: id },
-  metadata: { eventId: `${id}:1`, occurredAt: failedAt.toISOString(), tenantId: 't1', correlationId: id, causationId: null, schemaVersion: 1 },
+  metadata: {
+    eventId: `${id}:1`,
+    occurredAt: failedAt.toISOString(),
+    tenantId: 't1',
+    correlationId: id,
+    causationId: null,
+    schemaVersion: 1,
+  },
 });
 
 const setUp = async (inner = new InMemoryMessageBus()) => {
-  await inner.ensureTopics([{ name: 'jobs', partitions: 2 }, { name: 'dead-letters', partitions: 1 }]);
+  await inner.ensureTopics([
+    { name: 'jobs', partitions: 2 },
+    { name: 'dead-letters', partitions: 1 },
+  ]);
   const logs: { level: number; msg: string }[] = [];
-  const logger = pino({ level: 'warn' }, { write: (line: string) => void logs.push(JSON.parse(line) as { level: number; msg: string }) });
+  const logger = pino(
+    { level: 'warn' },
+    { write: (line: string) => void logs.push(JSON.parse(line) as { level: number; msg: string }) },
+  );
   const sleeps: number[] = [];
   const bus = new DeadLetteringBus(inner, {
     topic: 'dead-letters',
@@ -39,10 +52,16 @@ describe('DeadLetteringBus', () => {
     const eventLog = new EventLog(bus, new JsonEventCodec());
     const written: string[][] = [];
     await eventLog.append('jobs', 'job_1', [event('job_1')]);
-    await inner.publish('jobs', [{ key: 'job_1', value: randomBytes(64), headers: { 'event-type': 'JobRequested', 'event-id': 'job_x:1' } }]);
+    await inner.publish('jobs', [
+      { key: 'job_1', value: randomBytes(64), headers: { 'event-type': 'JobRequested', 'event-id': 'job_x:1' } },
+    ]);
     await eventLog.append('jobs', 'job_1', [event('job_2')]);
     // subscribed after the three are in: the first batch holds them all
-    await eventLog.subscribeBatches({ groupId: 'projection', topics: ['jobs'], handler: async (events) => void written.push(events.map(({ event: received }) => received.metadata.eventId)) });
+    await eventLog.subscribeBatches({
+      groupId: 'projection',
+      topics: ['jobs'],
+      handler: async (events) => void written.push(events.map(({ event: received }) => received.metadata.eventId)),
+    });
     await inner.drain();
     expect(written).toEqual([['job_1:1'], ['job_2:1']]); // after the whole batch failed, one message at a time
     expect(deadLetters().map((message) => message.headers['event-id'])).toEqual(['job_x:1']);
@@ -52,9 +71,15 @@ describe('DeadLetteringBus', () => {
     const { inner, bus, logs, deadLetters } = await setUp();
     const eventLog = new EventLog(bus, new JsonEventCodec());
     const handled: string[] = [];
-    await eventLog.subscribe({ groupId: 'projection', topics: ['jobs'], handler: async (received) => void handled.push(received.metadata.eventId) });
+    await eventLog.subscribe({
+      groupId: 'projection',
+      topics: ['jobs'],
+      handler: async (received) => void handled.push(received.metadata.eventId),
+    });
     const poison = randomBytes(64);
-    await inner.publish('jobs', [{ key: 'job_1', value: poison, headers: { 'event-type': 'JobRequested', 'event-id': 'job_1:1' } }]);
+    await inner.publish('jobs', [
+      { key: 'job_1', value: poison, headers: { 'event-type': 'JobRequested', 'event-id': 'job_1:1' } },
+    ]);
     await eventLog.append('jobs', 'job_1', [event('job_1')]);
     await inner.drain();
 
@@ -91,13 +116,21 @@ describe('DeadLetteringBus', () => {
         if (text(message) === 'bad') throw new TypeError("Cannot read properties of undefined (reading 'jobId')");
       },
     });
-    await inner.publish('jobs', ['bad', 'good'].map((value) => ({ key: 'same-key', value: Buffer.from(value) })));
+    await inner.publish(
+      'jobs',
+      ['bad', 'good'].map((value) => ({ key: 'same-key', value: Buffer.from(value) })),
+    );
     await inner.drain();
 
     expect(calls).toEqual(['bad', 'bad', 'bad', 'good']);
     expect(sleeps).toEqual([100, 200]);
     expect(deadLetters().map(text)).toEqual(['bad']);
-    expect(deadLetters()[0]!.headers).toMatchObject({ [DLQ_HEADER.failure]: 'permanent', [DLQ_HEADER.errorCode]: 'TypeError', [DLQ_HEADER.attempts]: '3', [DLQ_HEADER.consumerGroup]: 'worker' });
+    expect(deadLetters()[0]!.headers).toMatchObject({
+      [DLQ_HEADER.failure]: 'permanent',
+      [DLQ_HEADER.errorCode]: 'TypeError',
+      [DLQ_HEADER.attempts]: '3',
+      [DLQ_HEADER.consumerGroup]: 'worker',
+    });
     expect(logs.filter((line) => line.level === 40)).toHaveLength(2);
   });
 
@@ -119,7 +152,9 @@ describe('DeadLetteringBus', () => {
     expect(handled).toEqual(['event']);
     expect(sleeps).toEqual([100, 200, 400, 800, 1_000, 1_000, 1_000]);
     expect(deadLetters()).toEqual([]);
-    expect(logs.filter((line) => line.level === 40).map((line) => line.msg)).toEqual(Array(7).fill('a dependency is unavailable; the message waits and is tried again'));
+    expect(logs.filter((line) => line.level === 40).map((line) => line.msg)).toEqual(
+      Array(7).fill('a dependency is unavailable; the message waits and is tried again'),
+    );
   });
 
   it('treats a schema registry that cannot be reached as an outage, not as an undecodable message', async () => {
@@ -129,13 +164,18 @@ describe('DeadLetteringBus', () => {
     const flaky = {
       encode: (topic: string, value: AnyEvent) => codec.encode(topic, value),
       decode: async (bytes: Buffer) => {
-        if (refusals-- > 0) throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:8081'), { code: 'ECONNREFUSED' });
+        if (refusals-- > 0)
+          throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:8081'), { code: 'ECONNREFUSED' });
         return codec.decode(bytes);
       },
     };
     const eventLog = new EventLog(bus, flaky);
     const handled: string[] = [];
-    await eventLog.subscribe({ groupId: 'projection', topics: ['jobs'], handler: async (received) => void handled.push(received.metadata.eventId) });
+    await eventLog.subscribe({
+      groupId: 'projection',
+      topics: ['jobs'],
+      handler: async (received) => void handled.push(received.metadata.eventId),
+    });
     await eventLog.append('jobs', 'job_2', [event('job_2')]);
     await inner.drain();
 
@@ -145,14 +185,18 @@ describe('DeadLetteringBus', () => {
 
   it('stops waiting when its subscription stops, leaving the message unhandled and not dead-lettered', async () => {
     const inner = new InMemoryMessageBus();
-    await inner.ensureTopics([{ name: 'jobs', partitions: 1 }, { name: 'dead-letters', partitions: 1 }]);
+    await inner.ensureTopics([
+      { name: 'jobs', partitions: 1 },
+      { name: 'dead-letters', partitions: 1 },
+    ]);
     let tries = 0;
     const bus = new DeadLetteringBus(inner, {
       topic: 'dead-letters',
       policy: { maxAttempts: 3, backoff: { baseMs: 60_000, maxMs: 60_000 } },
       logger: pino({ level: 'silent' }),
       // waits until stopped, like an outage that outlasts the process
-      sleep: (_ms, signal) => new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true })),
+      sleep: (_ms, signal) =>
+        new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true })),
     });
     const subscription = await bus.subscribe({
       groupId: 'projection',
@@ -174,7 +218,8 @@ describe('DeadLetteringBus', () => {
     class FlakyBus extends InMemoryMessageBus {
       refusals = 2;
       override async publish(topic: string, messages: readonly OutgoingMessage[]): Promise<void> {
-        if (topic === 'dead-letters' && this.refusals-- > 0) throw new KafkaJSConnectionError('Connection error: connect ECONNREFUSED 127.0.0.1:9092');
+        if (topic === 'dead-letters' && this.refusals-- > 0)
+          throw new KafkaJSConnectionError('Connection error: connect ECONNREFUSED 127.0.0.1:9092');
         await super.publish(topic, messages);
       }
     }
@@ -188,7 +233,10 @@ describe('DeadLetteringBus', () => {
         handled.push(text(message));
       },
     });
-    await inner.publish('jobs', ['poison', 'next'].map((value) => ({ key: 'k', value: Buffer.from(value) })));
+    await inner.publish(
+      'jobs',
+      ['poison', 'next'].map((value) => ({ key: 'k', value: Buffer.from(value) })),
+    );
     await inner.drain();
 
     expect(deadLetters().map(text)).toEqual(['poison']);

@@ -1,9 +1,28 @@
 import { NotFoundError } from '../../errors';
-import type { BatchSubscribeOptions, DeliveryContext, IncomingMessage, MessageBus, OutgoingMessage, SubscribeOptions, Subscription, TopicSpec } from '../message-bus';
+import type {
+  BatchSubscribeOptions,
+  DeliveryContext,
+  IncomingMessage,
+  MessageBus,
+  OutgoingMessage,
+  SubscribeOptions,
+  Subscription,
+  TopicSpec,
+} from '../message-bus';
 import { partitionFor } from '../partition-for';
 
 /** Each group hands its partition's pending messages over as one batch (a batch subscription) or one at a time. */
-type Group = { offsets: Map<string, number>; options: Pick<SubscribeOptions, 'topics'> & { handleBatch: (messages: readonly IncomingMessage[]) => Promise<void>; batches: boolean }; running: boolean; dirty: boolean; pump: Promise<void> | null; stopped: boolean };
+type Group = {
+  offsets: Map<string, number>;
+  options: Pick<SubscribeOptions, 'topics'> & {
+    handleBatch: (messages: readonly IncomingMessage[]) => Promise<void>;
+    batches: boolean;
+  };
+  running: boolean;
+  dirty: boolean;
+  pump: Promise<void> | null;
+  stopped: boolean;
+};
 
 /**
  * A deterministic stand-in for Kafka in unit tests: partitions by key, consumer groups with their own
@@ -17,7 +36,11 @@ export class InMemoryMessageBus implements MessageBus {
 
   async ensureTopics(topics: readonly TopicSpec[]): Promise<void> {
     for (const topic of topics) {
-      if (!this.topics.has(topic.name)) this.topics.set(topic.name, Array.from({ length: topic.partitions }, () => []));
+      if (!this.topics.has(topic.name))
+        this.topics.set(
+          topic.name,
+          Array.from({ length: topic.partitions }, () => []),
+        );
     }
   }
 
@@ -28,29 +51,50 @@ export class InMemoryMessageBus implements MessageBus {
     for (const message of messages) {
       const partition = partitionFor(message.key, partitions.length);
       const log = partitions[partition]!;
-      log.push({ topic, partition, offset: String(log.length), key: message.key, value: message.value, headers: message.headers ?? {} });
+      log.push({
+        topic,
+        partition,
+        offset: String(log.length),
+        key: message.key,
+        value: message.value,
+        headers: message.headers ?? {},
+      });
     }
     for (const group of this.groups) this.schedule(group);
   }
 
   subscribe(options: SubscribeOptions): Promise<Subscription> {
-    return this.addGroup({ topics: options.topics, batches: false, handleBatch: (messages) => options.handler(messages[0]!, aliveAlways) });
+    return this.addGroup({
+      topics: options.topics,
+      batches: false,
+      handleBatch: (messages) => options.handler(messages[0]!, aliveAlways),
+    });
   }
 
   subscribeBatches(options: BatchSubscribeOptions): Promise<Subscription> {
-    return this.addGroup({ topics: options.topics, batches: true, handleBatch: (messages) => options.handleBatch(messages, aliveAlways) });
+    return this.addGroup({
+      topics: options.topics,
+      batches: true,
+      handleBatch: (messages) => options.handleBatch(messages, aliveAlways),
+    });
   }
 
   private async addGroup(options: Group['options']): Promise<Subscription> {
     const group: Group = { offsets: new Map(), options, running: false, dirty: false, pump: null, stopped: false };
     this.groups.push(group);
     this.schedule(group);
-    return { stop: async () => { group.stopped = true; await group.pump; } };
+    return {
+      stop: async () => {
+        group.stopped = true;
+        await group.pump;
+      },
+    };
   }
 
   /** Resolves once every group has handled everything published so far (or is stuck on a failing message). */
   async drain(): Promise<void> {
-    while (this.groups.some((group) => group.running)) await Promise.all(this.groups.map((group) => group.pump));
+    while (this.groups.some((group) => group.running))
+      await Promise.all(this.groups.flatMap((group) => (group.pump === null ? [] : [group.pump])));
   }
 
   /** Every message of a topic, in partition then offset order: what a replay would read. */

@@ -9,7 +9,12 @@ export class KafkaLogAdmin implements TopicEnds, ConsumerGroups {
   private connected: Promise<void> | null = null;
 
   constructor(options: Readonly<{ brokers: readonly string[]; clientId: string; logger: Logger }>) {
-    const kafka = new Kafka({ clientId: options.clientId, brokers: [...options.brokers], logLevel: logLevel.WARN, logCreator: kafkajsLogCreator(options.logger) });
+    const kafka = new Kafka({
+      clientId: options.clientId,
+      brokers: [...options.brokers],
+      logLevel: logLevel.WARN,
+      logCreator: kafkajsLogCreator(options.logger),
+    });
     this.admin = kafka.admin();
   }
 
@@ -24,14 +29,22 @@ export class KafkaLogAdmin implements TopicEnds, ConsumerGroups {
   async endOffsets(topic: string): Promise<Offsets> {
     await this.connect();
     const partitions = await this.admin.fetchTopicOffsets(topic);
-    return new Map(partitions.filter(({ high, low }) => Number(high) > Number(low)).map(({ partition, high }) => [partition, Number(high)]));
+    return new Map(
+      partitions
+        .filter(({ high, low }) => Number(high) > Number(low))
+        .map(({ partition, high }) => [partition, Number(high)]),
+    );
   }
 
   async committedOffsets(groupId: string, topic: string): Promise<Offsets> {
     await this.connect();
     const [committed] = await this.admin.fetchOffsets({ groupId, topics: [topic] });
     // -1: nothing committed there yet; the group will start that partition from its beginning
-    return new Map((committed?.partitions ?? []).filter(({ offset }) => Number(offset) >= 0).map(({ partition, offset }) => [partition, Number(offset)]));
+    return new Map(
+      (committed?.partitions ?? [])
+        .filter(({ offset }) => Number(offset) >= 0)
+        .map(({ partition, offset }) => [partition, Number(offset)]),
+    );
   }
 
   async isActive(groupId: string): Promise<boolean> {

@@ -18,18 +18,27 @@ describe('KafkaMessageBus on the real broker', () => {
   it('creates topics explicitly, with the partitions asked for and events kept forever', async () => {
     await bus.ensureTopics([{ name: topic, partitions: 3 }]);
     await bus.ensureTopics([{ name: topic, partitions: 3 }]); // a second call is harmless
-    const admin = new Kafka({ clientId: 'inspect', brokers: [...config.kafka.brokers], logLevel: logLevel.NOTHING }).admin();
+    const admin = new Kafka({
+      clientId: 'inspect',
+      brokers: [...config.kafka.brokers],
+      logLevel: logLevel.NOTHING,
+    }).admin();
     await admin.connect();
     const metadata = await admin.fetchTopicMetadata({ topics: [topic] });
     expect(metadata.topics[0]!.partitions).toHaveLength(3);
-    const configs = await admin.describeConfigs({ includeSynonyms: false, resources: [{ type: ConfigResourceTypes.TOPIC, name: topic }] });
+    const configs = await admin.describeConfigs({
+      includeSynonyms: false,
+      resources: [{ type: ConfigResourceTypes.TOPIC, name: topic }],
+    });
     const retention = configs.resources[0]!.configEntries.find((entry) => entry.configName === 'retention.ms');
     expect(retention?.configValue).toBe('-1');
     await admin.disconnect();
   });
 
   it('refuses to publish to a topic that was never created (no auto-creation)', async () => {
-    await expect(bus.publish(`${config.kafka.topicPrefix}never-created`, [{ key: 'k', value: Buffer.from('x') }])).rejects.toThrow();
+    await expect(
+      bus.publish(`${config.kafka.topicPrefix}never-created`, [{ key: 'k', value: Buffer.from('x') }]),
+    ).rejects.toThrow();
   });
 
   it('delivers in key order and redelivers a message whose handler failed', async () => {
@@ -50,13 +59,20 @@ describe('KafkaMessageBus on the real broker', () => {
         },
       });
     });
-    await bus.publish(topic, ['a', 'b', 'c'].map((value) => ({ key: 'same-key', value: Buffer.from(value), headers: { 'event-type': 'Test' } })));
+    await bus.publish(
+      topic,
+      ['a', 'b', 'c'].map((value) => ({
+        key: 'same-key',
+        value: Buffer.from(value),
+        headers: { 'event-type': 'Test' },
+      })),
+    );
     await done;
     expect(seen).toEqual(['a', 'b', 'c']);
     expect(failedOnce).toBe(true);
   });
 
-  it('hands over a partition\'s messages in batches, and delivers a batch again from its start when its handler failed', async () => {
+  it("hands over a partition's messages in batches, and delivers a batch again from its start when its handler failed", async () => {
     const batches: string[][] = [];
     let failedOnce = false;
     const done = new Promise<void>((resolve) => {

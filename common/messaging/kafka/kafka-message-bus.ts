@@ -1,6 +1,14 @@
 import { Kafka, Partitioners, logLevel, type Admin, type Consumer, type Producer } from 'kafkajs';
 import type { Logger } from '../../logging';
-import type { BatchSubscribeOptions, IncomingMessage, MessageBus, OutgoingMessage, SubscribeOptions, Subscription, TopicSpec } from '../message-bus';
+import type {
+  BatchSubscribeOptions,
+  IncomingMessage,
+  MessageBus,
+  OutgoingMessage,
+  SubscribeOptions,
+  Subscription,
+  TopicSpec,
+} from '../message-bus';
 import { kafkajsLogCreator } from './kafkajs-logger';
 import { readTopic } from './read-topic';
 import { toIncoming } from './to-incoming';
@@ -29,14 +37,19 @@ export class KafkaMessageBus implements MessageBus {
       requestTimeout: 10_000,
     });
     this.admin = this.kafka.admin();
-    this.producer = this.kafka.producer({ createPartitioner: Partitioners.DefaultPartitioner, allowAutoTopicCreation: false });
+    this.producer = this.kafka.producer({
+      createPartitioner: Partitioners.DefaultPartitioner,
+      allowAutoTopicCreation: false,
+    });
   }
 
   private connect(): Promise<void> {
-    this.connected ??= Promise.all([this.admin.connect(), this.producer.connect()]).then(() => undefined).catch((error: unknown) => {
-      this.connected = null; // try again on the next call rather than failing forever
-      throw error;
-    });
+    this.connected ??= Promise.all([this.admin.connect(), this.producer.connect()])
+      .then(() => undefined)
+      .catch((error: unknown) => {
+        this.connected = null; // try again on the next call rather than failing forever
+        throw error;
+      });
     return this.connected;
   }
 
@@ -52,7 +65,10 @@ export class KafkaMessageBus implements MessageBus {
         numPartitions: topic.partitions,
         replicationFactor: 1,
         // Events are the source of truth and the audit trail: never delete them, never compact them.
-        configEntries: [{ name: 'retention.ms', value: '-1' }, { name: 'cleanup.policy', value: 'delete' }],
+        configEntries: [
+          { name: 'retention.ms', value: '-1' },
+          { name: 'cleanup.policy', value: 'delete' },
+        ],
       })),
     });
   }
@@ -68,14 +84,22 @@ export class KafkaMessageBus implements MessageBus {
         acks: -1,
         topicMessages: batch.map(({ topic, messages }) => ({
           topic,
-          messages: messages.map((message) => ({ key: message.key, value: message.value, headers: { ...message.headers } })),
+          messages: messages.map((message) => ({
+            key: message.key,
+            value: message.value,
+            headers: { ...message.headers },
+          })),
         })),
       })
       .then(() => undefined);
   }
 
   private async newConsumer(groupId: string, topics: readonly string[]): Promise<Consumer> {
-    const consumer = this.kafka.consumer({ groupId, allowAutoTopicCreation: false, retry: { retries: 8, initialRetryTime: 300 } });
+    const consumer = this.kafka.consumer({
+      groupId,
+      allowAutoTopicCreation: false,
+      retry: { retries: 8, initialRetryTime: 300 },
+    });
     this.consumers.add(consumer);
     await consumer.connect();
     await consumer.subscribe({ topics: [...topics], fromBeginning: true });
@@ -96,12 +120,16 @@ export class KafkaMessageBus implements MessageBus {
     await consumer.run({
       partitionsConsumedConcurrently: options.partitionsConcurrently ?? 1,
       eachBatchAutoResolve: false,
-      eachBatch: async ({ batch, resolveOffset, heartbeat, commitOffsetsIfNecessary, isRunning, isStale }) => {
-        if (batch.messages.length === 0 || !isRunning() || isStale()) return;
-        await options.handleBatch(batch.messages.map((message) => toIncoming(batch.topic, batch.partition, message)), { heartbeat });
+      eachBatch: async (payload) => {
+        const { batch } = payload;
+        if (batch.messages.length === 0 || !payload.isRunning() || payload.isStale()) return;
+        await options.handleBatch(
+          batch.messages.map((message) => toIncoming(batch.topic, batch.partition, message)),
+          { heartbeat: () => payload.heartbeat() },
+        );
         // Only now, with the batch written, may the position move past it.
-        resolveOffset(batch.lastOffset());
-        await commitOffsetsIfNecessary();
+        payload.resolveOffset(batch.lastOffset());
+        await payload.commitOffsetsIfNecessary();
       },
     });
     return this.stopper(consumer);
@@ -115,18 +143,29 @@ export class KafkaMessageBus implements MessageBus {
       concurrency <= 1
         ? {
             partitionsConsumedConcurrently: options.partitionsConcurrently ?? 1,
-            eachMessage: async ({ topic, partition, message, heartbeat }) => {
+            eachMessage: async (payload) => {
               // A throw leaves the offset uncommitted: kafkajs retries the message, so handlers must be idempotent.
-              await options.handler(toIncoming(topic, partition, message), { heartbeat });
+              await options.handler(toIncoming(payload.topic, payload.partition, payload.message), {
+                heartbeat: () => payload.heartbeat(),
+              });
             },
           }
         : {
             partitionsConsumedConcurrently: options.partitionsConcurrently ?? 1,
             // Offsets are resolved only as an unbroken done prefix; a throw redelivers from the first unfinished message.
             eachBatchAutoResolve: false,
-            eachBatch: async ({ batch, resolveOffset, heartbeat }) => {
+            eachBatch: async (payload) => {
+              const { batch } = payload;
+              const heartbeat = () => payload.heartbeat();
               const messages = batch.messages.map((message) => toIncoming(batch.topic, batch.partition, message));
-              await runKeyed(messages, { concurrency, keyOf, handle: (message) => options.handler(message, { heartbeat }), onDone: (message) => resolveOffset(message.offset) });
+              await runKeyed(messages, {
+                concurrency,
+                keyOf,
+                handle: (message) => options.handler(message, { heartbeat }),
+                onDone: (message) => {
+                  payload.resolveOffset(message.offset);
+                },
+              });
             },
           },
     );

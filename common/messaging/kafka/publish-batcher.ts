@@ -2,7 +2,12 @@ import type { OutgoingMessage } from '../message-bus';
 
 export type TopicBatch = ReadonlyArray<Readonly<{ topic: string; messages: readonly OutgoingMessage[] }>>;
 
-type Pending = { topic: string; messages: readonly OutgoingMessage[]; resolve: () => void; reject: (error: unknown) => void };
+type Pending = {
+  topic: string;
+  messages: readonly OutgoingMessage[];
+  resolve: () => void;
+  reject: (error: unknown) => void;
+};
 
 /**
  * Coalesces concurrent publishes into one produce request. One request is in flight at a time, and
@@ -15,7 +20,10 @@ export class PublishBatcher {
   private queue: Pending[] = [];
   private flying: Promise<void> | null = null;
 
-  constructor(private readonly send: (batch: TopicBatch) => Promise<void>, private readonly maxMessages = 2_000) {}
+  constructor(
+    private readonly send: (batch: TopicBatch) => Promise<void>,
+    private readonly maxMessages = 2_000,
+  ) {}
 
   publish(topic: string, messages: readonly OutgoingMessage[]): Promise<void> {
     return new Promise<void>((resolve, reject) => {

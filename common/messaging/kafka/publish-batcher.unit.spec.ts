@@ -17,7 +17,10 @@ describe('PublishBatcher', () => {
     await Promise.all([first, second, third]);
     expect(sent).toEqual([
       [{ topic: 'jobs', messages: [message('a')] }],
-      [{ topic: 'jobs', messages: [message('b')] }, { topic: 'other', messages: [message('c')] }],
+      [
+        { topic: 'jobs', messages: [message('b')] },
+        { topic: 'other', messages: [message('c')] },
+      ],
     ]);
   });
 
@@ -26,7 +29,10 @@ describe('PublishBatcher', () => {
     const batcher = new PublishBatcher(async () => {
       if (fail) throw new Error('broker down');
     });
-    const results = await Promise.allSettled([batcher.publish('jobs', [message('a')]), batcher.publish('jobs', [message('b')])]);
+    const results = await Promise.allSettled([
+      batcher.publish('jobs', [message('a')]),
+      batcher.publish('jobs', [message('b')]),
+    ]);
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
     fail = false;
     await expect(batcher.publish('jobs', [message('c')])).resolves.toBeUndefined();
@@ -39,7 +45,12 @@ describe('PublishBatcher', () => {
       sizes.push(batch.reduce((sum, entry) => sum + entry.messages.length, 0));
       if (sizes.length === 1) await new Promise<void>((resolve) => (release = resolve));
     }, 3);
-    const pending = [batcher.publish('jobs', [message('a')]), batcher.publish('jobs', [message('b'), message('c')]), batcher.publish('jobs', [message('d'), message('e')]), batcher.publish('jobs', [message('f')])];
+    const pending = [
+      batcher.publish('jobs', [message('a')]),
+      batcher.publish('jobs', [message('b'), message('c')]),
+      batcher.publish('jobs', [message('d'), message('e')]),
+      batcher.publish('jobs', [message('f')]),
+    ];
     release();
     await Promise.all(pending);
     expect(sizes).toEqual([1, 2, 3]);

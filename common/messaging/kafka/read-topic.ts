@@ -9,10 +9,17 @@ import { toIncoming } from './to-incoming';
  * so a throwaway consumer group does the reading; it commits nothing and is deleted afterwards, so the
  * services' own groups and offsets are never touched.
  */
-export const readTopic = async (kafka: Kafka, admin: Admin, topic: string, timeoutMs = 60_000): Promise<IncomingMessage[]> => {
+export const readTopic = async (
+  kafka: Kafka,
+  admin: Admin,
+  topic: string,
+  timeoutMs = 60_000,
+): Promise<IncomingMessage[]> => {
   if (!(await admin.listTopics()).includes(topic)) throw new NotFoundError(`Topic ${topic} does not exist`);
   const ends = new Map(
-    (await admin.fetchTopicOffsets(topic)).filter(({ high, low }) => Number(high) > Number(low)).map(({ partition, high }) => [partition, Number(high)]),
+    (await admin.fetchTopicOffsets(topic))
+      .filter(({ high, low }) => Number(high) > Number(low))
+      .map(({ partition, high }) => [partition, Number(high)]),
   );
   if (ends.size === 0) return [];
   const groupId = `${topic}.reader.${randomUUID()}`;

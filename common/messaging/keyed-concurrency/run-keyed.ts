@@ -51,7 +51,11 @@ export const runKeyed = async <M>(messages: readonly M[], options: KeyedRunOptio
     task.catch(() => undefined);
     running.add(task);
     if (key === null) await Promise.all(settled([task]));
-    else lastOfKey.set(key, task.catch(() => undefined));
+    else
+      lastOfKey.set(
+        key,
+        task.catch(() => undefined),
+      );
   }
   await Promise.all(settled(running));
   if (state.failure !== null) throw state.failure.error;

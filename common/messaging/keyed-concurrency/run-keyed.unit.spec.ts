@@ -24,7 +24,10 @@ const run = async (messages: Message[], concurrency: number) => {
     },
     onDone: (message) => committed.push(message.offset),
   });
-  const error = await outcome.then(() => null, (caught: unknown) => caught as Error);
+  const error = await outcome.then(
+    () => null,
+    (caught: unknown) => caught as Error,
+  );
   return { started, finished, committed, maxInFlight, error };
 };
 
@@ -37,7 +40,7 @@ describe('runKeyed', () => {
     expect(committed).toEqual([0, 1, 2, 3, 4, 5]);
   });
 
-  it('keeps one key\'s messages in order', async () => {
+  it("keeps one key's messages in order", async () => {
     const messages = [
       { offset: 0, key: 'a', ms: 20 },
       { offset: 1, key: 'b', ms: 1 },

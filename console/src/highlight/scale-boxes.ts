@@ -2,9 +2,23 @@
 export type Box = Readonly<{ x: number; y: number; width: number; height: number }>;
 export type FieldEvidence = Readonly<{ confidence: number; page: number | null; box: Box | null; text: string | null }>;
 
-export type Highlight = Readonly<{ field: string; label: string; text: string | null; left: number; top: number; width: number; height: number }>;
+export type Highlight = Readonly<{
+  field: string;
+  label: string;
+  text: string | null;
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}>;
 
-export const FIELD_LABELS: Readonly<Record<string, string>> = { vendor: 'Vendor', amount: 'Total', transactionDate: 'Date', paymentDetails: 'Payment', studentName: 'Student' };
+export const FIELD_LABELS: Readonly<Record<string, string>> = {
+  vendor: 'Vendor',
+  amount: 'Total',
+  transactionDate: 'Date',
+  paymentDetails: 'Payment',
+  studentName: 'Student',
+};
 
 /**
  * The highlights to draw over one page as shown: every field read on that page with a box, scaled from
@@ -23,6 +37,16 @@ export const highlightsFor = (
   return Object.entries(evidence).flatMap(([field, item]) => {
     if (item == null || item.box === null || (item.page ?? 1) !== page) return [];
     const { x, y, width, height } = item.box;
-    return [{ field, label: FIELD_LABELS[field] ?? field, text: item.text, left: x * sx, top: y * sy, width: width * sx, height: height * sy }];
+    return [
+      {
+        field,
+        label: FIELD_LABELS[field] ?? field,
+        text: item.text,
+        left: x * sx,
+        top: y * sy,
+        width: width * sx,
+        height: height * sy,
+      },
+    ];
   });
 };

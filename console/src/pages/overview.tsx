@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { call, query, type Session } from '../api';
+import { call, messageOf, query, type Session } from '../api';
 import { TenantSelect } from './tenant-select';
 
 type Day = { day: string; pass: number; review: number; fail: number; none: number };
@@ -24,18 +24,46 @@ const DayChart = ({ days }: { days: Day[] }) => {
           return OUTCOMES.map((outcome) => {
             const h = (day[outcome] / max) * height;
             top -= h;
-            return h > 0 ? <rect class={`fill-${outcome}`} x={index * bar + 1} y={top} width={Math.max(1, bar - 2)} height={h} /> : null;
+            return h > 0 ? (
+              <rect class={`fill-${outcome}`} x={index * bar + 1} y={top} width={Math.max(1, bar - 2)} height={h} />
+            ) : null;
           });
         })}
-        <text x="0" y={height + 15} class="axis">{days[0]?.day}</text>
-        <text x={width} y={height + 15} text-anchor="end" class="axis">{days.at(-1)?.day}</text>
+        <text x="0" y={height + 15} class="axis">
+          {days[0]?.day}
+        </text>
+        <text x={width} y={height + 15} text-anchor="end" class="axis">
+          {days.at(-1)?.day}
+        </text>
       </svg>
-      <figcaption class="legend">{OUTCOMES.map((outcome) => <span><i class={`swatch fill-${outcome}`} /> {LABEL[outcome]}</span>)}</figcaption>
+      <figcaption class="legend">
+        {OUTCOMES.map((outcome) => (
+          <span>
+            <i class={`swatch fill-${outcome}`} /> {LABEL[outcome]}
+          </span>
+        ))}
+      </figcaption>
       <details>
         <summary>Figures</summary>
         <table>
-          <thead><tr><th scope="col">Day</th>{OUTCOMES.map((outcome) => <th scope="col">{LABEL[outcome]}</th>)}</tr></thead>
-          <tbody>{days.map((day) => <tr><th scope="row">{day.day}</th>{OUTCOMES.map((outcome) => <td class="num">{day[outcome]}</td>)}</tr>)}</tbody>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              {OUTCOMES.map((outcome) => (
+                <th scope="col">{LABEL[outcome]}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr>
+                <th scope="row">{day.day}</th>
+                {OUTCOMES.map((outcome) => (
+                  <td class="num">{day[outcome]}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
         </table>
       </details>
     </figure>
@@ -44,12 +72,16 @@ const DayChart = ({ days }: { days: Day[] }) => {
 
 export const Overview = ({ session }: { session: Session }) => {
   const today = new Date();
-  const [range, setRange] = useState({ tenant: '', from: isoDay(new Date(today.getTime() - 13 * 86_400_000)), to: isoDay(today) });
+  const [range, setRange] = useState({
+    tenant: '',
+    from: isoDay(new Date(today.getTime() - 13 * 86_400_000)),
+    to: isoDay(today),
+  });
   const [data, setData] = useState<OverviewData | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     setError(null);
-    call<OverviewData>(`/overview${query(range)}`).then(setData, (caught: Error) => setError(caught.message));
+    call<OverviewData>(`/overview${query(range)}`).then(setData, (caught: unknown) => setError(messageOf(caught)));
   }, [range]);
   const maxFlag = Math.max(1, ...(data?.flags ?? []).map((flag) => flag.count));
   return (
@@ -57,20 +89,51 @@ export const Overview = ({ session }: { session: Session }) => {
       <h1>Overview</h1>
       <form class="filters" aria-label="Range" onSubmit={(event) => event.preventDefault()}>
         <TenantSelect session={session} value={range.tenant} onChange={(tenant) => setRange({ ...range, tenant })} />
-        <div class="field"><label for="ov-from">From</label><input id="ov-from" type="date" value={range.from} onChange={(event) => setRange({ ...range, from: event.currentTarget.value })} /></div>
-        <div class="field"><label for="ov-to">To</label><input id="ov-to" type="date" value={range.to} onChange={(event) => setRange({ ...range, to: event.currentTarget.value })} /></div>
-        <a class="button" href={`/console/api/decisions.csv${query(range)}`} download>Export decisions (CSV)</a>
+        <div class="field">
+          <label for="ov-from">From</label>
+          <input
+            id="ov-from"
+            type="date"
+            value={range.from}
+            onChange={(event) => setRange({ ...range, from: event.currentTarget.value })}
+          />
+        </div>
+        <div class="field">
+          <label for="ov-to">To</label>
+          <input
+            id="ov-to"
+            type="date"
+            value={range.to}
+            onChange={(event) => setRange({ ...range, to: event.currentTarget.value })}
+          />
+        </div>
+        <a class="button" href={`/console/api/decisions.csv${query(range)}`} download>
+          Export decisions (CSV)
+        </a>
       </form>
-      {error && <p role="alert" class="error">{error}</p>}
+      {error && (
+        <p role="alert" class="error">
+          {error}
+        </p>
+      )}
       {data && (
         <div class="overview">
-          <section aria-labelledby="per-day"><h2 id="per-day">Claims per day</h2><DayChart days={data.days} /></section>
+          <section aria-labelledby="per-day">
+            <h2 id="per-day">Claims per day</h2>
+            <DayChart days={data.days} />
+          </section>
           <section aria-labelledby="top-flags">
             <h2 id="top-flags">Most frequent flags</h2>
-            {data.flags.length === 0 ? <p>No flags in this range.</p> : (
+            {data.flags.length === 0 ? (
+              <p>No flags in this range.</p>
+            ) : (
               <ul class="flag-bars">
                 {data.flags.map((flag) => (
-                  <li><code>{flag.flag}</code><span class="flag-bar" style={{ width: `${(flag.count / maxFlag) * 100}%` }} aria-hidden="true" /><span class="num">{flag.count}</span></li>
+                  <li>
+                    <code>{flag.flag}</code>
+                    <span class="flag-bar" style={{ width: `${(flag.count / maxFlag) * 100}%` }} aria-hidden="true" />
+                    <span class="num">{flag.count}</span>
+                  </li>
                 ))}
               </ul>
             )}

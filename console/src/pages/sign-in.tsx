@@ -16,11 +16,26 @@ export const SignIn = ({ onSignedIn }: { onSignedIn: (session: Session) => void 
   return (
     <main id="main" class="sign-in">
       <h1>Review console</h1>
-      <p>Sign in with an API key that has the <code>console</code> scope. The key is checked once; the browser keeps only a session cookie.</p>
-      <form onSubmit={submit}>
+      <p>
+        Sign in with an API key that has the <code>console</code> scope. The key is checked once; the browser keeps only
+        a session cookie.
+      </p>
+      <form onSubmit={(event) => void submit(event)}>
         <label for="api-key">API key</label>
-        <input id="api-key" name="apiKey" type="password" autocomplete="off" required value={apiKey} onInput={(event) => setApiKey(event.currentTarget.value)} />
-        {error && <p role="alert" class="error">{error}</p>}
+        <input
+          id="api-key"
+          name="apiKey"
+          type="password"
+          autocomplete="off"
+          required
+          value={apiKey}
+          onInput={(event) => setApiKey(event.currentTarget.value)}
+        />
+        {error && (
+          <p role="alert" class="error">
+            {error}
+          </p>
+        )}
         <button type="submit">Sign in</button>
       </form>
     </main>

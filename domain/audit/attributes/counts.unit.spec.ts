@@ -6,7 +6,7 @@ describe('readQuantity', () => {
     ['Qty 3 composition notebooks', 3],
     ['2 x soccer ball', 2],
     ['set of 4 dumbbells', 4],
-    ['Charlotte\'s Web, 3 copies', 3],
+    ["Charlotte's Web, 3 copies", 3],
   ])('reads %s as %d units', (text, n) => {
     expect(readQuantity(text)).toBe(n);
   });

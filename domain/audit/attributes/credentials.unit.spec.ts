@@ -11,7 +11,10 @@ describe('readCredentials', () => {
   });
 
   it('reads degrees, certificates and licences', () => {
-    expect(read("Bachelor's in Mathematics, Florida certified teacher")).toEqual(['bachelor_degree', 'teaching_certificate']);
+    expect(read("Bachelor's in Mathematics, Florida certified teacher")).toEqual([
+      'bachelor_degree',
+      'teaching_certificate',
+    ]);
     expect(read('Orton-Gillingham trained, M.Ed. in reading')).toEqual(['graduate_degree', 'program_certificate']);
     expect(read('licensed SLP, CCC-SLP')).toContain('professional_licence');
   });
@@ -22,7 +25,10 @@ describe('readCredentials', () => {
   });
 
   it('reads college enrollment as such', () => {
-    expect(read('college junior at USF (math education major), has a high school diploma')).toEqual(['high_school_diploma', 'postsecondary_enrollment']);
+    expect(read('college junior at USF (math education major), has a high school diploma')).toEqual([
+      'high_school_diploma',
+      'postsecondary_enrollment',
+    ]);
   });
 });
 

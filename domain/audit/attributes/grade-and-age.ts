@@ -1,4 +1,3 @@
-
 export interface GradeAndAge {
   // Grades named (kindergarten 0, pre-K -1).
   grades: number[];
@@ -9,12 +8,25 @@ export interface GradeAndAge {
 }
 
 const ORDINAL = '(\\d{1,2})(?:st|nd|rd|th)?';
-const GRADE = [new RegExp(` ${ORDINAL} grade`, 'g'), new RegExp(` grade ${ORDINAL} `, 'g'), new RegExp(` ${ORDINAL} gr `, 'g'), / (\d{1,2})(?:st|nd|rd|th) (?!of |century|edition|ed |birthday|place)/g];
-const AGE = [/ (\d{1,2}) year old/g, / (\d{1,2}) yr old/g, / (\d{1,2}) yo /g, / age (\d{1,2}) (?!and up|plus|up)/g, / aged (\d{1,2}) /g];
+const GRADE = [
+  new RegExp(` ${ORDINAL} grade`, 'g'),
+  new RegExp(` grade ${ORDINAL} `, 'g'),
+  new RegExp(` ${ORDINAL} gr `, 'g'),
+  / (\d{1,2})(?:st|nd|rd|th) (?!of |century|edition|ed |birthday|place)/g,
+];
+const AGE = [
+  / (\d{1,2}) year old/g,
+  / (\d{1,2}) yr old/g,
+  / (\d{1,2}) yo /g,
+  / age (\d{1,2}) (?!and up|plus|up)/g,
+  / aged (\d{1,2}) /g,
+];
 const MINIMUM_AGE = / ages? (\d{1,2}) (?:plus|and up|and older|up)|(\d{1,2}) plus years| (\d{1,2}) years? and up/;
 
 function all(text: string, patterns: readonly RegExp[]): number[] {
-  return [...new Set(patterns.flatMap((p) => [...text.matchAll(p)].map((m) => Number(m[1]))))].filter((n) => Number.isFinite(n));
+  return [...new Set(patterns.flatMap((p) => [...text.matchAll(p)].map((m) => Number(m[1]))))].filter((n) =>
+    Number.isFinite(n),
+  );
 }
 
 // `text` comes from normalizeText: "14+" reads "14 plus", "4th-grade" "4th grade".

@@ -55,7 +55,9 @@ export interface FactSources {
 export function readLineFacts(line: FactSources): LineFacts {
   // What the item is comes from its own fields; who, where and how paid may be anywhere.
   const item = [line.description, line.detail].filter(Boolean).join(' \n ');
-  const all = [line.description, line.category, line.type, line.detail, line.justification, line.vendor].filter(Boolean).join(' \n ');
+  const all = [line.description, line.category, line.type, line.detail, line.justification, line.vendor]
+    .filter(Boolean)
+    .join(' \n ');
   const allText = normalizeText(all);
   const places = readPlaces(allText);
   const payment = readPayment(allText);

@@ -14,7 +14,15 @@ export interface Payment {
 }
 
 // Apps and cards first: "Cash App" is a peer-to-peer payment, not cash; PayPal "friends and family" is not "goods and services".
-const ORDER: readonly PaymentMethod[] = ['paypal_friends_family', 'peer_to_peer', 'gift_card', 'card', 'paypal', 'check', 'cash'];
+const ORDER: readonly PaymentMethod[] = [
+  'paypal_friends_family',
+  'peer_to_peer',
+  'gift_card',
+  'card',
+  'paypal',
+  'check',
+  'cash',
+];
 const METHODS = phraseIndex(data.methods);
 const FAMILY_PAYEE = new PhraseIndex(data.familyPayee.map((p) => [p, true] as const));
 const PRIVATE_PAYEE = new PhraseIndex(data.privatePayee.map((p) => [p, true] as const));
@@ -23,6 +31,11 @@ const UNPAID = new PhraseIndex(data.unpaid.map((p) => [p, true] as const));
 // `text` comes from normalizeText.
 export function readPayment(text: string): Payment {
   const named = METHODS.values(text);
-  const payee = FAMILY_PAYEE.matches(text).length > 0 ? 'family_member' : PRIVATE_PAYEE.matches(text).length > 0 ? 'private_person' : null;
+  const payee =
+    FAMILY_PAYEE.matches(text).length > 0
+      ? 'family_member'
+      : PRIVATE_PAYEE.matches(text).length > 0
+        ? 'private_person'
+        : null;
   return { method: ORDER.find((m) => named.has(m)) ?? null, payee, unpaid: UNPAID.matches(text).length > 0 };
 }

@@ -5,7 +5,11 @@ const read = (text: string) => readPayment(normalizeText(text));
 
 describe('readPayment', () => {
   it('reads cash paid to a private seller', () => {
-    expect(read('Used bike from Facebook Marketplace, paid cash')).toEqual({ method: 'cash', payee: 'private_person', unpaid: false });
+    expect(read('Used bike from Facebook Marketplace, paid cash')).toEqual({
+      method: 'cash',
+      payee: 'private_person',
+      unpaid: false,
+    });
     expect(read('bought from a neighbor, paid in cash')).toMatchObject({ method: 'cash', payee: 'private_person' });
   });
 
@@ -16,7 +20,10 @@ describe('readPayment', () => {
   });
 
   it('reads a family member as payee and an amount not yet paid', () => {
-    expect(read('my sister tutors her nephew, paid by zelle')).toMatchObject({ method: 'peer_to_peer', payee: 'family_member' });
+    expect(read('my sister tutors her nephew, paid by zelle')).toMatchObject({
+      method: 'peer_to_peer',
+      payee: 'family_member',
+    });
     expect(read('annual pass - easy pay plan, 2 of 4 payments made')).toMatchObject({ unpaid: true });
   });
 });

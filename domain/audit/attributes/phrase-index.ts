@@ -23,7 +23,8 @@ export class PhraseIndex<T> {
   // Every (needle, value) whose phrase is in `text` (normalized, padded with spaces).
   matches(text: string): { needle: string; value: T }[] {
     const found: { needle: string; value: T }[] = [];
-    for (const word of wordsOf(text)) for (const entry of this.byFirst.get(word) ?? []) if (text.includes(entry.needle)) found.push(entry);
+    for (const word of wordsOf(text))
+      for (const entry of this.byFirst.get(word) ?? []) if (text.includes(entry.needle)) found.push(entry);
     return found;
   }
 
@@ -33,5 +34,7 @@ export class PhraseIndex<T> {
 }
 
 export function phraseIndex<K extends string>(table: Readonly<Record<K, readonly string[]>>): PhraseIndex<K> {
-  return new PhraseIndex((Object.entries(table) as [K, string[]][]).flatMap(([key, phrases]) => phrases.map((p) => [p, key] as const)));
+  return new PhraseIndex(
+    (Object.entries(table) as [K, string[]][]).flatMap(([key, phrases]) => phrases.map((p) => [p, key] as const)),
+  );
 }

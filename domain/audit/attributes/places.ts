@@ -16,8 +16,12 @@ interface Alias {
 
 // Longest first, so "West Virginia" is not also "Virginia" and "New Mexico" not "Mexico".
 const ALIASES: Alias[] = [
-  ...Object.entries(data.usStates as Record<string, string[]>).flatMap(([place, aliases]) => [place, ...aliases].map((alias) => ({ needle: ` ${alias} `, place, foreign: false }))),
-  ...Object.entries(data.countries as Record<string, string[]>).flatMap(([place, aliases]) => [place, ...aliases].map((alias) => ({ needle: ` ${alias} `, place, foreign: true }))),
+  ...Object.entries(data.usStates as Record<string, string[]>).flatMap(([place, aliases]) =>
+    [place, ...aliases].map((alias) => ({ needle: ` ${alias} `, place, foreign: false })),
+  ),
+  ...Object.entries(data.countries as Record<string, string[]>).flatMap(([place, aliases]) =>
+    [place, ...aliases].map((alias) => ({ needle: ` ${alias} `, place, foreign: true })),
+  ),
 ].sort((a, b) => b.needle.length - a.needle.length);
 const ABROAD = data.abroad.map((phrase) => ` ${phrase} `);
 // Only aliases whose first word is in the text are tried.
@@ -28,7 +32,13 @@ export function readPlaces(normalized: string): Places {
   let text = normalized;
   const usStates = new Set<string>();
   const countries = new Set<string>();
-  if (!text.trim().split(' ').some((word) => FIRST_WORDS.has(word))) return { usStates: [], countries: [], outsideUS: ABROAD.some((a) => text.includes(a)) };
+  if (
+    !text
+      .trim()
+      .split(' ')
+      .some((word) => FIRST_WORDS.has(word))
+  )
+    return { usStates: [], countries: [], outsideUS: ABROAD.some((a) => text.includes(a)) };
   for (const { needle, place, foreign } of ALIASES) {
     if (!text.includes(needle)) continue;
     (foreign ? countries : usStates).add(place);

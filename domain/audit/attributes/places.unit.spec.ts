@@ -12,7 +12,11 @@ describe('readPlaces', () => {
 
   it('reads US states by name, city or landmark, longer names first', () => {
     expect(read('Georgia Aquarium admission, Atlanta')).toMatchObject({ usStates: ['georgia'], outsideUS: false });
-    expect(read('New Mexico museum of natural history')).toEqual({ usStates: ['new mexico'], countries: [], outsideUS: false });
+    expect(read('New Mexico museum of natural history')).toEqual({
+      usStates: ['new mexico'],
+      countries: [],
+      outsideUS: false,
+    });
     expect(read('Smithsonian trip, Washington DC').usStates).toEqual(['district of columbia']);
     expect(read('Space camp').usStates).toEqual([]);
   });

@@ -24,7 +24,11 @@ export interface CategorizedItem {
   ruleIds: string[];
 }
 
-export function categorizeLineItem(description: string, ruleSet: RuleSet, context: CategorizeContext = {}): CategorizedItem {
+export function categorizeLineItem(
+  description: string,
+  ruleSet: RuleSet,
+  context: CategorizeContext = {},
+): CategorizedItem {
   const line = classifyLine({ description, ...context }, ruleSet);
   const applies = <T extends { appliesTo: Selector }>(rules: readonly T[]) =>
     rules.filter((rule) => selectorMatches(rule.appliesTo, line));
@@ -38,15 +42,18 @@ export function categorizeLineItem(description: string, ruleSet: RuleSet, contex
 
   const warnings: string[] = [];
   if (line.ambiguous) warnings.push('The description fits more than one category; confirm the category.');
-  if (line.categoryNotInProgram) warnings.push(`"${context.category ?? context.type ?? ''}" is not a ${ruleSet.programKey} category.`);
+  if (line.categoryNotInProgram)
+    warnings.push(`"${context.category ?? context.type ?? ''}" is not a ${ruleSet.programKey} category.`);
   for (const cap of caps) {
     const over = context.price !== undefined && cap.scope === 'per_item' && context.price > cap.maxAmount;
     if (over) warnings.push(`Price is over the $${cap.maxAmount} cap: ${cap.description}.`);
   }
-  if (line.leaf === null && prohibited.length === 0) warnings.push('Not a listed eligible item: pre-authorization is required.');
+  if (line.leaf === null && prohibited.length === 0)
+    warnings.push('Not a listed eligible item: pre-authorization is required.');
 
   let justification: string;
-  if (prohibited.length > 0) justification = `Not eligible under ${program}: ${prohibited.map((r) => r.description).join('; ')}.`;
+  if (prohibited.length > 0)
+    justification = `Not eligible under ${program}: ${prohibited.map((r) => r.description).join('; ')}.`;
   else if (line.leaf) justification = `${path} is an eligible ${ruleSet.programKey} purchase type.`;
   else justification = `No ${program} purchasing-guide entry matches; unlisted items need pre-authorization.`;
 
@@ -56,11 +63,12 @@ export function categorizeLineItem(description: string, ruleSet: RuleSet, contex
     ...caps.map((r) => `Cap $${r.maxAmount} ${r.scope.replace('_', ' ')}: ${r.description}.`),
     ...frequency.map((r) => `Limit ${r.maxCount} per ${r.windowYears} year(s): ${r.description}.`),
   ];
-  const reason = line.matchedKeywords.length > 0
-    ? `Matched "${line.matchedKeywords.join('", "')}"${line.inferred ? '' : ' within the given category'}.`
-    : line.leaf
-      ? 'Category as given by the claimant.'
-      : 'No taxonomy keyword matched the description.';
+  const reason =
+    line.matchedKeywords.length > 0
+      ? `Matched "${line.matchedKeywords.join('", "')}"${line.inferred ? '' : ' within the given category'}.`
+      : line.leaf
+        ? 'Category as given by the claimant.'
+        : 'No taxonomy keyword matched the description.';
 
   return {
     category: line.category,

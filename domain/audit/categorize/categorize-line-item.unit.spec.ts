@@ -20,7 +20,10 @@ describe('categorizeLineItem', () => {
   });
 
   it('categorizes the same item as a digital device under FES-UA', () => {
-    expect(categorizeLineItem('Apple iPad Air', ruleSet('FL_UA'))).toMatchObject({ type: 'Digital Devices', isEligible: true });
+    expect(categorizeLineItem('Apple iPad Air', ruleSet('FL_UA'))).toMatchObject({
+      type: 'Digital Devices',
+      isEligible: true,
+    });
   });
 
   it('reports an unlisted item as not eligible without pre-authorization', () => {
@@ -39,7 +42,9 @@ describe('categorizeLineItem', () => {
     const item = categorizeLineItem('Walt Disney World 1-day ticket', ruleSet('FL_PEP'), { price: 350 });
     expect(item.eligibilityNotes).toContain('Cap $299');
     expect(item.warnings.join(' ')).toContain('over the $299 cap');
-    expect(categorizeLineItem('Reading tutoring session', ruleSet('FL_PEP')).eligibilityNotes).toContain('Requires Tutor credential');
+    expect(categorizeLineItem('Reading tutoring session', ruleSet('FL_PEP')).eligibilityNotes).toContain(
+      'Requires Tutor credential',
+    );
   });
 
   it('is less confident when the description fits two categories equally', () => {
@@ -49,7 +54,11 @@ describe('categorizeLineItem', () => {
   });
 
   it('reads "Disney+" as a streaming subscription, not a theme-park ticket', () => {
-    expect(categorizeLineItem('Disney+ annual plan', ruleSet('FL_PEP')).type).toBe('Educational Software & Subscriptions');
-    expect(categorizeLineItem('Disney World 1-day ticket', ruleSet('FL_PEP')).detail).toBe('Florida theme park admission');
+    expect(categorizeLineItem('Disney+ annual plan', ruleSet('FL_PEP')).type).toBe(
+      'Educational Software & Subscriptions',
+    );
+    expect(categorizeLineItem('Disney World 1-day ticket', ruleSet('FL_PEP')).detail).toBe(
+      'Florida theme park admission',
+    );
   });
 });

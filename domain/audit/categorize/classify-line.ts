@@ -49,7 +49,8 @@ interface Scored {
 // Leaves sharing at least one word with the line or the vendor, in taxonomy order.
 function candidates(index: TaxonomyIndex, within: readonly TaxonomyLeaf[], ...texts: string[]): TaxonomyLeaf[] {
   const found = new Set<TaxonomyLeaf>();
-  for (const text of texts) for (const word of text.trim().split(' ')) for (const leaf of index.leavesByWord.get(word) ?? []) found.add(leaf);
+  for (const text of texts)
+    for (const word of text.trim().split(' ')) for (const leaf of index.leavesByWord.get(word) ?? []) found.add(leaf);
   return within.filter((leaf) => found.has(leaf));
 }
 
@@ -75,7 +76,9 @@ function inferredConfidence(best: Scored, runnerUp: Scored | undefined): { confi
 export function classifyLine(input: LineInput, ruleSet: RuleSet): ClassifiedLine {
   const index = taxonomyIndex(ruleSet);
   const read = readLineText(input.description, ruleSet);
-  const extra = (input.modelKinds ?? []).map((kind) => normalizeText(kind).trim()).filter((kind) => kind !== '' && !read.text.includes(` ${kind} `));
+  const extra = (input.modelKinds ?? [])
+    .map((kind) => normalizeText(kind).trim())
+    .filter((kind) => kind !== '' && !read.text.includes(` ${kind} `));
   const text = extra.length === 0 ? read.text : `${read.text}${extra.join(' ')} `;
   const kinds = [...read.kinds, ...extra];
   const facts = readLineFacts(input);
@@ -98,7 +101,7 @@ export function classifyLine(input: LineInput, ruleSet: RuleSet): ClassifiedLine
   if (scope && scope.length > 0) {
     const [best] = score(candidates(index, scope, text, vendorText), text, vendorText);
     // A named type or a one-leaf category fixes the leaf even when no keyword confirms it.
-    const leaf = best?.leaf ?? (scope.length === 1 ? (scope[0] as TaxonomyLeaf) : null);
+    const leaf = best?.leaf ?? (scope.length === 1 ? (scope[0] ?? null) : null);
     const first = scope[0] as TaxonomyLeaf;
     return {
       text,

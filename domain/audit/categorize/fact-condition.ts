@@ -1,7 +1,10 @@
 import type { LineFacts } from '../attributes/line-facts';
 import type { FactCondition } from '../rule-set/schema';
 
-function numberHolds(value: number | null, c: { above?: number; atLeast?: number; below?: number; atMost?: number }): boolean {
+function numberHolds(
+  value: number | null,
+  c: { above?: number; atLeast?: number; below?: number; atMost?: number },
+): boolean {
   if (value === null) return false;
   return (
     (c.above === undefined || value > c.above) &&
@@ -11,7 +14,10 @@ function numberHolds(value: number | null, c: { above?: number; atLeast?: number
   );
 }
 
-function listHolds(values: readonly string[], c: { includesAny?: string[]; onlyOf?: string[]; includesOtherThan?: string[] }): boolean {
+function listHolds(
+  values: readonly string[],
+  c: { includesAny?: string[]; onlyOf?: string[]; includesOtherThan?: string[] },
+): boolean {
   return (
     (c.includesAny === undefined || values.some((v) => c.includesAny?.includes(v))) &&
     (c.onlyOf === undefined || (values.length > 0 && values.every((v) => c.onlyOf?.includes(v)))) &&
@@ -31,8 +37,8 @@ export function conditionHolds(condition: FactCondition, facts: LineFacts): bool
     case 'usStates':
     case 'countries':
     case 'shipToStates':
-      return listHolds(facts[condition.fact], condition as Parameters<typeof listHolds>[1]);
+      return listHolds(facts[condition.fact], condition);
     default:
-      return numberHolds(facts[condition.fact], condition as Parameters<typeof numberHolds>[1]);
+      return numberHolds(facts[condition.fact], condition);
   }
 }

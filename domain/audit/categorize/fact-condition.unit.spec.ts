@@ -14,14 +14,25 @@ describe('conditionHolds', () => {
   it('checks list facts with includesAny, onlyOf and includesOtherThan', () => {
     const tutor = facts('Math tutoring', 'the tutor has a high school diploma');
     expect(conditionHolds({ fact: 'credentials', onlyOf: ['high_school_diploma', 'none'] }, tutor)).toBe(true);
-    expect(conditionHolds({ fact: 'credentials', onlyOf: ['high_school_diploma'] }, facts('Math tutoring', 'HS diploma and a B.S. in math'))).toBe(false);
+    expect(
+      conditionHolds(
+        { fact: 'credentials', onlyOf: ['high_school_diploma'] },
+        facts('Math tutoring', 'HS diploma and a B.S. in math'),
+      ),
+    ).toBe(false);
     expect(conditionHolds({ fact: 'credentials', onlyOf: ['none'] }, facts('Math tutoring'))).toBe(false);
-    expect(conditionHolds({ fact: 'usStates', includesOtherThan: ['florida'] }, facts('Georgia Aquarium tickets'))).toBe(true);
-    expect(conditionHolds({ fact: 'usStates', includesAny: ['florida'] }, facts('Georgia Aquarium tickets'))).toBe(false);
+    expect(
+      conditionHolds({ fact: 'usStates', includesOtherThan: ['florida'] }, facts('Georgia Aquarium tickets')),
+    ).toBe(true);
+    expect(conditionHolds({ fact: 'usStates', includesAny: ['florida'] }, facts('Georgia Aquarium tickets'))).toBe(
+      false,
+    );
   });
 
   it('checks value and flag facts', () => {
-    expect(conditionHolds({ fact: 'paymentMethod', oneOf: ['cash'] }, facts('Used bike', 'paid cash to a private seller'))).toBe(true);
+    expect(
+      conditionHolds({ fact: 'paymentMethod', oneOf: ['cash'] }, facts('Used bike', 'paid cash to a private seller')),
+    ).toBe(true);
     expect(conditionHolds({ fact: 'outsideUS', is: true }, facts('Field trip to Cancun'))).toBe(true);
     expect(conditionHolds({ fact: 'outsideUS', is: true }, facts('Field trip to Orlando'))).toBe(false);
   });

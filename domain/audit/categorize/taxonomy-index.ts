@@ -53,7 +53,8 @@ export function taxonomyIndex(ruleSet: RuleSet): TaxonomyIndex {
   const categoryByName = new Map<string, string>();
   const typeByName = new Map<string, string>();
   for (const category of ruleSet.taxonomy) {
-    for (const name of [category.category, ...(category.aliases ?? [])]) categoryByName.set(normalizeText(name), category.id);
+    for (const name of [category.category, ...(category.aliases ?? [])])
+      categoryByName.set(normalizeText(name), category.id);
     for (const type of category.types) {
       for (const name of [type.type, ...(type.aliases ?? [])]) {
         if (!typeByName.has(normalizeText(name))) typeByName.set(normalizeText(name), type.id);

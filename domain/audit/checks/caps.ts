@@ -1,7 +1,15 @@
 import { selectorMatches } from '../categorize/selector';
 import type { CapRule } from '../rule-set/schema';
 import type { AuditFlag, PurchaseLimitation } from '../types';
-import { eligibleLines, money, provenance, severityFor, type AuditContext, type AuditedLine, type CheckOutcome } from './context';
+import {
+  eligibleLines,
+  money,
+  provenance,
+  severityFor,
+  type AuditContext,
+  type AuditedLine,
+  type CheckOutcome,
+} from './context';
 
 function cents(value: number): number {
   return Math.round(value * 100);
@@ -32,19 +40,30 @@ export function checkCaps(context: AuditContext): CheckOutcome {
     if (cap.enabled === false) continue;
     const origin = provenance(context.ruleSet, cap);
     const inclusive = cap.inclusive !== false;
-    const marginPercent = context.strict ? 0 : (cap.administrativeMarginPercent ?? context.ruleSet.administrativeMargin.percent);
+    const marginPercent = context.strict
+      ? 0
+      : (cap.administrativeMarginPercent ?? context.ruleSet.administrativeMargin.percent);
     const allowed = cap.maxAmount * (1 + marginPercent / 100);
     for (const group of groups(cap, lines)) {
       const first = group[0] as AuditedLine;
       const total = group.reduce((sum, line) => sum + line.item.price, 0);
-      const what = group.length === 1 ? `line ${first.index + 1} "${first.item.description}"` : `lines ${group.map((l) => l.index + 1).join(', ')} together`;
+      const what =
+        group.length === 1
+          ? `line ${first.index + 1} "${first.item.description}"`
+          : `lines ${group.map((l) => l.index + 1).join(', ')} together`;
       const capText = `the ${inclusive ? '' : 'below-'}${money(cap.maxAmount)} ${SCOPE_WORDS[cap.scope]} cap (${cap.description})`;
-      const history = cap.scope === 'per_year' ? ' Spending earlier in the school year is not visible to this audit.' : '';
+      const history =
+        cap.scope === 'per_year' ? ' Spending earlier in the school year is not visible to this audit.' : '';
       let status: PurchaseLimitation['status'] = 'applies';
       let message = `${what}: ${money(total)} is within ${capText}.${history}`;
       if (exceeds(total, allowed, inclusive)) {
         status = 'violated';
-        const margin = marginPercent > 0 ? ` even with the ${marginPercent}% administrative margin (${money(allowed)})` : context.strict ? ' (strict handbook limits, no administrative margin)' : '';
+        const margin =
+          marginPercent > 0
+            ? ` even with the ${marginPercent}% administrative margin (${money(allowed)})`
+            : context.strict
+              ? ' (strict handbook limits, no administrative margin)'
+              : '';
         message = `${what}: ${money(total)} exceeds ${capText}${margin}.${history}`;
         flags.push({
           severity: severityFor(cap.severity, cap.confidence),
@@ -64,12 +83,20 @@ export function checkCaps(context: AuditContext): CheckOutcome {
           field: group.length === 1 ? `lineItems[${first.index}].price` : 'lineItems',
           lineItemIndex: first.index,
           message,
-          suggestion: 'Accepted under the administrative margin; with strictHandbookRules it would be flagged as over the cap.',
+          suggestion:
+            'Accepted under the administrative margin; with strictHandbookRules it would be flagged as over the cap.',
           ...origin,
         });
       }
       for (const line of group) {
-        limitations.push({ lineItemIndex: line.index, lineItemDescription: line.item.description, kind: 'cap', status, message, ...origin });
+        limitations.push({
+          lineItemIndex: line.index,
+          lineItemDescription: line.item.description,
+          kind: 'cap',
+          status,
+          message,
+          ...origin,
+        });
       }
     }
   }

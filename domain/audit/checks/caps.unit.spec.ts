@@ -1,7 +1,14 @@
 import { audit, claimOf, flag, STRONG } from '../audit-fixtures.spec';
 
 const themePark = (price: number) =>
-  claimOf([{ description: 'Busch Gardens Tampa single-day admission', price, category: 'Instructional Materials', justification: STRONG }]);
+  claimOf([
+    {
+      description: 'Busch Gardens Tampa single-day admission',
+      price,
+      category: 'Instructional Materials',
+      justification: STRONG,
+    },
+  ]);
 
 describe('caps', () => {
   it('passes an admission at the $299 cap', () => {
@@ -35,12 +42,29 @@ describe('caps', () => {
   });
 
   it('adds up the lines an annual category cap covers', () => {
-    const result = audit('FL_FES_EO', claimOf([
-      { description: 'Zoo membership (ZooTampa)', price: 300, category: 'Instructional Materials', justification: STRONG },
-      { description: 'Florida Aquarium annual pass', price: 250, category: 'Instructional Materials', justification: STRONG },
-    ]));
+    const result = audit(
+      'FL_FES_EO',
+      claimOf([
+        {
+          description: 'Zoo membership (ZooTampa)',
+          price: 300,
+          category: 'Instructional Materials',
+          justification: STRONG,
+        },
+        {
+          description: 'Florida Aquarium annual pass',
+          price: 250,
+          category: 'Instructional Materials',
+          justification: STRONG,
+        },
+      ]),
+    );
     expect(flag(result, 'CAP_EXCEEDED')).toMatchObject({ ruleId: 'EO.CAP.FIELD_TRIPS', field: 'lineItems' });
-    expect(result.purchaseLimitations.limitations.filter((l) => l.ruleId === 'EO.CAP.FIELD_TRIPS').map((l) => l.lineItemIndex)).toEqual([0, 1]);
+    expect(
+      result.purchaseLimitations.limitations
+        .filter((l) => l.ruleId === 'EO.CAP.FIELD_TRIPS')
+        .map((l) => l.lineItemIndex),
+    ).toEqual([0, 1]);
   });
 
   it('skips caps a rule set marks as disabled (Arizona draft coverage amounts)', () => {

@@ -10,7 +10,8 @@ export function checkClaimStructure(context: AuditContext): CheckOutcome {
     const matched = eligibleLines(context).filter((line) => selectorMatches(rule.appliesTo, line.classified));
     if (matched.length === 0) continue;
     const others = context.lines.filter(
-      (line) => !matched.includes(line) && !(rule.allowedAlongside && selectorMatches(rule.allowedAlongside, line.classified)),
+      (line) =>
+        !matched.includes(line) && !(rule.allowedAlongside && selectorMatches(rule.allowedAlongside, line.classified)),
     );
     const violated = rule.constraint === 'alone_in_claim' ? others.length > 0 : matched.length > 1;
     for (const line of matched) {

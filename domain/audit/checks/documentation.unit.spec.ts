@@ -1,14 +1,30 @@
 import { audit, claimOf, flag, STRONG } from '../audit-fixtures.spec';
 
 const tutoring = (extra = {}) =>
-  claimOf([{ description: 'Math tutoring - 4 sessions', price: 240, category: 'Part-Time Tutoring Services', justification: STRONG }], extra);
+  claimOf(
+    [
+      {
+        description: 'Math tutoring - 4 sessions',
+        price: 240,
+        category: 'Part-Time Tutoring Services',
+        justification: STRONG,
+      },
+    ],
+    extra,
+  );
 
 describe('supporting documentation', () => {
   it('sends tutoring without the tutor credential the rules require to review', () => {
     const result = audit('FL_PEP', tutoring());
     expect(result.supportingDocumentation).toMatchObject({ hasRequirements: true });
     expect(result.supportingDocumentation.requiredDocuments).toEqual([
-      expect.objectContaining({ documentType: 'Tutor credential', isAttached: false, status: 'missing', lineItemIndexes: [0], ruleId: 'PEP.DOC.TUTOR_CREDENTIAL' }),
+      expect.objectContaining({
+        documentType: 'Tutor credential',
+        isAttached: false,
+        status: 'missing',
+        lineItemIndexes: [0],
+        ruleId: 'PEP.DOC.TUTOR_CREDENTIAL',
+      }),
     ]);
     expect(flag(result, 'DOCUMENT_MISSING')).toMatchObject({ severity: 'warning', field: 'supportingFiles' });
     expect(result.overallStatus).toBe('review');
@@ -21,20 +37,44 @@ describe('supporting documentation', () => {
   });
 
   it('counts a link by its label or its URL', () => {
-    const byLabel = audit('FL_PEP', tutoring({ links: [{ url: 'https://files.example/x1', label: 'Teaching certificate' }] }));
-    const byUrl = audit('FL_PEP', tutoring({ links: [{ url: 'https://files.example/educator-certificate.pdf', label: 'doc' }] }));
+    const byLabel = audit(
+      'FL_PEP',
+      tutoring({ links: [{ url: 'https://files.example/x1', label: 'Teaching certificate' }] }),
+    );
+    const byUrl = audit(
+      'FL_PEP',
+      tutoring({ links: [{ url: 'https://files.example/educator-certificate.pdf', label: 'doc' }] }),
+    );
     expect(byLabel.supportingDocumentation.requiredDocuments[0]?.isAttached).toBe(true);
     expect(byUrl.supportingDocumentation.requiredDocuments[0]?.isAttached).toBe(true);
   });
 
   it('uses the severity the rule gives: a missing elective-instructor qualification is a warning', () => {
-    const result = audit('FL_PEP', claimOf([{ description: 'Piano lessons (October)', price: 160, category: 'Instructional Materials', justification: STRONG }]));
-    expect(flag(result, 'DOCUMENT_MISSING')).toMatchObject({ severity: 'warning', ruleId: 'PEP.DOC.ELECTIVE_INSTRUCTOR' });
+    const result = audit(
+      'FL_PEP',
+      claimOf([
+        {
+          description: 'Piano lessons (October)',
+          price: 160,
+          category: 'Instructional Materials',
+          justification: STRONG,
+        },
+      ]),
+    );
+    expect(flag(result, 'DOCUMENT_MISSING')).toMatchObject({
+      severity: 'warning',
+      ruleId: 'PEP.DOC.ELECTIVE_INSTRUCTOR',
+    });
   });
 
   it('asks Arizona Tier 2 purchases for a curriculum document', () => {
-    const result = audit('AZ_ESA', claimOf([{ description: 'Yamaha digital piano', price: 499, justification: STRONG }]));
-    expect(result.supportingDocumentation.requiredDocuments.map((d) => d.documentType)).toEqual(['Curriculum document']);
+    const result = audit(
+      'AZ_ESA',
+      claimOf([{ description: 'Yamaha digital piano', price: 499, justification: STRONG }]),
+    );
+    expect(result.supportingDocumentation.requiredDocuments.map((d) => d.documentType)).toEqual([
+      'Curriculum document',
+    ]);
   });
 
   it('has no requirements for a plain book', () => {

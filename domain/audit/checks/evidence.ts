@@ -4,9 +4,12 @@ import type { SubmissionAuditClaim } from '../types';
 
 // What counts as "attached": a supporting file's name, a link's label or its URL.
 export function evidenceTexts(claim: Pick<SubmissionAuditClaim, 'supportingFiles' | 'links'>): string[] {
-  const files = (claim.supportingFiles ?? []).map((file) => normalizeText(file?.name));
-  const links = (claim.links ?? []).flatMap((link) => [normalizeText(link?.label), normalizeText(link?.url)]);
-  return [...files, ...links].filter((text) => text !== ' ');
+  // JSON from outside: an entry may be null whatever the type promises.
+  const supportingFiles: readonly ({ name?: string } | null | undefined)[] = claim.supportingFiles ?? [];
+  const links: readonly ({ url?: string; label?: string } | null | undefined)[] = claim.links ?? [];
+  const files = supportingFiles.map((file) => normalizeText(file?.name));
+  const labels = links.flatMap((link) => [normalizeText(link?.label), normalizeText(link?.url)]);
+  return [...files, ...labels].filter((text) => text !== ' ');
 }
 
 export function isEvidenced(texts: readonly string[], keywords: readonly string[]): boolean {

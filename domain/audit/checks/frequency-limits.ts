@@ -1,7 +1,15 @@
 import { selectorMatches } from '../categorize/selector';
 import type { FrequencyRule } from '../rule-set/schema';
 import type { AuditFlag, PurchaseLimitation } from '../types';
-import { eligibleLines, lineLabel, provenance, severityFor, type AuditContext, type AuditedLine, type CheckOutcome } from './context';
+import {
+  eligibleLines,
+  lineLabel,
+  provenance,
+  severityFor,
+  type AuditContext,
+  type AuditedLine,
+  type CheckOutcome,
+} from './context';
 
 // "The same item": the most specific taxonomy keyword the description matched, else its words.
 function itemKey(rule: FrequencyRule, line: AuditedLine): string {
@@ -35,7 +43,8 @@ export function checkFrequencyLimits(context: AuditContext): CheckOutcome {
           field: `lineItems[${line.index}]`,
           lineItemIndex: line.index,
           message,
-          suggestion: 'Claim one unit only; buying several in one transaction does not get around the limit. Earlier replacement needs pre-authorization.',
+          suggestion:
+            'Claim one unit only; buying several in one transaction does not get around the limit. Earlier replacement needs pre-authorization.',
           ...origin,
         });
       }

@@ -12,7 +12,8 @@ export function checkInferredCategories(context: AuditContext): AuditFlag[] {
     const c = line.classified;
     if (!c.leaf || line.prohibitedBy.length > 0) continue;
     const where = path([c.category, c.type, c.detail]);
-    const evidence = c.matchedKeywords.length > 0 ? ` from "${c.matchedKeywords.join('", "')}"` : ' from the vendor name';
+    const evidence =
+      c.matchedKeywords.length > 0 ? ` from "${c.matchedKeywords.join('", "')}"` : ' from the vendor name';
     const ambiguity = c.ambiguous ? ' The description also fits another category; check it.' : '';
     if (c.categoryNotInProgram) {
       flags.push({

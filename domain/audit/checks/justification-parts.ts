@@ -9,8 +9,57 @@ export type Part = 'student' | 'purpose' | 'use';
 export const PARTS: readonly Part[] = ['student', 'purpose', 'use'];
 
 // A first name doing something ("Emma will...", "Liam's reading"): the student named.
-const NAMED = /\b([A-Z][a-z]{2,})(?:\s*\([^)]{1,20}\))?(?:'s|’s| will| is| needs| uses| has| loves| struggles| practices| reads| learns| can| does| works| plays| studies| attends| takes| wants to| enjoys| just)\b/g;
-const NOT_NAMES = new Set(['She', 'The', 'This', 'That', 'They', 'These', 'Those', 'Our', 'His', 'Her', 'Its', 'Which', 'What', 'Who', 'There', 'Here', 'Each', 'Every', 'One', 'Child', 'Student', 'Son', 'Daughter', 'Kid', 'Item', 'Book', 'Set', 'Kit', 'Tutor', 'Teacher', 'Program', 'Class', 'Course', 'Curriculum', 'Math', 'Reading', 'Science', 'Music', 'Art', 'History', 'Spanish', 'English', 'Lesson', 'Lessons', 'Practice', 'Homeschool', 'School']);
+const NAMED =
+  /\b([A-Z][a-z]{2,})(?:\s*\([^)]{1,20}\))?(?:'s|’s| will| is| needs| uses| has| loves| struggles| practices| reads| learns| can| does| works| plays| studies| attends| takes| wants to| enjoys| just)\b/g;
+const NOT_NAMES = new Set([
+  'She',
+  'The',
+  'This',
+  'That',
+  'They',
+  'These',
+  'Those',
+  'Our',
+  'His',
+  'Her',
+  'Its',
+  'Which',
+  'What',
+  'Who',
+  'There',
+  'Here',
+  'Each',
+  'Every',
+  'One',
+  'Child',
+  'Student',
+  'Son',
+  'Daughter',
+  'Kid',
+  'Item',
+  'Book',
+  'Set',
+  'Kit',
+  'Tutor',
+  'Teacher',
+  'Program',
+  'Class',
+  'Course',
+  'Curriculum',
+  'Math',
+  'Reading',
+  'Science',
+  'Music',
+  'Art',
+  'History',
+  'Spanish',
+  'English',
+  'Lesson',
+  'Lessons',
+  'Practice',
+  'Homeschool',
+  'School',
+]);
 
 function namesStudent(raw: string): boolean {
   return [...raw.matchAll(NAMED)].some((m) => !NOT_NAMES.has(m[1] as string));
@@ -43,5 +92,9 @@ export function readParts(raw: string, rules: JustificationRules): Parts {
     use: hasKeyword(rest, rules.elements.usage),
   };
   const present = PARTS.filter((part) => has[part]);
-  return { present, generic: rest.trim() !== text.trim() && present.length === 0, recreational: hasKeyword(text, rules.recreationalKeywords) };
+  return {
+    present,
+    generic: rest.trim() !== text.trim() && present.length === 0,
+    recreational: hasKeyword(text, rules.recreationalKeywords),
+  };
 }

@@ -8,8 +8,16 @@ import { hasKeyword } from '../text/keyword-matcher';
 import { normalizeText } from '../text/normalize';
 
 // The model judges the parts; recreational framing is still read from the words.
-function fromModel(model: NonNullable<AuditedLine['modelJustification']>, raw: string, rules: JustificationRules): Parts {
-  return { present: PARTS.filter((part) => model[part]), generic: model.generic, recreational: hasKeyword(normalizeText(raw), rules.recreationalKeywords) };
+function fromModel(
+  model: NonNullable<AuditedLine['modelJustification']>,
+  raw: string,
+  rules: JustificationRules,
+): Parts {
+  return {
+    present: PARTS.filter((part) => model[part]),
+    generic: model.generic,
+    recreational: hasKeyword(normalizeText(raw), rules.recreationalKeywords),
+  };
 }
 
 const PART_WORDS: Record<Part, string> = {
@@ -17,11 +25,19 @@ const PART_WORDS: Record<Part, string> = {
   purpose: 'the subject or learning goal',
   use: 'how the item is used',
 };
-const HINT_OF: Record<Part, 'studentNeed' | 'subject' | 'usage'> = { student: 'studentNeed', purpose: 'subject', use: 'usage' };
+const HINT_OF: Record<Part, 'studentNeed' | 'subject' | 'usage'> = {
+  student: 'studentNeed',
+  purpose: 'subject',
+  use: 'usage',
+};
 
 // strong: student, purpose and use (and long enough to say them); adequate: at least one of them
 // said specifically; weak: generic phrases alone, a bare word, or missing. Recreation costs a level.
-function strengthOf(present: readonly Part[], words: number, rules: JustificationRules): JustificationAnalysis['strength'] {
+function strengthOf(
+  present: readonly Part[],
+  words: number,
+  rules: JustificationRules,
+): JustificationAnalysis['strength'] {
   if (present.length === PARTS.length && words >= rules.minWordsStrong) return 'strong';
   // One specific part is enough for adequate, unless it is a bare word or two ("math").
   if (present.length >= 2 || (present.length === 1 && words >= 3)) return 'adequate';
@@ -32,10 +48,20 @@ function analyse(line: AuditedLine, rules: JustificationRules, detailed: boolean
   const raw = line.item.justification ?? '';
   const base = { lineItemIndex: line.index };
   if (rules.notExpectedFor && selectorMatches(rules.notExpectedFor, line.classified)) {
-    return { ...base, strength: 'adequate', reason: 'No justification is expected for this kind of line.', improvementHints: [] };
+    return {
+      ...base,
+      strength: 'adequate',
+      reason: 'No justification is expected for this kind of line.',
+      improvementHints: [],
+    };
   }
   if (raw.trim() === '') {
-    return { ...base, strength: 'weak', reason: 'No justification was given.', improvementHints: detailed ? [rules.hints.missing, ...PARTS.map((p) => rules.hints[HINT_OF[p]])] : [] };
+    return {
+      ...base,
+      strength: 'weak',
+      reason: 'No justification was given.',
+      improvementHints: detailed ? [rules.hints.missing, ...PARTS.map((p) => rules.hints[HINT_OF[p]])] : [],
+    };
   }
   const parts = line.modelJustification ? fromModel(line.modelJustification, raw, rules) : readParts(raw, rules);
   const missing = PARTS.filter((part) => !parts.present.includes(part));
@@ -44,11 +70,16 @@ function analyse(line: AuditedLine, rules: JustificationRules, detailed: boolean
   const names = (list: readonly Part[]) => list.map((p) => PART_WORDS[p]).join(', ');
   const reason =
     (parts.generic ? 'Only generic wording ("educational", "for school"); it ' : '') +
-    (parts.present.length > 0 ? `Names ${names(parts.present)}` : `${parts.generic ? 'names' : 'Names'} none of ${names(PARTS)}`) +
+    (parts.present.length > 0
+      ? `Names ${names(parts.present)}`
+      : `${parts.generic ? 'names' : 'Names'} none of ${names(PARTS)}`) +
     (missing.length > 0 && parts.present.length > 0 ? `; does not say ${names(missing)}` : '') +
     (parts.recreational ? '; framed as recreation' : '') +
     '.';
-  const hints = detailed && strength !== 'strong' ? [...missing.map((p) => rules.hints[HINT_OF[p]]), ...(parts.recreational ? [rules.hints.recreational] : [])] : [];
+  const hints =
+    detailed && strength !== 'strong'
+      ? [...missing.map((p) => rules.hints[HINT_OF[p]]), ...(parts.recreational ? [rules.hints.recreational] : [])]
+      : [];
   return { ...base, strength, reason, improvementHints: hints };
 }
 
@@ -63,8 +94,22 @@ export function checkJustifications(context: AuditContext): { analysis: Justific
     const isMissing = (line.item.justification ?? '').trim() === '';
     const isRequired = !!rules.requiredFor && selectorMatches(rules.requiredFor, line.classified);
     // A parent often justifies related items once ("bat, glove and balls for the baseball unit").
-    const coveredByClaim = isMissing && !isRequired && analysis.some((other) => other.strength !== 'weak' && other.lineItemIndex !== line.index && (context.lines[other.lineItemIndex]?.item.justification ?? '').trim() !== '');
-    const severity = coveredByClaim ? 'info' : isMissing ? rules.missingSeverity : isRequired ? (rules.requiredSeverity ?? rules.weakSeverity) : rules.weakSeverity;
+    const coveredByClaim =
+      isMissing &&
+      !isRequired &&
+      analysis.some(
+        (other) =>
+          other.strength !== 'weak' &&
+          other.lineItemIndex !== line.index &&
+          (context.lines[other.lineItemIndex]?.item.justification ?? '').trim() !== '',
+      );
+    const severity = coveredByClaim
+      ? 'info'
+      : isMissing
+        ? rules.missingSeverity
+        : isRequired
+          ? (rules.requiredSeverity ?? rules.weakSeverity)
+          : rules.weakSeverity;
     flags.push({
       severity: severityFor(severity, rules.confidence),
       code: isMissing ? 'JUSTIFICATION_MISSING' : 'JUSTIFICATION_WEAK',

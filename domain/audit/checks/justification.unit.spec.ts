@@ -1,16 +1,31 @@
 import { audit, claimOf, flag } from '../audit-fixtures.spec';
 
 const workbook = (justification?: string) =>
-  claimOf([{ description: 'Spectrum Grade 4 Math Workbook', price: 11.5, category: 'Instructional Materials', ...(justification === undefined ? {} : { justification }) }]);
+  claimOf([
+    {
+      description: 'Spectrum Grade 4 Math Workbook',
+      price: 11.5,
+      category: 'Instructional Materials',
+      ...(justification === undefined ? {} : { justification }),
+    },
+  ]);
 
 describe('justification analysis', () => {
   it('rates a justification naming the student, the subject or goal and the use as strong, with no hints', () => {
-    const [analysis] = audit('FL_PEP', workbook('My son is behind in 4th-grade math; he will practice fractions every morning to master his learning plan goals.')).justificationAnalysis;
+    const [analysis] = audit(
+      'FL_PEP',
+      workbook(
+        'My son is behind in 4th-grade math; he will practice fractions every morning to master his learning plan goals.',
+      ),
+    ).justificationAnalysis;
     expect(analysis).toMatchObject({ lineItemIndex: 0, strength: 'strong', improvementHints: [] });
   });
 
   it('counts a named student ("Emma will ...") as naming the student', () => {
-    const [analysis] = audit('FL_PEP', workbook('Emma will work through one page of fractions every morning before her other lessons.')).justificationAnalysis;
+    const [analysis] = audit(
+      'FL_PEP',
+      workbook('Emma will work through one page of fractions every morning before her other lessons.'),
+    ).justificationAnalysis;
     expect(analysis?.strength).toBe('strong');
   });
 
@@ -33,7 +48,10 @@ describe('justification analysis', () => {
       const result = audit('FL_PEP', workbook(justification));
       expect(result.justificationAnalysis[0]?.strength).toBe('weak');
       expect(result.justificationAnalysis[0]?.reason).toContain('generic');
-      expect(flag(result, 'JUSTIFICATION_WEAK')).toMatchObject({ severity: 'warning', field: 'lineItems[0].justification' });
+      expect(flag(result, 'JUSTIFICATION_WEAK')).toMatchObject({
+        severity: 'warning',
+        field: 'lineItems[0].justification',
+      });
       expect(result.overallStatus).toBe('review');
     },
   );
@@ -52,12 +70,25 @@ describe('justification analysis', () => {
   });
 
   it('gives no hints when detailedAnalysis is false', () => {
-    const [analysis] = audit('FL_PEP', workbook('Our main math curriculum.'), { detailedAnalysis: false }).justificationAnalysis;
+    const [analysis] = audit('FL_PEP', workbook('Our main math curriculum.'), {
+      detailedAnalysis: false,
+    }).justificationAnalysis;
     expect(analysis).toMatchObject({ strength: 'adequate', improvementHints: [] });
   });
 
   it('raises a weak justification to a warning where the program asks for a showing of need (UA assistive technology)', () => {
-    const result = audit('FL_UA', claimOf([{ description: 'Weighted vest', price: 64.99, category: 'Instructional Materials', type: 'Assistive Technology Devices', justification: 'For home.' }]));
+    const result = audit(
+      'FL_UA',
+      claimOf([
+        {
+          description: 'Weighted vest',
+          price: 64.99,
+          category: 'Instructional Materials',
+          type: 'Assistive Technology Devices',
+          justification: 'For home.',
+        },
+      ]),
+    );
     expect(flag(result, 'JUSTIFICATION_WEAK')?.severity).toBe('warning');
     expect(result.justificationAnalysis[0]?.improvementHints.join(' ')).toMatch(/disability, IEP or therapy goal/);
   });
@@ -69,10 +100,13 @@ describe('justification analysis', () => {
   });
 
   it('analyses every line item once, by index', () => {
-    const result = audit('FL_PEP', claimOf([
-      { description: 'Chess set', price: 20 },
-      { description: 'Puzzle', price: 10, justification: 'For school.' },
-    ]));
+    const result = audit(
+      'FL_PEP',
+      claimOf([
+        { description: 'Chess set', price: 20 },
+        { description: 'Puzzle', price: 10, justification: 'For school.' },
+      ]),
+    );
     expect(result.justificationAnalysis.map((a) => a.lineItemIndex)).toEqual([0, 1]);
   });
 });

@@ -1,7 +1,12 @@
 import { audit, claimOf, flag, STRONG } from '../audit-fixtures.spec';
 
 const items = [
-  { description: 'Spectrum Grade 4 Math Workbook', price: 11.5, category: 'Instructional Materials', justification: STRONG },
+  {
+    description: 'Spectrum Grade 4 Math Workbook',
+    price: 11.5,
+    category: 'Instructional Materials',
+    justification: STRONG,
+  },
   { description: 'Sales tax', price: 0.81, category: 'Sales Tax' },
 ];
 

@@ -2,7 +2,15 @@ import { selectorMatches } from '../categorize/selector';
 import type { PreApprovalRule } from '../rule-set/schema';
 import { normalizeText } from '../text/normalize';
 import type { AuditFlag, PurchaseLimitation, RequiredDocument } from '../types';
-import { eligibleLines, lineLabel, provenance, severityFor, type AuditContext, type AuditedLine, type CheckOutcome } from './context';
+import {
+  eligibleLines,
+  lineLabel,
+  provenance,
+  severityFor,
+  type AuditContext,
+  type AuditedLine,
+  type CheckOutcome,
+} from './context';
 import { isEvidenced } from './evidence';
 
 const DOCUMENT_TYPE = 'Pre-authorization approval';
@@ -13,7 +21,10 @@ type Reason = Pick<PreApprovalRule, 'id' | 'description' | 'severity' | 'source'
 // A pre-authorization number quoted in the line's justification counts, as SUFS asks parents to
 // put it in the reimbursement comments (programs.md §0.4).
 function referenced(context: AuditContext, line: AuditedLine): boolean {
-  return isEvidenced([...context.evidence, normalizeText(line.item.justification)], context.ruleSet.preApprovalEvidenceKeywords);
+  return isEvidenced(
+    [...context.evidence, normalizeText(line.item.justification)],
+    context.ruleSet.preApprovalEvidenceKeywords,
+  );
 }
 
 export function checkPreApproval(context: AuditContext): CheckOutcome {
@@ -30,7 +41,10 @@ export function checkPreApproval(context: AuditContext): CheckOutcome {
     const isReferenced = referenced(context, line);
     for (const rule of rules) {
       const origin = provenance(ruleSet, rule);
-      const what = rule === unlisted ? `${lineLabel(line)} is not a listed eligible item${line.item.category ? ` (category "${line.item.category}")` : ''}` : `${lineLabel(line)}: ${rule.description}`;
+      const what =
+        rule === unlisted
+          ? `${lineLabel(line)} is not a listed eligible item${line.item.category ? ` (category "${line.item.category}")` : ''}`
+          : `${lineLabel(line)}: ${rule.description}`;
       flags.push(
         isReferenced
           ? {
@@ -48,7 +62,8 @@ export function checkPreApproval(context: AuditContext): CheckOutcome {
               field: `lineItems[${line.index}]`,
               lineItemIndex: line.index,
               message: `${what}; pre-authorization is required and none is referenced.`,
-              suggestion: 'Attach the pre-authorization approval (or quote its number in the justification); without one, request it with a student-specific educational-benefit explanation.',
+              suggestion:
+                'Attach the pre-authorization approval (or quote its number in the justification); without one, request it with a student-specific educational-benefit explanation.',
               ...origin,
             },
       );

@@ -1,12 +1,25 @@
 import { audit, claimOf, flag, STRONG } from '../audit-fixtures.spec';
 
 const trip = (justification: string, extra = {}) =>
-  claimOf([{ description: 'Georgia Aquarium admission (out-of-state field trip)', price: 45, category: 'Instructional Materials', justification }], extra);
+  claimOf(
+    [
+      {
+        description: 'Georgia Aquarium admission (out-of-state field trip)',
+        price: 45,
+        category: 'Instructional Materials',
+        justification,
+      },
+    ],
+    extra,
+  );
 
 describe('pre-approval', () => {
   it('asks for pre-authorization of an out-of-state trip and lists it as a required document', () => {
     const result = audit('FL_PEP', trip(STRONG));
-    expect(flag(result, 'PRE_APPROVAL_REQUIRED')).toMatchObject({ severity: 'warning', ruleId: 'PEP.PREAUTH.OUT_OF_STATE' });
+    expect(flag(result, 'PRE_APPROVAL_REQUIRED')).toMatchObject({
+      severity: 'warning',
+      ruleId: 'PEP.PREAUTH.OUT_OF_STATE',
+    });
     expect(result.supportingDocumentation.requiredDocuments).toContainEqual(
       expect.objectContaining({ documentType: 'Pre-authorization approval', isAttached: false, status: 'missing' }),
     );
@@ -26,7 +39,14 @@ describe('pre-approval', () => {
   });
 
   it('treats an item the guide does not list as needing pre-authorization', () => {
-    const result = audit('FL_PEP', claimOf([{ description: 'Brother label maker', price: 29.99, justification: STRONG }]));
-    expect(flag(result, 'ITEM_NOT_LISTED')).toMatchObject({ severity: 'warning', ruleId: 'PEP.UNLISTED', lineItemIndex: 0 });
+    const result = audit(
+      'FL_PEP',
+      claimOf([{ description: 'Brother label maker', price: 29.99, justification: STRONG }]),
+    );
+    expect(flag(result, 'ITEM_NOT_LISTED')).toMatchObject({
+      severity: 'warning',
+      ruleId: 'PEP.UNLISTED',
+      lineItemIndex: 0,
+    });
   });
 });

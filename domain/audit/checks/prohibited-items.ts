@@ -13,7 +13,8 @@ export function checkProhibitedItems(context: AuditContext): CheckOutcome {
         field: `lineItems[${line.index}]`,
         lineItemIndex: line.index,
         message,
-        suggestion: 'Remove this line from the claim; prohibited items are not reimbursed and pre-authorization is never granted for them.',
+        suggestion:
+          'Remove this line from the claim; prohibited items are not reimbursed and pre-authorization is never granted for them.',
         ...origin,
       });
       outcome.limitations.push({

@@ -15,7 +15,8 @@ export function checkPurchaseDates(context: AuditContext): AuditFlag[] {
       field: `lineItems[${line.index}]`,
       lineItemIndex: line.index,
       message: `${lineLabel(line)} is dated ${early.join(', ')}, before school year ${ruleSet.schoolYear} (${ruleSet.effectiveFrom} to ${ruleSet.effectiveTo}); purchases of an earlier school year are not reimbursable from this one.`,
-      suggestion: 'Claim only purchases made in the current school year; an earlier purchase had to be submitted by that year\'s deadline.',
+      suggestion:
+        "Claim only purchases made in the current school year; an earlier purchase had to be submitted by that year's deadline.",
     });
   }
   return flags;

@@ -22,13 +22,23 @@ function failures(requirement: ReceiptRequirement, context: AuditContext): Failu
   const field = requirement.field;
   switch (requirement.check) {
     case 'vendor':
-      return context.vendor.trim() === '' ? [{ field, flagField: 'vendor', message: 'No vendor or provider name is given.' }] : [];
+      return context.vendor.trim() === ''
+        ? [{ field, flagField: 'vendor', message: 'No vendor or provider name is given.' }]
+        : [];
     case 'amount':
       return Number.isFinite(context.amount) && context.amount > 0
         ? []
-        : [{ field, flagField: 'amount', message: `The claim amount (${String(context.amount)}) is not a positive number.` }];
+        : [
+            {
+              field,
+              flagField: 'amount',
+              message: `The claim amount (${String(context.amount)}) is not a positive number.`,
+            },
+          ];
     case 'itemized':
-      return context.lines.length === 0 ? [{ field, flagField: 'lineItems', message: 'The claim lists no line items.' }] : [];
+      return context.lines.length === 0
+        ? [{ field, flagField: 'lineItems', message: 'The claim lists no line items.' }]
+        : [];
     case 'specific_descriptions': {
       const generic = new Set((requirement.genericDescriptions ?? []).map(normalizeText));
       return context.lines
@@ -54,7 +64,10 @@ function failures(requirement: ReceiptRequirement, context: AuditContext): Failu
   }
 }
 
-export function checkReceiptFormat(context: AuditContext): { receiptFormat: AuditResult['receiptFormat']; flags: AuditFlag[] } {
+export function checkReceiptFormat(context: AuditContext): {
+  receiptFormat: AuditResult['receiptFormat'];
+  flags: AuditFlag[];
+} {
   const flags: AuditFlag[] = [];
   const missingFields: string[] = [];
   const toVerify: string[] = [];

@@ -1,6 +1,11 @@
 import { audit, claimOf, codes, flag, STRONG } from '../audit-fixtures.spec';
 
-const book = { description: 'Spectrum Grade 4 Math Workbook', price: 11.5, category: 'Instructional Materials', justification: STRONG };
+const book = {
+  description: 'Spectrum Grade 4 Math Workbook',
+  price: 11.5,
+  category: 'Instructional Materials',
+  justification: STRONG,
+};
 
 describe('receipt format', () => {
   it('is valid with vendor, amount and specific items, and lists what only the document can show', () => {
@@ -26,7 +31,10 @@ describe('receipt format', () => {
 
   it('flags a description that does not say what was bought', () => {
     const result = audit('FL_PEP', claimOf([{ ...book, description: 'Subscription charges' }]));
-    expect(flag(result, 'RECEIPT_DESCRIPTION_GENERIC')).toMatchObject({ field: 'lineItems[0].description', lineItemIndex: 0 });
+    expect(flag(result, 'RECEIPT_DESCRIPTION_GENERIC')).toMatchObject({
+      field: 'lineItems[0].description',
+      lineItemIndex: 0,
+    });
   });
 
   it('flags a non-positive claim amount and a negative price', () => {

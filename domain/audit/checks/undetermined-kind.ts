@@ -12,6 +12,7 @@ export function checkUndeterminedKinds(context: AuditContext): AuditFlag[] {
       field: `lineItems[${line.index}].description`,
       lineItemIndex: line.index,
       message: `${lineLabel(line)}: the description does not say what kind of ${line.classified.category ?? 'item'} this is, so the program's rules cannot be checked against it.`,
-      suggestion: 'Describe the item as it appears on the receipt (what it is, brand or title), and give its type from the program taxonomy.',
+      suggestion:
+        'Describe the item as it appears on the receipt (what it is, brand or title), and give its type from the program taxonomy.',
     }));
 }

@@ -5,7 +5,9 @@ import table from './kinds.json';
 // as data: the kind's name is what the rule files' keywords say.
 const TERMS: readonly string[] = Object.values(table as Record<string, string[]>).flat();
 const KIND_OF_TERM = new Map<string, string>(
-  Object.entries(table as Record<string, string[]>).flatMap(([kind, terms]) => terms.map((term) => [term, kind] as const)),
+  Object.entries(table as Record<string, string[]>).flatMap(([kind, terms]) =>
+    terms.map((term) => [term, kind] as const),
+  ),
 );
 
 // `text` is normalized (normalizeText); the kinds its words name, most specific term first.

@@ -2,7 +2,7 @@ import { normalizeText } from '../text/normalize';
 import { readKinds } from './kinds';
 import table from './kinds.json';
 
-describe('readKinds (brands and parents\' words → kinds, from kinds.json)', () => {
+describe("readKinds (brands and parents' words → kinds, from kinds.json)", () => {
   it.each([
     ['Nintendo Switch OLED', 'game console'],
     ['iPad Air 11-inch M2', 'tablet'],

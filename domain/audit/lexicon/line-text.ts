@@ -15,7 +15,7 @@ function keywordsOf(node: unknown, into: string[]): string[] {
   else if (node && typeof node === 'object') {
     for (const [key, child] of Object.entries(node)) {
       if (key === 'sources' || key === 'hints') continue;
-      if (Array.isArray(child) && child.every((c) => typeof c === 'string')) into.push(...(child as string[]));
+      if (Array.isArray(child) && child.every((c) => typeof c === 'string')) into.push(...child);
       else keywordsOf(child, into);
     }
   }

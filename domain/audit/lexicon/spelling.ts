@@ -15,7 +15,9 @@ const CORRECTION_CACHE_LIMIT = 20_000;
 
 export function buildVocabulary(phrases: Iterable<string>): Vocabulary {
   const known = new Set<string>();
-  for (const phrase of phrases) for (const word of normalizeText(phrase).trim().split(' ')) if (word) for (const form of keywordForms(word)) known.add(form);
+  for (const phrase of phrases)
+    for (const word of normalizeText(phrase).trim().split(' '))
+      if (word) for (const form of keywordForms(word)) known.add(form);
   const byFirst = new Map<string, string[]>();
   for (const word of known) {
     if (word.length < 5 || /\d/.test(word)) continue;

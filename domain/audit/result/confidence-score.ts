@@ -17,7 +17,11 @@ function linePenalty(line: AuditedLine): number {
   return (100 - c.confidence) * weight + (c.ambiguous ? 5 : 0) + source;
 }
 
-export function confidenceScore(lines: readonly AuditedLine[], flags: readonly AuditFlag[], limitations: readonly PurchaseLimitation[]): number {
+export function confidenceScore(
+  lines: readonly AuditedLine[],
+  flags: readonly AuditFlag[],
+  limitations: readonly PurchaseLimitation[],
+): number {
   let penalty = 0;
   if (lines.length > 0) {
     penalty += lines.reduce((sum, line) => sum + linePenalty(line), 0) / lines.length;
@@ -26,8 +30,13 @@ export function confidenceScore(lines: readonly AuditedLine[], flags: readonly A
   for (const finding of [...flags, ...limitations]) {
     if (finding.ruleId && finding.confidence) rules.set(finding.ruleId, finding.confidence);
   }
-  penalty += Math.min(30, [...rules.values()].reduce((sum, level) => sum + SOURCE_PENALTY[level], 0));
-  const historyDependent = limitations.filter((l) => l.kind === 'frequency' || l.message.includes('not visible')).length;
+  penalty += Math.min(
+    30,
+    [...rules.values()].reduce((sum, level) => sum + SOURCE_PENALTY[level], 0),
+  );
+  const historyDependent = limitations.filter(
+    (l) => l.kind === 'frequency' || l.message.includes('not visible'),
+  ).length;
   penalty += Math.min(10, historyDependent * 2);
   if (flags.some((flag) => flag.code === 'RULE_SET_OUT_OF_PERIOD')) penalty += 10;
   return Math.max(0, Math.min(100, Math.round(100 - penalty)));

@@ -13,7 +13,11 @@ export function auditSummary(
   status: AuditResult['overallStatus'],
   flags: readonly AuditFlag[],
 ): string {
-  const counts = [count(flags, 'error', 'error'), count(flags, 'warning', 'warning'), count(flags, 'info', 'note')].filter(Boolean);
+  const counts = [
+    count(flags, 'error', 'error'),
+    count(flags, 'warning', 'warning'),
+    count(flags, 'info', 'note'),
+  ].filter(Boolean);
   const head = `${programKey} ${schoolYear} rules, ${lineCount} line item${lineCount === 1 ? '' : 's'}, ${Number.isFinite(amount) ? `$${amount.toFixed(2)}` : 'no valid amount'} claimed`;
   const verdict = { pass: 'Pass: no problem found', review: 'Review needed', fail: 'Fail' }[status];
   const main = flags.find((flag) => flag.severity === 'error') ?? flags.find((flag) => flag.severity === 'warning');

@@ -35,7 +35,12 @@ export function checkReferences(ruleSet: RuleSet, file: string): void {
     }
     const source = node.source as { ref?: string } | undefined;
     if (source && typeof source.ref === 'string' && !(source.ref in ruleSet.sources)) {
-      throw new RuleSetLoadError(file, `${pointer}/source/ref`, ruleId, `source "${source.ref}" is not listed in "sources"`);
+      throw new RuleSetLoadError(
+        file,
+        `${pointer}/source/ref`,
+        ruleId,
+        `source "${source.ref}" is not listed in "sources"`,
+      );
     }
     const applies = node.appliesTo as { taxonomy?: string[] } | undefined;
     (applies?.taxonomy ?? []).forEach((prefix, i) => {

@@ -42,7 +42,12 @@ export class RuleSetRegistry {
         (other) => other.programKey !== ruleSet.programKey && keysOf(other).some((k) => keysOf(ruleSet).includes(k)),
       );
       if (clash) {
-        throw new RuleSetLoadError(ruleSet.programKey, '/aliases', undefined, `key or alias also used by ${clash.programKey}`);
+        throw new RuleSetLoadError(
+          ruleSet.programKey,
+          '/aliases',
+          undefined,
+          `key or alias also used by ${clash.programKey}`,
+        );
       }
     }
     this.byKey = index(standard);

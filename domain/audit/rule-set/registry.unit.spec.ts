@@ -62,26 +62,38 @@ describe('tenant rule sets', () => {
   it('override a standard program for the calls that pass them, keeping its aliases', () => {
     const tenant = registry.resolve('PEP', { tenantRuleSets: [stricterPep] });
     expect(tenant.status === 'resolved' && tenant.origin).toBe('tenant');
-    expect(tenant.status === 'resolved' && tenant.ruleSet.caps.find((c) => c.id === 'PEP.CAP.THEME_PARK')?.maxAmount).toBe(150);
+    expect(
+      tenant.status === 'resolved' && tenant.ruleSet.caps.find((c) => c.id === 'PEP.CAP.THEME_PARK')?.maxAmount,
+    ).toBe(150);
     const standard = registry.resolve('PEP');
-    expect(standard.status === 'resolved' && standard.ruleSet.caps.find((c) => c.id === 'PEP.CAP.THEME_PARK')?.maxAmount).toBe(299);
+    expect(
+      standard.status === 'resolved' && standard.ruleSet.caps.find((c) => c.id === 'PEP.CAP.THEME_PARK')?.maxAmount,
+    ).toBe(299);
   });
 
   it('may add a new program key built on a standard one without taking its aliases', () => {
-    const own = registry.parseTenantRuleSet({ programKey: 'ACME_PEP', extends: 'PEP', removeRules: ['PEP.CAP.LEISURE_ADMISSION'] }, 'acme');
+    const own = registry.parseTenantRuleSet(
+      { programKey: 'ACME_PEP', extends: 'PEP', removeRules: ['PEP.CAP.LEISURE_ADMISSION'] },
+      'acme',
+    );
     expect(own.aliases).toEqual([]);
     expect(own.caps.map((c) => c.id)).toEqual(['PEP.CAP.THEME_PARK']);
     expect(resolvedKey('ACME_PEP')).toBe('unknown_program');
     const resolution = registry.resolve('acme_pep', { tenantRuleSets: [own] });
     expect(resolution.status === 'resolved' && resolution.programKey).toBe('ACME_PEP');
-    expect(registry.resolve('PEP', { tenantRuleSets: [own] })).toMatchObject({ status: 'resolved', origin: 'standard' });
+    expect(registry.resolve('PEP', { tenantRuleSets: [own] })).toMatchObject({
+      status: 'resolved',
+      origin: 'standard',
+    });
   });
 
   it('are validated like standard files', () => {
-    expect(() => registry.parseTenantRuleSet({ programKey: 'ACME', extends: 'NOPE' }, 'acme.json')).toThrow(RuleSetLoadError);
-    expect(() => registry.parseTenantRuleSet({ programKey: 'ACME', extends: 'PEP', caps: [{ id: 'X' }] }, 'acme.json')).toThrow(
-      /acme\.json: rule "X" at \/caps\/0: missing property/,
+    expect(() => registry.parseTenantRuleSet({ programKey: 'ACME', extends: 'NOPE' }, 'acme.json')).toThrow(
+      RuleSetLoadError,
     );
+    expect(() =>
+      registry.parseTenantRuleSet({ programKey: 'ACME', extends: 'PEP', caps: [{ id: 'X' }] }, 'acme.json'),
+    ).toThrow(/acme\.json: rule "X" at \/caps\/0: missing property/);
   });
 
   it('include the example in docs/audit.md, which validates and takes effect', () => {

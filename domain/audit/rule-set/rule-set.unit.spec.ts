@@ -22,7 +22,12 @@ function loadError(run: () => unknown): RuleSetLoadError {
 describe('standard rule sets', () => {
   it('loads the four programs, each rule carrying a source listed in the file', () => {
     const registry = loadStandardRuleSets(RULES_DIR);
-    expect(registry.ruleSets().map((r) => r.programKey).sort()).toEqual(['AZ_ESA', 'FL_FES_EO', 'FL_PEP', 'FL_UA']);
+    expect(
+      registry
+        .ruleSets()
+        .map((r) => r.programKey)
+        .sort(),
+    ).toEqual(['AZ_ESA', 'FL_FES_EO', 'FL_PEP', 'FL_UA']);
   });
 });
 
@@ -40,7 +45,9 @@ describe('broken rule files', () => {
     const data = pepData();
     data.prohibited[1].keywrods = ['x'];
     const error = loadError(() => parseRuleSet(data, 'f.json'));
-    expect(error.message).toMatch(/rule "PEP\.PROHIBITED\.PERIPHERALS" at \/prohibited\/1: unknown property "keywrods"/);
+    expect(error.message).toMatch(
+      /rule "PEP\.PROHIBITED\.PERIPHERALS" at \/prohibited\/1: unknown property "keywrods"/,
+    );
   });
 
   it('rejects a rule whose source is not in the sources list', () => {

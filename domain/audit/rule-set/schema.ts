@@ -8,10 +8,7 @@ const Id = Type.String({ minLength: 1, pattern: '^[A-Za-z0-9_.-]+$' });
 const Text = Type.String({ minLength: 1 });
 const Keywords = Type.Array(Text);
 
-export const SourceRef = Type.Object(
-  { ref: Text, section: Type.Optional(Text) },
-  { additionalProperties: false },
-);
+export const SourceRef = Type.Object({ ref: Text, section: Type.Optional(Text) }, { additionalProperties: false });
 
 // Every rule names where it comes from and how far that source can be trusted.
 const provenance = { source: SourceRef, confidence: Confidence };
@@ -52,7 +49,18 @@ export const ValueCondition = Type.Object(
 );
 
 export const FlagCondition = Type.Object(
-  { fact: literals(['outsideUS', 'multiUser', 'replacement', 'unpaid', 'forAdultOnly', 'fullTime', 'universalStudent'] as const), is: Type.Boolean() },
+  {
+    fact: literals([
+      'outsideUS',
+      'multiUser',
+      'replacement',
+      'unpaid',
+      'forAdultOnly',
+      'fullTime',
+      'universalStudent',
+    ] as const),
+    is: Type.Boolean(),
+  },
   { additionalProperties: false },
 );
 
@@ -90,7 +98,13 @@ export const TaxonomyType = Type.Object(
 );
 
 export const TaxonomyCategory = Type.Object(
-  { id: Id, category: Text, aliases: Type.Optional(Keywords), types: Type.Array(TaxonomyType, { minItems: 1 }), ...provenance },
+  {
+    id: Id,
+    category: Text,
+    aliases: Type.Optional(Keywords),
+    types: Type.Array(TaxonomyType, { minItems: 1 }),
+    ...provenance,
+  },
   { additionalProperties: false },
 );
 

@@ -74,5 +74,8 @@ export function findKeywords(text: string, keywords: readonly string[] | undefin
 export function hasKeyword(text: string, keywords: readonly string[] | undefined): boolean {
   if (!keywords || keywords.length === 0 || text === ' ') return false;
   const list = compile(keywords);
-  return wordsOf(text).some((word) => list.byWord.has(word)) || list.phrases.some(({ forms }) => forms.some((form) => text.includes(form)));
+  return (
+    wordsOf(text).some((word) => list.byWord.has(word)) ||
+    list.phrases.some(({ forms }) => forms.some((form) => text.includes(form)))
+  );
 }

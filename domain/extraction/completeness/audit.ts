@@ -1,4 +1,10 @@
-import type { CompletenessAudit, ExtractedServiceDetails, InvoiceType, MissingElement, PaymentDetails } from '../result';
+import type {
+  CompletenessAudit,
+  ExtractedServiceDetails,
+  InvoiceType,
+  MissingElement,
+  PaymentDetails,
+} from '../result';
 
 export type AuditInput = {
   vendor: string | null;
@@ -10,12 +16,16 @@ export type AuditInput = {
   serviceDetails: ExtractedServiceDetails | null;
 };
 
-const money = (amount: number): string => `${amount.toFixed(2)}`;
+const money = (amount: number): string => amount.toFixed(2);
 
 const describe = (input: AuditInput, missing: MissingElement[]): string => {
   const kind = input.invoiceType === 'service' ? 'service invoice' : 'receipt';
-  const paid = input.payment.proofOfPaymentType === 'unpaid' ? 'Unpaid' : input.payment.isPaid ? 'Paid' : 'Payment-unconfirmed';
-  const by = input.payment.isPaid && input.payment.paymentMethod ? ` (${input.payment.paymentMethod}${input.payment.cardLast4 ? ` ending ${input.payment.cardLast4}` : ''})` : '';
+  const paid =
+    input.payment.proofOfPaymentType === 'unpaid' ? 'Unpaid' : input.payment.isPaid ? 'Paid' : 'Payment-unconfirmed';
+  const by =
+    input.payment.isPaid && input.payment.paymentMethod
+      ? ` (${input.payment.paymentMethod}${input.payment.cardLast4 ? ` ending ${input.payment.cardLast4}` : ''})`
+      : '';
   const from = input.vendor ? ` from ${input.vendor}` : '';
   const of = input.amount !== null ? ` for ${money(input.amount)}` : '';
   const on = input.transactionDate ? ` dated ${input.transactionDate}` : '';

@@ -4,7 +4,14 @@ import { findDates, type DateCandidate } from './date/find-dates';
 import { labelScore } from './date/label-score';
 
 export type DateCertainty = 'unambiguous' | DayOrderBasis;
-export type DateField = { value: string; certainty: DateCertainty; labelled: boolean; line: number; text: string; margin: number } | null;
+export type DateField = {
+  value: string;
+  certainty: DateCertainty;
+  labelled: boolean;
+  line: number;
+  text: string;
+  margin: number;
+} | null;
 
 const GRACE_DAYS = 45;
 
@@ -18,7 +25,8 @@ const isUnambiguous = (c: DateCandidate): boolean =>
 
 // A till roll prints the sale's date with its time; a date glued to letters or digits ("HC03-7-15")
 // is usually a product code; a bare eight-digit run is the weakest form.
-const shapeScore = (c: DateCandidate): number => (c.withTime ? 1.5 : 0) - (c.glued ? 2 : 0) - (c.kind === 'compact' ? 1 : 0) - (c.repaired ? 0.5 : 0);
+const shapeScore = (c: DateCandidate): number =>
+  (c.withTime ? 1.5 : 0) - (c.glued ? 2 : 0) - (c.kind === 'compact' ? 1 : 0) - (c.repaired ? 0.5 : 0);
 
 /**
  * The transaction date. Candidates are ranked by their label (an "Invoice date" beats a bare date,

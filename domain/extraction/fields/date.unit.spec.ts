@@ -37,7 +37,8 @@ describe('the transaction date', () => {
   });
 
   it('prefers the invoice date over due dates, service periods and birth dates', () => {
-    const text = 'Due date: 02/14/2026\nService period: 01/01/2026 - 01/31/2026\nDOB: 04/12/2016\nInvoice date: 01/15/2026';
+    const text =
+      'Due date: 02/14/2026\nService period: 01/01/2026 - 01/31/2026\nDOB: 04/12/2016\nInvoice date: 01/15/2026';
     expect(dateOf(text)?.value).toBe('2026-01-15');
   });
 
@@ -47,7 +48,9 @@ describe('the transaction date', () => {
   });
 
   it('passes over a date after the reference date when a plausible one exists', () => {
-    expect(dateOf('Valid through 12/31/2030\n03/04/2026 Receipt', new Date('2026-03-10T00:00:00Z'))?.value).toBe('2026-03-04');
+    expect(dateOf('Valid through 12/31/2030\n03/04/2026 Receipt', new Date('2026-03-10T00:00:00Z'))?.value).toBe(
+      '2026-03-04',
+    );
   });
 
   it('returns null without a date', () => {

@@ -42,7 +42,12 @@ export const extractItems = (lines: readonly string[]): ItemsField => {
     const figuresOnly = FIGURES_ONLY.test(fixOcrDigits(line));
     const parsed = readRow(line, columns, figuresOnly ? pending.replace(/\n/g, ' ') : '');
     if (parsed) {
-      items.push({ description: parsed.description, price: parsed.price, quantity: parsed.quantity, salesTax: parsed.salesTax });
+      items.push({
+        description: parsed.description,
+        price: parsed.price,
+        quantity: parsed.quantity,
+        salesTax: parsed.salesTax,
+      });
       lineTotals.push(parsed.lineTotal);
       pending = '';
     } else {

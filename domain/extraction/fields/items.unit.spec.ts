@@ -24,11 +24,15 @@ Total $90.93`;
   });
 
   it('reads "2 x 19.99" and "Qty 2 @ $19.99 $39.98" shapes without a header', () => {
-    expect(itemsOf('Flash cards 2 x 4.50\nTOTAL 9.00')).toEqual([{ description: 'Flash cards', price: 4.5, quantity: 2, salesTax: null }]);
+    expect(itemsOf('Flash cards 2 x 4.50\nTOTAL 9.00')).toEqual([
+      { description: 'Flash cards', price: 4.5, quantity: 2, salesTax: null },
+    ]);
     expect(itemsOf('Colored pencils\nQty 2 @ $19.99 $39.98\nTotal $39.98')).toEqual([
       { description: 'Colored pencils', price: 19.99, quantity: 2, salesTax: null },
     ]);
-    expect(itemsOf('3 x Pattern blocks 64.47\nTOTAL 64.47')).toEqual([{ description: 'Pattern blocks', price: 21.49, quantity: 3, salesTax: null }]);
+    expect(itemsOf('3 x Pattern blocks 64.47\nTOTAL 64.47')).toEqual([
+      { description: 'Pattern blocks', price: 21.49, quantity: 3, salesTax: null },
+    ]);
   });
 
   it('reads hours times an hourly rate', () => {
@@ -64,10 +68,9 @@ CHANGE 7.00`;
   });
 
   it('keeps items whose names contain payment words', () => {
-    expect(itemsOf('Phonics flash cards 9.99\nDiscover Science kit 19.99\nTotal 29.98').map((i) => i.description)).toEqual([
-      'Phonics flash cards',
-      'Discover Science kit',
-    ]);
+    expect(
+      itemsOf('Phonics flash cards 9.99\nDiscover Science kit 19.99\nTotal 29.98').map((i) => i.description),
+    ).toEqual(['Phonics flash cards', 'Discover Science kit']);
   });
 
   it('continues the list on the next page under a repeated header', () => {

@@ -6,7 +6,13 @@ const paymentOf = (text: string) => extractPayment(toLines(text)).details;
 describe('proof of payment', () => {
   it('reads a card brand and its last four digits in their usual masks', () => {
     expect(paymentOf('TOTAL 45.00\nVISA ************1234\nAPPROVED')).toMatchObject({
-      isPaid: true, paidInFull: true, proofOfPaymentType: 'card', paymentMethod: 'Visa', method: 'Visa', cardLast4: '1234', lastFour: '1234',
+      isPaid: true,
+      paidInFull: true,
+      proofOfPaymentType: 'card',
+      paymentMethod: 'Visa',
+      method: 'Visa',
+      cardLast4: '1234',
+      lastFour: '1234',
     });
     expect(paymentOf('Paid with Mastercard XXXX1234').lastFour).toBe('1234');
     expect(paymentOf('American Express ending in 9053').method).toBe('American Express');
@@ -14,7 +20,11 @@ describe('proof of payment', () => {
   });
 
   it('reads cash with change as paid in cash', () => {
-    expect(paymentOf('TOTAL RM 9.00\nCASH RM 10.00\nCHANGE RM 1.00')).toMatchObject({ isPaid: true, proofOfPaymentType: 'cash', method: 'Cash' });
+    expect(paymentOf('TOTAL RM 9.00\nCASH RM 10.00\nCHANGE RM 1.00')).toMatchObject({
+      isPaid: true,
+      proofOfPaymentType: 'cash',
+      method: 'Cash',
+    });
   });
 
   it('does not read the cashier as cash', () => {
@@ -22,19 +32,35 @@ describe('proof of payment', () => {
   });
 
   it('reads a check with its number', () => {
-    expect(paymentOf('Paid - Check #2045 $560.00\nBalance due $0.00')).toMatchObject({ isPaid: true, proofOfPaymentType: 'check', method: 'Check', checkNumber: '2045' });
+    expect(paymentOf('Paid - Check #2045 $560.00\nBalance due $0.00')).toMatchObject({
+      isPaid: true,
+      proofOfPaymentType: 'check',
+      method: 'Check',
+      checkNumber: '2045',
+    });
   });
 
   it('reads bank transfers and wallets', () => {
     expect(paymentOf('Payment received via Zelle').proofOfPaymentType).toBe('bank_transfer');
     expect(paymentOf('Payment received 01/20/2026 (ACH)').method).toBe('ACH');
-    expect(paymentOf('Paid with PayPal $57.97')).toMatchObject({ proofOfPaymentType: 'digital_wallet', method: 'PayPal' });
+    expect(paymentOf('Paid with PayPal $57.97')).toMatchObject({
+      proofOfPaymentType: 'digital_wallet',
+      method: 'PayPal',
+    });
     expect(paymentOf('Apple Pay\nTotal $12.00\nAPPROVED').method).toBe('Apple Pay');
   });
 
   it('reads an invoice with a balance due as unpaid, whatever methods it advertises', () => {
-    const details = paymentOf('Amount due $168.99\nDue date: Mar 16, 2026\nWe accept Visa, Mastercard, Zelle and checks.');
-    expect(details).toMatchObject({ isPaid: false, paidInFull: false, proofOfPaymentType: 'unpaid', method: null, lastFour: null });
+    const details = paymentOf(
+      'Amount due $168.99\nDue date: Mar 16, 2026\nWe accept Visa, Mastercard, Zelle and checks.',
+    );
+    expect(details).toMatchObject({
+      isPaid: false,
+      paidInFull: false,
+      proofOfPaymentType: 'unpaid',
+      method: null,
+      lastFour: null,
+    });
   });
 
   it('reads "UNPAID" and a due date alone as unpaid', () => {
@@ -47,7 +73,11 @@ describe('proof of payment', () => {
   });
 
   it('says unknown when the text shows no payment either way', () => {
-    expect(paymentOf('Notebook 2.50\nTotal 2.50')).toMatchObject({ isPaid: false, proofOfPaymentType: 'unknown', method: null });
+    expect(paymentOf('Notebook 2.50\nTotal 2.50')).toMatchObject({
+      isPaid: false,
+      proofOfPaymentType: 'unknown',
+      method: null,
+    });
   });
 
   it('reads the payer from cardholder, "Paid by" or "Bill to"', () => {

@@ -10,10 +10,19 @@ const SERVICE_TYPES: Array<[RegExp, string]> = [
   [/\boccupational\b|\bOT\s*(?:session|therapy|eval)|\bOTR\/L\b|\bsensory\s*integration\b/i, 'occupational therapy'],
   [/\bphysical\s*therapy\b|\bPT\s*session\b|\bphysiotherapy\b/i, 'physical therapy'],
   [/\bABA\b|\bapplied\s*behavio(?:u)?r(?:al)?\s*analysis\b|\bBCBA\b|\bRBT\b/i, 'ABA therapy'],
-  [/\b(?:psycho-?educational|neuropsych\w*|psychological)\s*(?:evaluation|assessment|testing)\b|\bevaluation\b|\bassessment\b/i, 'evaluation'],
-  [/\b(?:piano|guitar|violin|viola|cello|voice|vocal|drum|flute|music|band|orchestra)\s*(?:lessons?|instruction|class(?:es)?)\b|\bmusic\s*(?:school|academy|studio)\b/i, 'music lessons'],
+  [
+    /\b(?:psycho-?educational|neuropsych\w*|psychological)\s*(?:evaluation|assessment|testing)\b|\bevaluation\b|\bassessment\b/i,
+    'evaluation',
+  ],
+  [
+    /\b(?:piano|guitar|violin|viola|cello|voice|vocal|drum|flute|music|band|orchestra)\s*(?:lessons?|instruction|class(?:es)?)\b|\bmusic\s*(?:school|academy|studio)\b/i,
+    'music lessons',
+  ],
   [/\b(?:swim|swimming)\s*(?:lessons?|class(?:es)?|instruction)\b/i, 'swim lessons'],
-  [/\b(?:art|dance|ballet|karate|martial\s*arts|gymnastics|coding|language)\s*(?:lessons?|class(?:es)?|instruction)\b/i, 'lessons'],
+  [
+    /\b(?:art|dance|ballet|karate|martial\s*arts|gymnastics|coding|language)\s*(?:lessons?|class(?:es)?|instruction)\b/i,
+    'lessons',
+  ],
   [/\btutor(?:ing|s)?\b|\btutorial\s*session|\bacademic\s*coaching\b|\bhomework\s*help\b/i, 'tutoring'],
   [/\bcounsel(?:l)?ing\b/i, 'counseling'],
   [/\btherap(?:y|ies|ist|eutic)\b/i, 'therapy'],
@@ -21,22 +30,32 @@ const SERVICE_TYPES: Array<[RegExp, string]> = [
 ];
 const HOURLY = /\b(?:per\s*hour|\/\s*h(?:ou)?r|hourly|hrs?\b|hours?\b|per\s*session|\/\s*session|sessions?\b)/i;
 const RETAIL = /\b(?:sku|item\s*#|upc|isbn|shipping|ship\s*to|order\s*#|qty|quantity|pcs|each)\b/i;
-const PERIOD_LABEL = /\b(?:service|billing|invoice)?\s*period\b|\bdates?\s*of\s*service\b|\bservices?\s*(?:rendered\s*)?(?:from|for)\b|\bsession\s*dates\b/i;
-const RATE_LABEL = /\b(?:hourly\s*rate|session\s*rate|rate|fee\s*per\s*(?:hour|session)|per\s*hour|per\s*session|\/\s*h(?:ou)?r|\/\s*session)\b/i;
-const PROVIDER_LABEL = /^(?:provider|therapist|tutor|instructor|clinician|teacher|rendering\s*provider|practitioner)(?:\s*name)?\s*[:\-]\s*(.+)$/i;
+const PERIOD_LABEL =
+  /\b(?:service|billing|invoice)?\s*period\b|\bdates?\s*of\s*service\b|\bservices?\s*(?:rendered\s*)?(?:from|for)\b|\bsession\s*dates\b/i;
+const RATE_LABEL =
+  /\b(?:hourly\s*rate|session\s*rate|rate|fee\s*per\s*(?:hour|session)|per\s*hour|per\s*session|\/\s*h(?:ou)?r|\/\s*session)\b/i;
+const PROVIDER_LABEL =
+  /^(?:provider|therapist|tutor|instructor|clinician|teacher|rendering\s*provider|practitioner)(?:\s*name)?\s*[:-]\s*(.+)$/i;
 
 // Goods that carry a service word ("Speech therapy flash cards", "Piano lesson book") are still goods.
-const PRODUCT = /\b(?:book|books|workbook|cards?|kit|game|toy|set|dvd|cd|software|app|guide|manual|materials?|supplies|poster|puzzle|tablet|laptop)\b/i;
+const PRODUCT =
+  /\b(?:book|books|workbook|cards?|kit|game|toy|set|dvd|cd|software|app|guide|manual|materials?|supplies|poster|puzzle|tablet|laptop)\b/i;
 
-export const detectServiceType = (text: string): string | null => SERVICE_TYPES.find(([p]) => p.test(text))?.[1] ?? null;
+export const detectServiceType = (text: string): string | null =>
+  SERVICE_TYPES.find(([p]) => p.test(text))?.[1] ?? null;
 
-const isServiceItem = (description: string): boolean => !PRODUCT.test(description) && detectServiceType(description) !== null;
+const isServiceItem = (description: string): boolean =>
+  !PRODUCT.test(description) && detectServiceType(description) !== null;
 
 /**
  * Service or retail: service words in the items or the vendor's name, backed by hourly billing or a
  * service period, outweigh retail markers (SKU, shipping, quantities of goods).
  */
-export const classifyInvoice = (lines: readonly string[], items: ExtractedLineItem[], vendor: string | null): InvoiceType => {
+export const classifyInvoice = (
+  lines: readonly string[],
+  items: ExtractedLineItem[],
+  vendor: string | null,
+): InvoiceType => {
   const itemText = items.map((i) => i.description).join('\n');
   const all = lines.join('\n');
   const serviceItems = items.filter((i) => isServiceItem(i.description)).length;
@@ -56,7 +75,9 @@ const servicePeriod = (lines: readonly string[], text: string): string | null =>
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i] ?? '';
     if (!PERIOD_LABEL.test(line)) continue;
-    const window = /\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/i.test(line.replace(PERIOD_LABEL, '')) ? [line] : [line, lines[i + 1] ?? ''];
+    const window = /\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/i.test(line.replace(PERIOD_LABEL, ''))
+      ? [line]
+      : [line, lines[i + 1] ?? ''];
     const dates = findDates(window);
     const { order } = resolveDayOrder(findDates(lines), text);
     const iso = dates
@@ -65,7 +86,11 @@ const servicePeriod = (lines: readonly string[], text: string): string | null =>
       .map((r) => isoDate(r[0], r[1], r[2]));
     if (iso.length >= 2) return `${iso[0]} to ${iso[iso.length - 1]}`;
     if (iso.length === 1) return iso[0] ?? null;
-    const wording = window.join(' ').replace(PERIOD_LABEL, '').replace(/^[\s:\-]+/, '').trim();
+    const wording = window
+      .join(' ')
+      .replace(PERIOD_LABEL, '')
+      .replace(/^[\s:-]+/, '')
+      .trim();
     if (wording) return wording;
   }
   return null;
@@ -76,7 +101,9 @@ const serviceRate = (lines: readonly string[], items: ExtractedLineItem[]): numb
     if (!RATE_LABEL.test(line)) continue;
     const tokens = amountTokens(line);
     const labelAt = line.search(RATE_LABEL);
-    const near = tokens.find((t) => /\/\s*(?:h|hr|hour|session)|per\s*(?:hour|session)/i.test(line.slice(t.end, t.end + 12)));
+    const near = tokens.find((t) =>
+      /\/\s*(?:h|hr|hour|session)|per\s*(?:hour|session)/i.test(line.slice(t.end, t.end + 12)),
+    );
     const after = tokens.find((t) => t.index > labelAt);
     const chosen = near ?? after;
     if (chosen && chosen.value > 0) return chosen.value;
@@ -104,6 +131,9 @@ export const extractServiceDetails = (
     providerName: providerName(lines, vendor),
     servicePeriod: servicePeriod(lines, text),
     serviceRate: serviceRate(lines, items),
-    serviceType: detectServiceType(items.map((i) => i.description).join('\n')) ?? detectServiceType(vendor ?? '') ?? detectServiceType(text),
+    serviceType:
+      detectServiceType(items.map((i) => i.description).join('\n')) ??
+      detectServiceType(vendor ?? '') ??
+      detectServiceType(text),
   };
 };

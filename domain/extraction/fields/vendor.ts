@@ -5,14 +5,19 @@ import { repairNameOcr } from './vendor/ocr-repair';
 export type VendorField = { value: string; certainty: VendorCertainty; line: number; lines: number[] } | null;
 
 // "Provider:" is left out: on therapy invoices it names the clinician, not the practice.
-const VENDOR_LABEL = /^(?:from|sold\s*by|bill(?:ed)?\s*from|vendor|merchant|seller|business\s*name|payable\s*to|make\s*checks?\s*payable\s*to|remit\s*to)\s*[:\-]\s*(.*)$/i;
+const VENDOR_LABEL =
+  /^(?:from|sold\s*by|bill(?:ed)?\s*from|vendor|merchant|seller|business\s*name|payable\s*to|make\s*checks?\s*payable\s*to|remit\s*to)\s*[:-]\s*(.*)$/i;
 // Legal forms mark a company wherever they stand; trade words ("Tutoring", "Books") only as the
 // last word of the line, so a slogan such as "Learning made joyful!" is not taken for a name.
-const LEGAL_FORM = /\b(?:inc|incorporated|llc|l\.l\.c|ltd|limited|sdn\.?\s*bhd|bhd|corp|corporation|company|plc|pllc|p\.c|pty|gmbh|co)\b\.?/i;
-const TRADE_WORD = /\b(?:enterprises?|trading|store|shop|bookstore|books|academy|tutoring|tutors|therapy|therapies|therapeutics|learning|education|educational|school|institute|center|centre|studios?|music|clinic|services|supply|supplies|publishing|publishers|press|curriculum|homeschool|outlet|mart|market|pharmacy|electronics)\.?$/i;
+const LEGAL_FORM =
+  /\b(?:inc|incorporated|llc|l\.l\.c|ltd|limited|sdn\.?\s*bhd|bhd|corp|corporation|company|plc|pllc|p\.c|pty|gmbh|co)\b\.?/i;
+const TRADE_WORD =
+  /\b(?:enterprises?|trading|store|shop|bookstore|books|academy|tutoring|tutors|therapy|therapies|therapeutics|learning|education|educational|school|institute|center|centre|studios?|music|clinic|services|supply|supplies|publishing|publishers|press|curriculum|homeschool|outlet|mart|market|pharmacy|electronics)\.?$/i;
 // "Company" alone (left of "Company Reg No.") is no name: a legal form needs a name before it.
 const COMPANY_SUFFIX = {
-  test: (line: string): boolean => (LEGAL_FORM.test(line) && line.replace(LEGAL_FORM, '').replace(/[^a-z]/gi, '').length >= 3) || TRADE_WORD.test(line),
+  test: (line: string): boolean =>
+    (LEGAL_FORM.test(line) && line.replace(LEGAL_FORM, '').replace(/[^a-z]/gi, '').length >= 3) ||
+    TRADE_WORD.test(line),
 };
 const NOT_A_NAME = [
   /^(?:official\s+)?(?:sales\s+|cash\s+|tax\s+|simplified\s+tax\s+|payment\s+|order\s+)?(?:receipt|invoice|bill|statement|quotation|quote|order\s+confirmation|confirmation|packing\s+slip)\b/i,
@@ -72,7 +77,8 @@ export const extractVendor = (lines: readonly string[], hints: VendorHints = {})
   const window = Math.min(10, (hints.headerEnd ?? 10) + 3);
   const raw = lines.slice(0, window).map((l) => l.replace(/^welcome\s+to\s+/i, ''));
   const header = raw.map(cleanVendorName);
-  const isName = (i: number): boolean => !hints.unsure?.(i) && looksLikeName(header[i] ?? '') && !NOT_A_NAME.some((p) => p.test(raw[i] ?? ''));
+  const isName = (i: number): boolean =>
+    !hints.unsure?.(i) && looksLikeName(header[i] ?? '') && !NOT_A_NAME.some((p) => p.test(raw[i] ?? ''));
   const spanned = (at: number, certainty: VendorCertainty): VendorField => {
     const [start, end] = nameSpan(header, at, (l) => isName(header.indexOf(l)));
     const rows = Array.from({ length: end - start + 1 }, (_, k) => start + k);

@@ -4,7 +4,9 @@ import type { ReceiptLayout } from './layout';
 /** A layout for text that came with no geometry: one page, lines in order, no boxes. */
 export const layoutFromText = (text: string): ReceiptLayout => ({
   source: 'text',
-  pages: [{ page: 1, width: 0, height: 0, lines: toLines(text).map((line) => ({ text: line, box: null, confidence: 1 })) }],
+  pages: [
+    { page: 1, width: 0, height: 0, lines: toLines(text).map((line) => ({ text: line, box: null, confidence: 1 })) },
+  ],
 });
 
 /** The layout's text, line by line, pages in order. */

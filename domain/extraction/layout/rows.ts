@@ -16,7 +16,8 @@ const SAME_ROW_OVERLAP = 0.5;
 const nearestInX = (row: readonly Boxed[], s: Boxed): Boxed =>
   row.reduce((best, o) => (Math.abs(o.box.x - s.box.x) < Math.abs(best.box.x - s.box.x) ? o : best));
 
-const overlapsInX = (a: Box, b: Box): boolean => Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 0.3 * Math.min(a.width, b.width);
+const overlapsInX = (a: Box, b: Box): boolean =>
+  Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 0.3 * Math.min(a.width, b.width);
 
 const groupLevelled = (segments: readonly Boxed[]): Boxed[][] => {
   const rows: Boxed[][] = [];
@@ -37,7 +38,9 @@ const groupLevelled = (segments: readonly Boxed[]): Boxed[][] => {
 const groupSegments = (segments: readonly Boxed[]): Boxed[][] => {
   const skew = estimateSkew(segments.map((s) => s.box));
   const asRead = new Map<Boxed, Boxed>(segments.map((s) => [{ ...s, box: levelled(s.box, skew) }, s]));
-  return groupLevelled([...asRead.keys()]).map((row) => row.map((l) => asRead.get(l)!).sort((a, b) => a.box.x - b.box.x));
+  return groupLevelled([...asRead.keys()]).map((row) =>
+    row.map((l) => asRead.get(l)!).sort((a, b) => a.box.x - b.box.x),
+  );
 };
 
 // A wide gap between two segments is kept as two spaces: readers use it to tell "Student: Ann Lee"
@@ -55,7 +58,16 @@ const pageRows = (page: LayoutPage): Array<Omit<Row, 'index'>> => {
   const unboxed = page.lines.filter((l) => l.box === null);
   // A page without geometry (a text layer, a plain string) is already in reading order, line by line.
   if (boxed.length === 0) {
-    return unboxed.flatMap((line) => toLines(line.text).map((text) => ({ page: page.page, text, box: null, confidence: line.confidence, height: 0, segments: [line] })));
+    return unboxed.flatMap((line) =>
+      toLines(line.text).map((text) => ({
+        page: page.page,
+        text,
+        box: null,
+        confidence: line.confidence,
+        height: 0,
+        segments: [line],
+      })),
+    );
   }
   return groupSegments(boxed).map((segments) => ({
     page: page.page,

@@ -1,22 +1,46 @@
 import type { LayoutLine, ReceiptLayout } from './layout';
 import { rowsOf } from './rows';
 
-const segment = (text: string, x: number, y: number, width = 10 * text.length, height = 20, confidence = 0.95): LayoutLine => ({
+const segment = (
+  text: string,
+  x: number,
+  y: number,
+  width = 10 * text.length,
+  height = 20,
+  confidence = 0.95,
+): LayoutLine => ({
   text,
   box: { x, y, width, height },
   confidence,
 });
-const layoutOf = (lines: LayoutLine[]): ReceiptLayout => ({ source: 'ocr', pages: [{ page: 1, width: 500, height: 800, lines }] });
+const layoutOf = (lines: LayoutLine[]): ReceiptLayout => ({
+  source: 'ocr',
+  pages: [{ page: 1, width: 500, height: 800, lines }],
+});
 
 describe('rows of a layout', () => {
   it('puts a label and its far-right amount on one row, left to right, whatever order they came in', () => {
-    const rows = rowsOf(layoutOf([segment('33.90', 400, 102), segment('TOTAL', 20, 100), segment('CASH', 20, 130), segment('50.00', 400, 131)]));
+    const rows = rowsOf(
+      layoutOf([
+        segment('33.90', 400, 102),
+        segment('TOTAL', 20, 100),
+        segment('CASH', 20, 130),
+        segment('50.00', 400, 131),
+      ]),
+    );
     expect(rows.map((r) => r.text)).toEqual(['TOTAL  33.90', 'CASH  50.00']);
     expect(rows[0]?.box).toEqual({ x: 20, y: 100, width: 430, height: 22 });
   });
 
   it('keeps a slightly skewed row together and its neighbours apart', () => {
-    const rows = rowsOf(layoutOf([segment('SUBTOTAL', 20, 100), segment('30.00', 380, 108), segment('TAX', 20, 124), segment('3.90', 380, 133)]));
+    const rows = rowsOf(
+      layoutOf([
+        segment('SUBTOTAL', 20, 100),
+        segment('30.00', 380, 108),
+        segment('TAX', 20, 124),
+        segment('3.90', 380, 133),
+      ]),
+    );
     expect(rows.map((r) => r.text)).toEqual(['SUBTOTAL  30.00', 'TAX  3.90']);
   });
 
@@ -25,8 +49,18 @@ describe('rows of a layout', () => {
     // labels, closer in raw y to the next row's label than to their own.
     const rows = rowsOf(
       layoutOf([
-        ...[segment('Card', 20, 62, 40), segment('****8817', 80, 66, 90), segment('Auth', 20, 92, 40), segment('0931B', 80, 95, 50)],
-        ...[segment('TAX', 20, 102, 30), segment('3.90', 420, 122, 40), segment('TOTAL', 20, 130, 50), segment('33.90', 420, 150, 50)],
+        ...[
+          segment('Card', 20, 62, 40),
+          segment('****8817', 80, 66, 90),
+          segment('Auth', 20, 92, 40),
+          segment('0931B', 80, 95, 50),
+        ],
+        ...[
+          segment('TAX', 20, 102, 30),
+          segment('3.90', 420, 122, 40),
+          segment('TOTAL', 20, 130, 50),
+          segment('33.90', 420, 150, 50),
+        ],
       ]),
     );
     expect(rows.map((r) => r.text)).toEqual(['Card ****8817', 'Auth 0931B', 'TAX  3.90', 'TOTAL  33.90']);

@@ -4,7 +4,9 @@
  */
 export const editDistance = (a: string, b: string): number => {
   if (a === b) return 0;
-  const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   const at = (i: number, j: number): number => rows[i]?.[j] ?? Number.POSITIVE_INFINITY;
   for (let i = 1; i <= a.length; i += 1) {
     for (let j = 1; j <= b.length; j += 1) {

@@ -29,12 +29,20 @@ const scorePair = (printed: PersonName, enrolled: PersonName): number => {
     // One given name alone: at most just under the threshold plus a little, so it matches only
     // when exact and nobody else shares it (the margin rule settles that).
     const onlyName = printed.family ?? printed.given;
-    const best = Math.max(partSimilarity(onlyName, enrolled.given, true), enrolled.family ? partSimilarity(onlyName, enrolled.family, false) * 0.9 : 0);
+    const best = Math.max(
+      partSimilarity(onlyName, enrolled.given, true),
+      enrolled.family ? partSimilarity(onlyName, enrolled.family, false) * 0.9 : 0,
+    );
     return best * 72;
   }
-  const straight = 0.45 * partSimilarity(printed.given, enrolled.given, true) + 0.55 * partSimilarity(printed.family, enrolled.family, false);
+  const straight =
+    0.45 * partSimilarity(printed.given, enrolled.given, true) +
+    0.55 * partSimilarity(printed.family, enrolled.family, false);
   // "Doe Jane" printed without a comma.
-  const swapped = 0.95 * (0.45 * partSimilarity(printed.family, enrolled.given, true) + 0.55 * partSimilarity(printed.given, enrolled.family, false));
+  const swapped =
+    0.95 *
+    (0.45 * partSimilarity(printed.family, enrolled.given, true) +
+      0.55 * partSimilarity(printed.given, enrolled.family, false));
   let score = Math.max(straight, swapped);
   // A surname that does not match at all cannot be saved by the given name.
   if (partSimilarity(printed.family, enrolled.family, false) === 0 && swapped < 0.5) score = Math.min(score, 0.45);
@@ -43,7 +51,13 @@ const scorePair = (printed: PersonName, enrolled: PersonName): number => {
 
 const scoreCandidate = (printed: PersonName, candidate: StudentCandidate): number => {
   const names = [candidate.name, candidate.officialName].filter((n): n is string => Boolean(n));
-  return Math.max(0, ...names.map((n) => parsePersonName(n)).filter((n): n is PersonName => n !== null).map((n) => scorePair(printed, n)));
+  return Math.max(
+    0,
+    ...names
+      .map((n) => parsePersonName(n))
+      .filter((n): n is PersonName => n !== null)
+      .map((n) => scorePair(printed, n)),
+  );
 };
 
 /**

@@ -6,7 +6,8 @@ const katherine: StudentCandidate = { id: 's-2', name: 'Kate Miller', officialNa
 const william: StudentCandidate = { id: 's-3', name: 'William Chen' };
 const john: StudentCandidate = { id: 's-4', name: 'John Doe' };
 
-const matchedId = (printed: string, candidates: StudentCandidate[]): string | null => matchStudent(printed, candidates)?.candidate.id ?? null;
+const matchedId = (printed: string, candidates: StudentCandidate[]): string | null =>
+  matchStudent(printed, candidates)?.candidate.id ?? null;
 
 describe('matching the printed student to an enrolled child', () => {
   it('matches the exact name with full confidence', () => {

@@ -14,7 +14,7 @@ export type MoneyToken = {
 // A currency marker, then one of: US grouping (1,234.56), European grouping (1.234,56),
 // plain cents (9.00 / 9,00) or a bare integer. Longer forms are tried first.
 const MONEY =
-  /(?<![\d.,\/])(-\s?)?(?:(US\$|USD|RM|MYR|SGD|CAD|AUD|\$|€|£)\s?)?(-\s?)?(\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d{1,3}(?:\.\d{3})+,\d{2}|\d+[.,]\d{2}|\d+\.\d|\d+)(?![\d,.]?\d)(?!\s?%)(?:\s?(USD|RM|MYR))?/g;
+  /(?<![\d.,/])(-\s?)?(?:(US\$|USD|RM|MYR|SGD|CAD|AUD|\$|€|£)\s?)?(-\s?)?(\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d{1,3}(?:\.\d{3})+,\d{2}|\d+[.,]\d{2}|\d+\.\d|\d+)(?![\d,.]?\d)(?!\s?%)(?:\s?(USD|RM|MYR))?/g;
 
 export const parseAmount = (raw: string): number | null => {
   const text = raw.replace(/\s/g, '');
@@ -37,14 +37,14 @@ export const moneyTokens = (line: string): MoneyToken[] => {
     const digits = match[4] ?? '';
     const value = parseAmount(digits);
     if (value === null) continue;
-    const start = match.index ?? 0;
+    const start = match.index;
     // A digit inside a word ("T0TAL", "A4") is OCR noise or a model name, not a number.
     if (/[A-Za-z]/.test(fixed[start - 1] ?? '') && /[A-Za-z]/.test(fixed[start + match[0].length] ?? '')) continue;
     const negative = Boolean(match[1] ?? match[3]);
     tokens.push({
       value: negative ? -value : value,
-      index: match.index ?? 0,
-      end: (match.index ?? 0) + match[0].length,
+      index: match.index,
+      end: match.index + match[0].length,
       hasCurrency: Boolean(match[2] ?? match[5]),
       hasCents: /[.,]\d{2}$/.test(digits),
     });
@@ -53,7 +53,8 @@ export const moneyTokens = (line: string): MoneyToken[] => {
 };
 
 /** Amount-like tokens only: printed with cents or with a currency sign. */
-export const amountTokens = (line: string): MoneyToken[] => moneyTokens(line).filter((t) => t.hasCents || t.hasCurrency);
+export const amountTokens = (line: string): MoneyToken[] =>
+  moneyTokens(line).filter((t) => t.hasCents || t.hasCurrency);
 
 export const roundCents = (value: number): number => Math.round(value * 100) / 100;
 

@@ -16,11 +16,24 @@ export const decideJob = (command: JobCommand, state: JobState, policy: JobRetry
   if (hasEnded(state) || state.status === 'unrequested') return [];
   switch (command.type) {
     case 'StartAttempt': {
-      if (state.status === 'retry_scheduled' && state.dueAt !== null && Date.parse(state.dueAt) > now.getTime()) return [];
+      if (state.status === 'retry_scheduled' && state.dueAt !== null && Date.parse(state.dueAt) > now.getTime())
+        return [];
       // An attempt still `processing` died with its worker: it counts, and the next one starts.
       const attempt = state.attempts + 1;
       if (attempt > policy.maxAttempts) {
-        return [jobFailed(cause, { jobId, attempt: state.attempts, errorCode: 'INTERNAL', errorMessage: `the worker stopped during all ${policy.maxAttempts} attempts`, durationMs: 0 }, now)];
+        return [
+          jobFailed(
+            cause,
+            {
+              jobId,
+              attempt: state.attempts,
+              errorCode: 'INTERNAL',
+              errorMessage: `the worker stopped during all ${policy.maxAttempts} attempts`,
+              durationMs: 0,
+            },
+            now,
+          ),
+        ];
       }
       return [jobStarted(cause, jobId, attempt, command.data.workerId, now)];
     }
@@ -36,7 +49,9 @@ export const decideJob = (command: JobCommand, state: JobState, policy: JobRetry
       const delayMs = retriable && attempt < policy.maxAttempts ? retryDelayMs(policy.backoff, attempt, jitter) : null;
       if (delayMs === null) return [jobFailed(cause, { jobId, attempt, errorCode, errorMessage, durationMs }, now)];
       const dueAt = new Date(now.getTime() + delayMs).toISOString();
-      return [jobRetryScheduled(cause, { jobId, attempt, nextAttempt: attempt + 1, dueAt, errorCode, errorMessage }, now)];
+      return [
+        jobRetryScheduled(cause, { jobId, attempt, nextAttempt: attempt + 1, dueAt, errorCode, errorMessage }, now),
+      ];
     }
     case 'CancelJob':
       return decideCancel(command, state);

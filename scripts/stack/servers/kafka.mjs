@@ -124,7 +124,18 @@ export default {
     if (!(await exists(path.join(dataDir(cfg), 'meta.properties')))) {
       await runCommand(
         java,
-        ['-cp', classpath, log4jArg, 'kafka.tools.StorageTool', 'format', '-t', clusterId(), '-c', serverProperties(cfg), '--standalone'],
+        [
+          '-cp',
+          classpath,
+          log4jArg,
+          'kafka.tools.StorageTool',
+          'format',
+          '-t',
+          clusterId(),
+          '-c',
+          serverProperties(cfg),
+          '--standalone',
+        ],
         { env, what: 'kafka storage format' },
       );
     }

@@ -18,4 +18,9 @@ export const batchResponse = (record: BatchRecord) => ({
   metadata: record.metadataJson === null ? null : (JSON.parse(record.metadataJson) as unknown),
 });
 
-export const batchItemResponse = (item: Pick<BatchItemState, 'index' | 'jobId' | 'status' | 'error'>) => ({ index: item.index, jobId: item.jobId, status: item.status, error: item.error });
+export const batchItemResponse = (item: Pick<BatchItemState, 'index' | 'jobId' | 'status' | 'error'>) => ({
+  index: item.index,
+  jobId: item.jobId,
+  status: item.status,
+  error: item.error,
+});

@@ -7,7 +7,12 @@ type ReadDeps = Readonly<{ batches: BatchesStore; accepted: AcceptedStore }>;
 
 /** The batch from its read model, or, while the coordinator has not caught up with it yet, as the gateway accepted it. */
 export const readBatch = (deps: ReadDeps, tenantId: string, batchId: string): Promise<BatchRecord | null> =>
-  fromDatabase(async () => (await deps.batches.getForTenant(tenantId, batchId)) ?? (await deps.accepted.batch(tenantId, batchId))?.record ?? null);
+  fromDatabase(
+    async () =>
+      (await deps.batches.getForTenant(tenantId, batchId)) ??
+      (await deps.accepted.batch(tenantId, batchId))?.record ??
+      null,
+  );
 
 export type ItemStatus = Pick<BatchItemState, 'index' | 'jobId' | 'status' | 'error'>;
 

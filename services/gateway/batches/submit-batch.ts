@@ -3,12 +3,26 @@ import { ServiceUnavailableError } from '../../../common/errors';
 import type { Logger } from '../../../common/logging';
 import type { Topics } from '../../../common/topics';
 import {
-  batchCreated, batchItemsAdded, chunkItems, countItems, evolveBatch, itemJobRequested, type Batch, type BatchCreated, type BatchItemRequest,
+  batchCreated,
+  batchItemsAdded,
+  chunkItems,
+  countItems,
+  evolveBatch,
+  itemJobRequested,
+  type Batch,
+  type BatchCreated,
+  type BatchItemRequest,
 } from '../../../domain/batches';
 import { evolveJob, type JobView } from '../../../domain/jobs';
 import type { AcceptedStore } from '../../../common/accepted';
 
-export type SubmitBatchDeps = Readonly<{ eventLog: EventLog; topics: Topics; accepted: AcceptedStore; logger: Logger; now: () => Date }>;
+export type SubmitBatchDeps = Readonly<{
+  eventLog: EventLog;
+  topics: Topics;
+  accepted: AcceptedStore;
+  logger: Logger;
+  now: () => Date;
+}>;
 
 const CHUNK = { maxItems: 100, maxBytes: 256 * 1024 };
 
@@ -18,11 +32,18 @@ const CHUNK = { maxItems: 100, maxBytes: 256 * 1024 };
  * sent, before the coordinator and the jobs projector (the read models' writers) have seen the events.
  * The coordinator releases the items to the workers from those events.
  */
-export const submitBatch = async (deps: SubmitBatchDeps, tenantId: string, data: Omit<BatchCreated['data'], 'chunkCount'>, items: readonly BatchItemRequest[]): Promise<Batch> => {
+export const submitBatch = async (
+  deps: SubmitBatchDeps,
+  tenantId: string,
+  data: Omit<BatchCreated['data'], 'chunkCount'>,
+  items: readonly BatchItemRequest[],
+): Promise<Batch> => {
   const now = deps.now();
   const chunks = chunkItems(items, CHUNK);
   const created = batchCreated({ ...data, chunkCount: chunks.length }, tenantId, now);
-  const added = chunks.map((chunk, index) => batchItemsAdded({ batchId: data.batchId, batchType: data.batchType, chunk: index, items: chunk }, tenantId, now));
+  const added = chunks.map((chunk, index) =>
+    batchItemsAdded({ batchId: data.batchId, batchType: data.batchType, chunk: index, items: chunk }, tenantId, now),
+  );
   try {
     // One append per event: each stays a Kafka message of its own, far below the broker's size limit.
     for (const event of [created, ...added]) await deps.eventLog.append(deps.topics.jobs, data.batchId, [event]);
@@ -31,11 +52,19 @@ export const submitBatch = async (deps: SubmitBatchDeps, tenantId: string, data:
   }
   const batch = [created, ...added].reduce<Batch | null>((current, event) => evolveBatch(current, event).batch, null)!;
   const record = { ...batch.state, chunksReceived: [], counts: countItems(batch) };
-  const views = items.map((item) => evolveJob(null, itemJobRequested(batch.state, item))).filter((view): view is JobView => view !== null);
+  const views = items
+    .map((item) => evolveJob(null, itemJobRequested(batch.state, item)))
+    .filter((view): view is JobView => view !== null);
   try {
-    await Promise.all([deps.accepted.addBatch({ record, items: items.map(({ index, jobId }) => ({ index, jobId })) }, now), deps.accepted.addJobs(views, now)]);
+    await Promise.all([
+      deps.accepted.addBatch({ record, items: items.map(({ index, jobId }) => ({ index, jobId })) }, now),
+      deps.accepted.addJobs(views, now),
+    ]);
   } catch (error) {
-    deps.logger.warn({ err: error, batchId: data.batchId, tenantId }, 'batch recorded in the log but not as accepted; it reads as absent until the coordinator has it');
+    deps.logger.warn(
+      { err: error, batchId: data.batchId, tenantId },
+      'batch recorded in the log but not as accepted; it reads as absent until the coordinator has it',
+    );
   }
   return batch;
 };

@@ -23,24 +23,36 @@ export type ItemContext = Readonly<{
  * Checks every item before any is accepted; the first invalid one answers 400 naming its index
  * (`items[17].fileUrl is required`). Valid items become requests with their jobIds assigned.
  */
-export const validateBatchItems = async (items: readonly Record<string, unknown>[], context: ItemContext): Promise<BatchItemRequest[]> => {
+export const validateBatchItems = async (
+  items: readonly Record<string, unknown>[],
+  context: ItemContext,
+): Promise<BatchItemRequest[]> => {
   const programs = new Map<string, Promise<string>>();
   const programKeyOf = (key: string | undefined): Promise<string> => {
     const id = key ?? '';
-    if (!programs.has(id)) programs.set(id, context.catalog.resolve(context.tenantId, key, context.tenantDefaultProgram).then((program) => program.programKey));
+    if (!programs.has(id))
+      programs.set(
+        id,
+        context.catalog
+          .resolve(context.tenantId, key, context.tenantDefaultProgram)
+          .then((program) => program.programKey),
+      );
     return programs.get(id)!;
   };
   const requests: BatchItemRequest[] = [];
   for (const [index, raw] of items.entries()) {
     const at = `items[${index}]`;
     try {
-      if (Buffer.byteLength(JSON.stringify(raw), 'utf8') > MAX_ITEM_BYTES) throw new ValidationError(`${at} must be at most ${MAX_ITEM_BYTES} bytes of JSON`);
-      if (raw.tenantId !== undefined && raw.tenantId !== context.tenantId) throw new ValidationError(`${at}.tenantId must be the batch's tenant`);
+      if (Buffer.byteLength(JSON.stringify(raw), 'utf8') > MAX_ITEM_BYTES)
+        throw new ValidationError(`${at} must be at most ${MAX_ITEM_BYTES} bytes of JSON`);
+      if (raw.tenantId !== undefined && raw.tenantId !== context.tenantId)
+        throw new ValidationError(`${at}.tenantId must be the batch's tenant`);
       const common = { index, jobId: context.newJobId() };
       if (context.batchType === 'receipt_extraction') requests.push({ ...common, ...receiptItem(raw, at, context) });
       else requests.push({ ...common, ...(await auditItem(raw, at, context, programKeyOf)) });
     } catch (error) {
-      if (error instanceof ValidationError && !error.message.startsWith(at)) throw new ValidationError(`${at}: ${error.message}`);
+      if (error instanceof ValidationError && !error.message.startsWith(at))
+        throw new ValidationError(`${at}: ${error.message}`);
       throw error;
     }
   }
@@ -51,30 +63,46 @@ export const validateBatchItems = async (items: readonly Record<string, unknown>
 const ITEM = 'item';
 const checkReceipt = validator(ReceiptExtractionRequestSchema, ITEM);
 const checkAudit = validator(SubmissionAuditRequestSchema, ITEM);
-const atIndex = <T>(check: (value: unknown) => T, at: string) => (value: unknown): T => {
-  try {
-    return check(value);
-  } catch (error) {
-    if (error instanceof ValidationError && error.message.startsWith(ITEM)) throw new ValidationError(`${at}${error.message.slice(ITEM.length)}`);
-    throw error;
-  }
-};
+const atIndex =
+  <T>(check: (value: unknown) => T, at: string) =>
+  (value: unknown): T => {
+    try {
+      return check(value);
+    } catch (error) {
+      if (error instanceof ValidationError && error.message.startsWith(ITEM))
+        throw new ValidationError(`${at}${error.message.slice(ITEM.length)}`);
+      throw error;
+    }
+  };
 
 const receiptItem = (raw: unknown, at: string, context: ItemContext) => {
   const body = atIndex(checkReceipt, at)(raw);
   assertFileUrl(`${at}.fileUrl`, body.fileUrl);
   if (body.webhookUrl !== undefined) assertWebhookUrl(`${at}.webhookUrl`, body.webhookUrl, context.allowedHttpHosts);
   assertMetadataSize(body.metadata);
-  return { receipt: toReceiptRequest(body, false), audit: null, webhookUrl: body.webhookUrl ?? null, metadataJson: metadataJsonOf(body.metadata) };
+  return {
+    receipt: toReceiptRequest(body, false),
+    audit: null,
+    webhookUrl: body.webhookUrl ?? null,
+    metadataJson: metadataJsonOf(body.metadata),
+  };
 };
 
-const auditItem = async (raw: unknown, at: string, context: ItemContext, programKeyOf: (key: string | undefined) => Promise<string>) => {
+const auditItem = async (
+  raw: unknown,
+  at: string,
+  context: ItemContext,
+  programKeyOf: (key: string | undefined) => Promise<string>,
+) => {
   const body = atIndex(checkAudit, at)(raw);
   if (body.webhookUrl !== undefined) assertWebhookUrl(`${at}.webhookUrl`, body.webhookUrl, context.allowedHttpHosts);
   assertMetadataSize(body.metadata);
   return {
     receipt: null,
-    audit: toAuditRequest(body, await programKeyOf(body.programKey), { detailedAnalysis: true, strictHandbookRules: false }),
+    audit: toAuditRequest(body, await programKeyOf(body.programKey), {
+      detailedAnalysis: true,
+      strictHandbookRules: false,
+    }),
     webhookUrl: body.webhookUrl ?? null,
     metadataJson: metadataJsonOf(body.metadata),
   };

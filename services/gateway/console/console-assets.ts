@@ -2,11 +2,24 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 
-const TYPES: Readonly<Record<string, string>> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.json': 'application/json' };
-const CSP = "default-src 'self'; img-src 'self' blob:; style-src 'self'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
+const TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+};
+const CSP =
+  "default-src 'self'; img-src 'self' blob:; style-src 'self'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
 
 const listFiles = (directory: string, prefix = ''): string[] =>
-  readdirSync(directory).flatMap((name) => (statSync(path.join(directory, name)).isDirectory() ? listFiles(path.join(directory, name), `${prefix}${name}/`) : [`${prefix}${name}`]));
+  readdirSync(directory).flatMap((name) =>
+    statSync(path.join(directory, name)).isDirectory()
+      ? listFiles(path.join(directory, name), `${prefix}${name}/`)
+      : [`${prefix}${name}`],
+  );
 
 /**
  * Serves the built console bundle from memory: the file list is read once at start-up, so no request
@@ -14,9 +27,17 @@ const listFiles = (directory: string, prefix = ''): string[] =>
  */
 export const consoleAssets = (assetsDir: string): Middleware => {
   const files = new Map<string, Buffer>();
-  if (existsSync(assetsDir)) for (const name of listFiles(assetsDir)) files.set(name, readFileSync(path.join(assetsDir, name)));
+  if (existsSync(assetsDir))
+    for (const name of listFiles(assetsDir)) files.set(name, readFileSync(path.join(assetsDir, name)));
   return async (ctx, next) => {
-    if (!(ctx.path === '/console' || ctx.path.startsWith('/console/')) || ctx.path.startsWith('/console/api/') || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+    if (
+      !(ctx.path === '/console' || ctx.path.startsWith('/console/')) ||
+      ctx.path.startsWith('/console/api/') ||
+      (ctx.method !== 'GET' && ctx.method !== 'HEAD')
+    ) {
+      await next();
+      return;
+    }
     const name = ctx.path.replace(/^\/console\/?/, '');
     const asset = files.get(name);
     const index = files.get('index.html');

@@ -16,27 +16,32 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * every write the session's CSRF token echoed in a header. SameSite=Strict already keeps other sites'
  * requests from carrying the cookie; the header is the second lock.
  */
-export const consoleAuth = (sessions: ConsoleSessionStore, keys: Pick<ApiKeyCache, 'findByHash'>, now: () => Date): Middleware => async (ctx, next) => {
-  const token = ctx.cookies.get(SESSION_COOKIE);
-  if (token === undefined || token === '') throw new UnauthorizedError('Sign in to the console first');
-  const session = await fromDatabase(() => sessions.get(sessionIdOf(token)));
-  if (session === null || Date.parse(session.expiresAt) <= now().getTime()) throw new UnauthorizedError('The console session has ended; sign in again');
-  const key = await fromDatabase(() => keys.findByHash(session.keyHash));
-  if (key === null || !isKeyUsable(key, now())) throw new UnauthorizedError('The API key behind this session is no longer valid');
-  if (!key.scopes.includes('console')) throw new ScopeForbiddenError('console');
-  if (!SAFE_METHODS.has(ctx.method) && !sameToken(ctx.get(CSRF_HEADER), session.csrfToken)) {
-    throw new AppError('SCOPE_FORBIDDEN', `Console writes need the ${CSRF_HEADER} header from the session`);
-  }
-  ctx.state.apiKey = key;
-  ctx.state.consoleSession = session;
-  await next();
-};
+export const consoleAuth =
+  (sessions: ConsoleSessionStore, keys: Pick<ApiKeyCache, 'findByHash'>, now: () => Date): Middleware =>
+  async (ctx, next) => {
+    const token = ctx.cookies.get(SESSION_COOKIE);
+    if (token === undefined || token === '') throw new UnauthorizedError('Sign in to the console first');
+    const session = await fromDatabase(() => sessions.get(sessionIdOf(token)));
+    if (session === null || Date.parse(session.expiresAt) <= now().getTime())
+      throw new UnauthorizedError('The console session has ended; sign in again');
+    const key = await fromDatabase(() => keys.findByHash(session.keyHash));
+    if (key === null || !isKeyUsable(key, now()))
+      throw new UnauthorizedError('The API key behind this session is no longer valid');
+    if (!key.scopes.includes('console')) throw new ScopeForbiddenError('console');
+    if (!SAFE_METHODS.has(ctx.method) && !sameToken(ctx.get(CSRF_HEADER), session.csrfToken)) {
+      throw new AppError('SCOPE_FORBIDDEN', `Console writes need the ${CSRF_HEADER} header from the session`);
+    }
+    ctx.state.apiKey = key;
+    ctx.state.consoleSession = session;
+    await next();
+  };
 
 export const consoleKeyOf = (ctx: Context): ApiKeyRecord => ctx.state.apiKey as ApiKeyRecord;
 export const consoleSessionOf = (ctx: Context): ConsoleSession => ctx.state.consoleSession as ConsoleSession;
 
 /** The tenants a key may act for, as the console lists them; `*` keys see every tenant. */
-export const tenantsOfKey = (key: ApiKeyRecord): TenantScope => (key.extraTenantIds.includes('*') ? 'all' : [key.tenantId, ...key.extraTenantIds]);
+export const tenantsOfKey = (key: ApiKeyRecord): TenantScope =>
+  key.extraTenantIds.includes('*') ? 'all' : [key.tenantId, ...key.extraTenantIds];
 
 /** The tenants a console query covers: the one asked for (if the key may act for it), else all of the key's. */
 export const consoleTenantScope = (key: ApiKeyRecord, requested: string | undefined): TenantScope => {

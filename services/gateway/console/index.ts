@@ -17,7 +17,8 @@ export const mountConsole = (app: Koa, deps: GatewayDeps & GatewayServices & { c
   app.use(consoleSessionRoutes(deps).routes());
   const api = new Router();
   api.use('/console/api', consoleAuth(deps.console.sessions, deps.apiKeys, deps.now));
-  for (const routes of [consoleQueueRoutes(deps), consoleJobRoutes(deps), consoleOverviewRoutes(deps)]) api.use(routes.routes());
+  for (const routes of [consoleQueueRoutes(deps), consoleJobRoutes(deps), consoleOverviewRoutes(deps)])
+    api.use(routes.routes());
   app.use(api.routes());
   app.use(consoleAssets(deps.console.assetsDir));
 };

@@ -1,7 +1,11 @@
 import { ValidationError } from '../../../common/errors';
 
 /** Query booleans are the strings true and false; anything else is a 400 naming the parameter. */
-export const queryBoolean = (query: Record<string, string | string[] | undefined>, name: string, fallback: boolean): boolean => {
+export const queryBoolean = (
+  query: Record<string, string | string[] | undefined>,
+  name: string,
+  fallback: boolean,
+): boolean => {
   const raw = query[name];
   if (raw === undefined) return fallback;
   if (raw === 'true') return true;

@@ -17,6 +17,7 @@ export const readJsonBody = async (ctx: Context, maxBytes: number): Promise<Reco
   } catch (error) {
     throw new ValidationError('The body is not valid JSON', { cause: error });
   }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new ValidationError('The body must be a JSON object');
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new ValidationError('The body must be a JSON object');
   return parsed as Record<string, unknown>;
 };

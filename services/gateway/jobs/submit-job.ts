@@ -5,14 +5,24 @@ import { jobEventKey, type Topics } from '../../../common/topics';
 import { evolveJob, jobRequested, type JobRequested, type JobView } from '../../../domain/jobs';
 import type { AcceptedStore } from '../../../common/accepted';
 
-export type SubmitJobDeps = Readonly<{ eventLog: EventLog; topics: Topics; accepted: AcceptedStore; logger: Logger; now: () => Date }>;
+export type SubmitJobDeps = Readonly<{
+  eventLog: EventLog;
+  topics: Topics;
+  accepted: AcceptedStore;
+  logger: Logger;
+  now: () => Date;
+}>;
 
 /**
  * Records a job: the JobRequested event first (the log is the truth: no 202 for work it did not record),
  * then the gateway's own accepted record, so a GET right after the 202 finds the job even before the
  * jobs projector (the read model's only writer) has seen it.
  */
-export const submitJob = async (deps: SubmitJobDeps, tenantId: string, data: Omit<JobRequested['data'], 'sequence'>): Promise<JobView> => {
+export const submitJob = async (
+  deps: SubmitJobDeps,
+  tenantId: string,
+  data: Omit<JobRequested['data'], 'sequence'>,
+): Promise<JobView> => {
   const now = deps.now();
   const event = jobRequested(data, tenantId, now);
   try {
@@ -24,7 +34,10 @@ export const submitJob = async (deps: SubmitJobDeps, tenantId: string, data: Omi
   try {
     await deps.accepted.addJobs([view], now);
   } catch (error) {
-    deps.logger.warn({ err: error, jobId: data.jobId, tenantId }, 'job recorded in the log but not as accepted; it reads as absent until the projector has it');
+    deps.logger.warn(
+      { err: error, jobId: data.jobId, tenantId },
+      'job recorded in the log but not as accepted; it reads as absent until the projector has it',
+    );
   }
   return view;
 };

@@ -3,7 +3,10 @@ import type { ReceiptExtractionRequest, SubmissionAuditRequest } from '../../../
 import type { ReceiptExtractionRequestSchema, SubmissionAuditRequestSchema } from '../../../contracts';
 
 /** A validated receipt body as the JobRequested event carries it: absent fields become explicit nulls. */
-export const toReceiptRequest = (body: Static<typeof ReceiptExtractionRequestSchema>, fastMode: boolean): ReceiptExtractionRequest => ({
+export const toReceiptRequest = (
+  body: Static<typeof ReceiptExtractionRequestSchema>,
+  fastMode: boolean,
+): ReceiptExtractionRequest => ({
   fileUrl: body.fileUrl,
   fileName: body.fileName ?? null,
   fileType: body.fileType ?? null,
@@ -42,4 +45,5 @@ export const toAuditRequest = (
 });
 
 /** The caller's metadata travels as JSON text: its keys are free-form. */
-export const metadataJsonOf = (metadata: Record<string, unknown> | undefined): string | null => (metadata === undefined ? null : JSON.stringify(metadata));
+export const metadataJsonOf = (metadata: Record<string, unknown> | undefined): string | null =>
+  metadata === undefined ? null : JSON.stringify(metadata);

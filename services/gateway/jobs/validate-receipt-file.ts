@@ -20,7 +20,10 @@ export const validateReceiptFile = async (fileUrl: string, limits: FetchLimits):
   try {
     const file = await fetchFile(fileUrl, limits);
     const kind = detectFileType(file.bytes);
-    if (kind === null) throw new UnsupportedFileTypeError(`The file is not a JPEG, PNG, WebP, HEIC or PDF (served as ${file.contentType ?? 'no type'})`);
+    if (kind === null)
+      throw new UnsupportedFileTypeError(
+        `The file is not a JPEG, PNG, WebP, HEIC or PDF (served as ${file.contentType ?? 'no type'})`,
+      );
     return {
       valid: true,
       checks: {

@@ -19,6 +19,10 @@ export const estimateWaitMs = (stats: QueueStats): number => {
  * path nothing. An estimate is advice: when the figures cannot be read it says 0 rather than fail the request.
  */
 export const waitEstimator = (store: JobsStore, now: () => Date) => {
-  const stats = new RefreshingValue(() => store.queueStats(new Date(now().getTime() - WINDOW_MS)), { refreshAfterMs: REFRESH_MS, expireAfterMs: EXPIRE_MS, now: () => now().getTime() });
+  const stats = new RefreshingValue(() => store.queueStats(new Date(now().getTime() - WINDOW_MS)), {
+    refreshAfterMs: REFRESH_MS,
+    expireAfterMs: EXPIRE_MS,
+    now: () => now().getTime(),
+  });
   return (): Promise<number> => stats.get().then(estimateWaitMs, () => 0);
 };

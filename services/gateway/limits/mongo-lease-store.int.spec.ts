@@ -18,7 +18,9 @@ describe('rate limit shared through the real database', () => {
     try {
       const gateways = [new RateLimiter(new MongoLeaseStore(mongo.db)), new RateLimiter(new MongoLeaseStore(other.db))];
       const now = new Date('2026-11-21T10:00:00.500Z');
-      const decisions = await Promise.all(Array.from({ length: 120 }, (_, index) => gateways[index % 2]!.take('tenant_r', 40, now)));
+      const decisions = await Promise.all(
+        Array.from({ length: 120 }, (_, index) => gateways[index % 2]!.take('tenant_r', 40, now)),
+      );
       expect(decisions.filter((decision) => decision.allowed)).toHaveLength(40);
     } finally {
       await other.close();

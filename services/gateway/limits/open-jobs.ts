@@ -18,7 +18,10 @@ type TenantCount = { count: RefreshingValue<number>; acceptedSince: number };
 export class OpenJobsGuard {
   private readonly counts = new Map<string, TenantCount>();
 
-  constructor(private readonly jobs: JobsStore, private readonly now: () => Date) {}
+  constructor(
+    private readonly jobs: JobsStore,
+    private readonly now: () => Date,
+  ) {}
 
   async assertCapacity(tenantId: string, limits: Limits, adding: number): Promise<void> {
     const entry = this.entryFor(tenantId);
@@ -30,7 +33,9 @@ export class OpenJobsGuard {
     }
     const open = counted + entry.acceptedSince;
     if (open + adding > limits.maxOpenJobs) {
-      throw new ConcurrencyLimitedError(`Tenant '${tenantId}' has ${open} open jobs; the limit is ${limits.maxOpenJobs}. Retry when some have finished`);
+      throw new ConcurrencyLimitedError(
+        `Tenant '${tenantId}' has ${open} open jobs; the limit is ${limits.maxOpenJobs}. Retry when some have finished`,
+      );
     }
     entry.acceptedSince += adding;
   }

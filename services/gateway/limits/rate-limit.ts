@@ -11,22 +11,26 @@ import { fromDatabase } from '../http/from-database';
  * past the limit the answer is 429 RATE_LIMITED with Retry-After. The tenant counted is the one named
  * by X-Tenant-ID when the key may act for it, else the key's own.
  */
-export const rateLimit = (limiter: RateLimiter, tenants: TenantCache, now: () => Date): Middleware => async (ctx, next) => {
-  const key = ctx.state.apiKey as ApiKeyRecord;
-  const header = ctx.get('x-tenant-id');
-  const tenantId = header !== '' && mayActFor(key, header) ? header : key.tenantId;
-  const tenant = await tenants.get(tenantId);
-  const limits = limitsFor(tenant?.plan ?? 'standard', tenant?.limits);
-  ctx.state.limits = limits;
-  const at = now();
-  const decision = await fromDatabase(() => limiter.take(tenantId, limits.requestsPerSecond, at));
-  const reset = String(secondsToReset(at));
-  ctx.set('RateLimit-Limit', String(decision.limit));
-  ctx.set('RateLimit-Remaining', String(decision.remaining));
-  ctx.set('RateLimit-Reset', reset);
-  if (!decision.allowed) {
-    ctx.set('Retry-After', reset);
-    throw new RateLimitedError(`More than ${decision.limit} requests per second for tenant '${tenantId}'; retry after ${reset} s`);
-  }
-  await next();
-};
+export const rateLimit =
+  (limiter: RateLimiter, tenants: TenantCache, now: () => Date): Middleware =>
+  async (ctx, next) => {
+    const key = ctx.state.apiKey as ApiKeyRecord;
+    const header = ctx.get('x-tenant-id');
+    const tenantId = header !== '' && mayActFor(key, header) ? header : key.tenantId;
+    const tenant = await tenants.get(tenantId);
+    const limits = limitsFor(tenant?.plan ?? 'standard', tenant?.limits);
+    ctx.state.limits = limits;
+    const at = now();
+    const decision = await fromDatabase(() => limiter.take(tenantId, limits.requestsPerSecond, at));
+    const reset = String(secondsToReset(at));
+    ctx.set('RateLimit-Limit', String(decision.limit));
+    ctx.set('RateLimit-Remaining', String(decision.remaining));
+    ctx.set('RateLimit-Reset', reset);
+    if (!decision.allowed) {
+      ctx.set('Retry-After', reset);
+      throw new RateLimitedError(
+        `More than ${decision.limit} requests per second for tenant '${tenantId}'; retry after ${reset} s`,
+      );
+    }
+    await next();
+  };

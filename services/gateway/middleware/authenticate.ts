@@ -1,21 +1,31 @@
 import type { Context, Middleware } from 'koa';
 import { ScopeForbiddenError, TenantForbiddenError, UnauthorizedError, ValidationError } from '../../../common/errors';
 import type { ApiKeyCache } from '../tenants/api-key-cache';
-import { hashApiKey, isKeyUsable, looksLikeApiKey, resolveTenant, type ApiKeyRecord, type Scope } from '../../../domain/tenants';
+import {
+  hashApiKey,
+  isKeyUsable,
+  looksLikeApiKey,
+  resolveTenant,
+  type ApiKeyRecord,
+  type Scope,
+} from '../../../domain/tenants';
 import { fromDatabase } from '../http/from-database';
 
 /** Finds the API key of the request; everything under /v1 needs one. */
-export const authenticate = (keys: Pick<ApiKeyCache, 'findByHash'>, now: () => Date): Middleware => async (ctx, next) => {
-  const header = ctx.get('authorization');
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (match === null) throw new UnauthorizedError();
-  const presented = match[1]!;
-  if (!looksLikeApiKey(presented)) throw new UnauthorizedError('The API key is not valid');
-  const key = await fromDatabase(() => keys.findByHash(hashApiKey(presented)));
-  if (key === null || !isKeyUsable(key, now())) throw new UnauthorizedError('The API key is not valid, expired or revoked');
-  ctx.state.apiKey = key;
-  await next();
-};
+export const authenticate =
+  (keys: Pick<ApiKeyCache, 'findByHash'>, now: () => Date): Middleware =>
+  async (ctx, next) => {
+    const header = ctx.get('authorization');
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (match === null) throw new UnauthorizedError();
+    const presented = match[1]!;
+    if (!looksLikeApiKey(presented)) throw new UnauthorizedError('The API key is not valid');
+    const key = await fromDatabase(() => keys.findByHash(hashApiKey(presented)));
+    if (key === null || !isKeyUsable(key, now()))
+      throw new UnauthorizedError('The API key is not valid, expired or revoked');
+    ctx.state.apiKey = key;
+    await next();
+  };
 
 export const requireScope = (ctx: Context, scope: Scope): ApiKeyRecord => {
   const key = ctx.state.apiKey as ApiKeyRecord;

@@ -2,12 +2,31 @@ import { ERROR_CODES, type ErrorCode } from '../../../common/errors';
 import type { TSchema } from '@sinclair/typebox';
 import { ApiKey, IssuedKey, KeyList, RuleSetList, RuleSetUploaded, Tenant } from './schemas/admin';
 import { ErrorResponse } from './schemas/common';
-import { JobEventsResponse, JobQueuedResponse, JobReview, JobStatusResponse, ReviewAccepted, ValidateOnlyResponse } from './schemas/jobs';
+import {
+  JobEventsResponse,
+  JobQueuedResponse,
+  JobReview,
+  JobStatusResponse,
+  ReviewAccepted,
+  ValidateOnlyResponse,
+} from './schemas/jobs';
 import { KeyIssueSchema, TenantCreateSchema, TenantUpdateSchema } from '../validation/admin-schemas';
-import { AuditResult, ReceiptExtractionRequestSchema, ReceiptExtractionResult, SubmissionAuditRequestSchema } from '../../../contracts';
+import {
+  AuditResult,
+  ReceiptExtractionRequestSchema,
+  ReceiptExtractionResult,
+  SubmissionAuditRequestSchema,
+} from '../../../contracts';
 import { ReviewRequestSchema } from '../reviews/review-schemas';
 import { OPERATIONS, type Operation } from './operations';
-import { BatchAcceptedResponse, BatchItemList, BatchRecord, RotatedWebhookSecret, WebhookDelivery, WebhookDeliveryList } from './schemas/batches-webhooks';
+import {
+  BatchAcceptedResponse,
+  BatchItemList,
+  BatchRecord,
+  RotatedWebhookSecret,
+  WebhookDelivery,
+  WebhookDeliveryList,
+} from './schemas/batches-webhooks';
 import { BatchRequestSchema } from '../batches/batch-schemas';
 import { UsageReport } from './schemas/usage';
 
@@ -41,24 +60,57 @@ const withComponentRefs = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(withComponentRefs);
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([key, inner]) => [key, key === '$ref' && typeof inner === 'string' && !inner.startsWith('#') ? `#/components/schemas/${inner}` : withComponentRefs(inner)]),
+    Object.entries(value as Record<string, unknown>).map(([key, inner]) => [
+      key,
+      key === '$ref' && typeof inner === 'string' && !inner.startsWith('#')
+        ? `#/components/schemas/${inner}`
+        : withComponentRefs(inner),
+    ]),
   );
 };
 
 export const COMPONENT_SCHEMAS: Readonly<Record<string, TSchema>> = {
-  ErrorResponse, ReceiptExtractionResult, AuditResult, JobQueuedResponse, JobStatusResponse, JobEventsResponse, ValidateOnlyResponse,
-  Tenant, ApiKey, IssuedKey, KeyList, RuleSetUploaded, RuleSetList,
-  ReceiptExtractionRequest: ReceiptExtractionRequestSchema, SubmissionAuditRequest: SubmissionAuditRequestSchema,
-  TenantCreateRequest: TenantCreateSchema, TenantUpdateRequest: TenantUpdateSchema, KeyIssueRequest: KeyIssueSchema,
-  BatchRequest: BatchRequestSchema, BatchAcceptedResponse, BatchRecord, BatchItemList, WebhookDelivery, WebhookDeliveryList, RotatedWebhookSecret,
-  UsageReport, JobReview, ReviewAccepted, ReviewRequest: ReviewRequestSchema,
+  ErrorResponse,
+  ReceiptExtractionResult,
+  AuditResult,
+  JobQueuedResponse,
+  JobStatusResponse,
+  JobEventsResponse,
+  ValidateOnlyResponse,
+  Tenant,
+  ApiKey,
+  IssuedKey,
+  KeyList,
+  RuleSetUploaded,
+  RuleSetList,
+  ReceiptExtractionRequest: ReceiptExtractionRequestSchema,
+  SubmissionAuditRequest: SubmissionAuditRequestSchema,
+  TenantCreateRequest: TenantCreateSchema,
+  TenantUpdateRequest: TenantUpdateSchema,
+  KeyIssueRequest: KeyIssueSchema,
+  BatchRequest: BatchRequestSchema,
+  BatchAcceptedResponse,
+  BatchRecord,
+  BatchItemList,
+  WebhookDelivery,
+  WebhookDeliveryList,
+  RotatedWebhookSecret,
+  UsageReport,
+  JobReview,
+  ReviewAccepted,
+  ReviewRequest: ReviewRequestSchema,
 };
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const json = (schema: unknown) => ({ 'application/json': { schema } });
 
 const pathParameters = (path: string) =>
-  [...path.matchAll(/\{(\w+)\}/g)].map((match) => ({ name: match[1], in: 'path', required: true, schema: { type: 'string' } }));
+  [...path.matchAll(/\{(\w+)\}/g)].map((match) => ({
+    name: match[1],
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
 
 /** Every POST may also answer 409: an Idempotency-Key reused with another request. */
 export const errorStatuses = (operation: Operation): number[] =>
@@ -73,16 +125,60 @@ const operationObject = (operation: Operation) => ({
   ...(operation.scope === null ? {} : { 'x-required-scope': operation.scope }),
   parameters: [
     ...pathParameters(operation.path),
-    ...(operation.query ?? []).map((param) => ({ name: param.name, in: 'query', required: param.required ?? false, schema: param.schema, description: param.description })),
-    ...(operation.scope === null ? [] : [{ name: 'X-Tenant-ID', in: 'header', required: false, schema: { type: 'string' }, description: 'the tenant to act for (else body tenantId, else the key\'s)' }]),
-    ...(operation.method === 'post' ? [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 255 }, description: 'same key and body within 24 h replays the first answer' }] : []),
+    ...(operation.query ?? []).map((param) => ({
+      name: param.name,
+      in: 'query',
+      required: param.required ?? false,
+      schema: param.schema,
+      description: param.description,
+    })),
+    ...(operation.scope === null
+      ? []
+      : [
+          {
+            name: 'X-Tenant-ID',
+            in: 'header',
+            required: false,
+            schema: { type: 'string' },
+            description: "the tenant to act for (else body tenantId, else the key's)",
+          },
+        ]),
+    ...(operation.method === 'post'
+      ? [
+          {
+            name: 'Idempotency-Key',
+            in: 'header',
+            required: false,
+            schema: { type: 'string', maxLength: 255 },
+            description: 'same key and body within 24 h replays the first answer',
+          },
+        ]
+      : []),
   ],
   ...(operation.body === undefined
     ? {}
-    : { requestBody: { required: true, content: json(operation.body === 'RuleSetFile' ? { type: 'object', description: 'a rule-set file (see docs/audit.md)' } : ref(operation.body)) } }),
+    : {
+        requestBody: {
+          required: true,
+          content: json(
+            operation.body === 'RuleSetFile'
+              ? { type: 'object', description: 'a rule-set file (see docs/audit.md)' }
+              : ref(operation.body),
+          ),
+        },
+      }),
   responses: Object.fromEntries([
-    ...Object.entries(operation.responses).map(([status, response]) => [status, { description: response.description, ...(response.schema ? { content: json(ref(response.schema)) } : {}) }] as const),
-    ...errorStatuses(operation).map((status) => [String(status), { description: errorDescription(status), content: json(ref('ErrorResponse')) }] as const),
+    ...Object.entries(operation.responses).map(
+      ([status, response]) =>
+        [
+          status,
+          { description: response.description, ...(response.schema ? { content: json(ref(response.schema)) } : {}) },
+        ] as const,
+    ),
+    ...errorStatuses(operation).map(
+      (status) =>
+        [String(status), { description: errorDescription(status), content: json(ref('ErrorResponse')) }] as const,
+    ),
   ]),
 });
 
@@ -95,14 +191,21 @@ export const openApiDocument = (serverUrl: string) => {
     info: {
       title: 'Receipt processing and submission audit API',
       version: '1.0.0',
-      description: 'Reads receipts and audits reimbursement claims for education savings account and scholarship programs. Every error is an ErrorResponse. The audit is advisory: final reimbursement decisions belong to program administrators.',
+      description:
+        'Reads receipts and audits reimbursement claims for education savings account and scholarship programs. Every error is an ErrorResponse. The audit is advisory: final reimbursement decisions belong to program administrators.',
     },
     servers: [{ url: serverUrl }],
-    tags: ['Receipts', 'Audits', 'Batches', 'Jobs', 'Webhooks', 'Usage', 'Admin', 'Operations'].map((name) => ({ name })),
+    tags: ['Receipts', 'Audits', 'Batches', 'Jobs', 'Webhooks', 'Usage', 'Admin', 'Operations'].map((name) => ({
+      name,
+    })),
     paths,
     components: {
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer rk_live_…' } },
-      schemas: Object.fromEntries(Object.entries(COMPONENT_SCHEMAS).map(([name, schema]) => [name, withComponentRefs(plain(schema))])),
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer rk_live_…' },
+      },
+      schemas: Object.fromEntries(
+        Object.entries(COMPONENT_SCHEMAS).map(([name, schema]) => [name, withComponentRefs(plain(schema))]),
+      ),
     },
   };
 };

@@ -9,7 +9,9 @@ import { OPERATIONS } from './operations';
 const serverRoutes = (routers: Router[]): string[] =>
   routers.flatMap((router) =>
     router.stack.flatMap((layer) =>
-      layer.methods.filter((method) => method !== 'HEAD').map((method) => `${method.toLowerCase()} ${String(layer.path).replace(/:(\w+)/g, '{$1}')}`),
+      layer.methods
+        .filter((method) => method !== 'HEAD')
+        .map((method) => `${method.toLowerCase()} ${String(layer.path).replace(/:(\w+)/g, '{$1}')}`),
     ),
   );
 
@@ -20,7 +22,9 @@ describe('the OpenAPI document', () => {
   const document = openApiDocument('http://127.0.0.1:3000');
 
   it('lists every route the server has, and no route it lacks', () => {
-    const documented = Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method} ${path}`));
+    const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method} ${path}`),
+    );
     const routes = serverRoutes([...publicRoutes(deps), ...apiRoutes(deps)]);
     expect([...routes].sort()).toEqual([...documented].sort());
   });
@@ -29,11 +33,18 @@ describe('the OpenAPI document', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(document.info.version).toBe('1.0.0');
     expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
-    const paths = document.paths as Record<string, Record<string, { responses: Record<string, { content?: { 'application/json': { schema: { $ref?: string } } } }> }>>;
+    const paths = document.paths as Record<
+      string,
+      Record<string, { responses: Record<string, { content?: { 'application/json': { schema: { $ref?: string } } } }> }>
+    >;
     for (const operation of OPERATIONS) {
       const responses = paths[operation.path]![operation.method]!.responses;
       for (const status of errorStatuses(operation)) {
-        expect({ operation: `${operation.method} ${operation.path}`, status, schema: responses[String(status)]?.content?.['application/json'].schema.$ref }).toEqual({
+        expect({
+          operation: `${operation.method} ${operation.path}`,
+          status,
+          schema: responses[String(status)]?.content?.['application/json'].schema.$ref,
+        }).toEqual({
           operation: `${operation.method} ${operation.path}`,
           status,
           schema: '#/components/schemas/ErrorResponse',
@@ -45,6 +56,7 @@ describe('the OpenAPI document', () => {
 
   it('resolves every schema reference', () => {
     const text = JSON.stringify(document);
-    for (const [, name] of text.matchAll(/"#\/components\/schemas\/(\w+)"/g)) expect(Object.keys(document.components.schemas)).toContain(name);
+    for (const [, name] of text.matchAll(/"#\/components\/schemas\/(\w+)"/g))
+      expect(Object.keys(document.components.schemas)).toContain(name);
   });
 });

@@ -15,7 +15,13 @@ export type ReviewInput = Readonly<{ decision: JobReview['decision']; note: stri
  * in order); the jobs projector folds it into the view and the notifier sends job.reviewed. Another
  * tenant's job reads as absent (404).
  */
-export const recordReview = async (deps: RecordReviewDeps, key: ApiKeyRecord, tenantId: string, jobId: string, input: ReviewInput): Promise<JobReview & { jobId: string }> => {
+export const recordReview = async (
+  deps: RecordReviewDeps,
+  key: ApiKeyRecord,
+  tenantId: string,
+  jobId: string,
+  input: ReviewInput,
+): Promise<JobReview & { jobId: string }> => {
   const view = await fromDatabase(() => deps.jobs.getForTenant(tenantId, jobId));
   if (view === null) throw new NotFoundError(`No job '${jobId}'`);
   const verdict = decideReview(view, { ...input, reviewerKeyId: key.keyId, reviewerName: key.name }, deps.now());

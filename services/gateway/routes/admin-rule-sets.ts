@@ -14,19 +14,31 @@ export const adminRuleSetRoutes = (deps: GatewayDeps): Router => {
 
   router.put('/v1/admin/tenants/:tenantId/rule-sets', async (ctx) => {
     const tenantId = adminTenant(ctx);
-    const ruleSet = await deps.catalog.upload(tenantId, await readJsonBody(ctx, deps.config.api.maxBodyBytes), deps.now());
+    const ruleSet = await deps.catalog.upload(
+      tenantId,
+      await readJsonBody(ctx, deps.config.api.maxBodyBytes),
+      deps.now(),
+    );
     ctx.body = { tenantId, programKey: ruleSet.programKey, aliases: ruleSet.aliases, schoolYear: ruleSet.schoolYear };
   });
 
   router.get('/v1/admin/tenants/:tenantId/rule-sets', async (ctx) => {
     const tenantId = adminTenant(ctx);
     const ruleSets = await deps.catalog.tenantRuleSetsOf(tenantId);
-    ctx.body = { tenantId, ruleSets: ruleSets.map((ruleSet) => ({ programKey: ruleSet.programKey, aliases: ruleSet.aliases, schoolYear: ruleSet.schoolYear })) };
+    ctx.body = {
+      tenantId,
+      ruleSets: ruleSets.map((ruleSet) => ({
+        programKey: ruleSet.programKey,
+        aliases: ruleSet.aliases,
+        schoolYear: ruleSet.schoolYear,
+      })),
+    };
   });
 
   router.delete('/v1/admin/tenants/:tenantId/rule-sets/:programKey', async (ctx) => {
     const tenantId = adminTenant(ctx);
-    if (!(await deps.catalog.remove(tenantId, ctx.params.programKey!))) throw new NotFoundError(`No rule set '${ctx.params.programKey}' for tenant '${tenantId}'`);
+    if (!(await deps.catalog.remove(tenantId, ctx.params.programKey!)))
+      throw new NotFoundError(`No rule set '${ctx.params.programKey}' for tenant '${tenantId}'`);
     ctx.status = 204;
   });
 

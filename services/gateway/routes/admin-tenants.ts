@@ -26,14 +26,20 @@ export const adminTenantRoutes = (deps: GatewayDeps & GatewayServices): Router =
     const body = validateCreate(await readJsonBody(ctx, deps.config.api.maxBodyBytes));
     adminTenant(ctx, body.tenantId);
     if (body.defaultProgramKey) await deps.catalog.resolve(body.tenantId, body.defaultProgramKey, null);
-    const tenant = await createTenant(deps.tenants, {
-      tenantId: body.tenantId,
-      ...(body.name === undefined ? {} : { name: body.name }),
-      ...(body.plan === undefined ? {} : { plan: body.plan }),
-      ...(body.defaultProgramKey === undefined ? {} : { defaultProgramKey: body.defaultProgramKey }),
-      ...(body.retentionDays === undefined ? {} : { retentionDays: body.retentionDays }),
-    }, deps.now());
-    const withLimits = body.limits ? ((await deps.tenants.updateTenant(tenant.tenantId, { limits: body.limits })) ?? tenant) : tenant;
+    const tenant = await createTenant(
+      deps.tenants,
+      {
+        tenantId: body.tenantId,
+        ...(body.name === undefined ? {} : { name: body.name }),
+        ...(body.plan === undefined ? {} : { plan: body.plan }),
+        ...(body.defaultProgramKey === undefined ? {} : { defaultProgramKey: body.defaultProgramKey }),
+        ...(body.retentionDays === undefined ? {} : { retentionDays: body.retentionDays }),
+      },
+      deps.now(),
+    );
+    const withLimits = body.limits
+      ? ((await deps.tenants.updateTenant(tenant.tenantId, { limits: body.limits })) ?? tenant)
+      : tenant;
     ctx.status = 201;
     ctx.body = { ...tenantView(withLimits), webhookSecret: tenant.webhookSecrets[0] };
   });
@@ -54,19 +60,25 @@ export const adminTenantRoutes = (deps: GatewayDeps & GatewayServices): Router =
     const tenantId = adminTenant(ctx);
     const body = validateKeyIssue(await readJsonBody(ctx, deps.config.api.maxBodyBytes));
     await existing(tenantId);
-    if (body.expiresAt !== undefined && Date.parse(body.expiresAt) <= deps.now().getTime()) throw new ValidationError('expiresAt must be in the future');
+    if (body.expiresAt !== undefined && Date.parse(body.expiresAt) <= deps.now().getTime())
+      throw new ValidationError('expiresAt must be in the future');
     const issuer = ctx.state.apiKey as ApiKeyRecord;
     // A key can hand out only what it has: no scope, and no reach over tenants, beyond its own.
     const missing = (body.scopes ?? []).filter((scope) => !issuer.scopes.includes(scope));
     if (missing.length > 0) throw new ValidationError(`scopes: this key cannot grant ${missing.join(', ')}`);
-    if ((body.extraTenantIds ?? []).includes('*') && !issuer.extraTenantIds.includes('*')) throw new ValidationError('extraTenantIds: only a platform operator key can grant *');
-    const issued = await issueApiKey(deps.tenants, {
-      tenantId,
-      ...(body.scopes === undefined ? {} : { scopes: body.scopes }),
-      ...(body.extraTenantIds === undefined ? {} : { extraTenantIds: body.extraTenantIds }),
-      ...(body.expiresAt === undefined ? {} : { expiresAt: new Date(body.expiresAt).toISOString() }),
-      ...(body.name === undefined ? {} : { name: body.name }),
-    }, deps.now());
+    if ((body.extraTenantIds ?? []).includes('*') && !issuer.extraTenantIds.includes('*'))
+      throw new ValidationError('extraTenantIds: only a platform operator key can grant *');
+    const issued = await issueApiKey(
+      deps.tenants,
+      {
+        tenantId,
+        ...(body.scopes === undefined ? {} : { scopes: body.scopes }),
+        ...(body.extraTenantIds === undefined ? {} : { extraTenantIds: body.extraTenantIds }),
+        ...(body.expiresAt === undefined ? {} : { expiresAt: new Date(body.expiresAt).toISOString() }),
+        ...(body.name === undefined ? {} : { name: body.name }),
+      },
+      deps.now(),
+    );
     ctx.status = 201;
     ctx.body = issued;
   });
@@ -80,7 +92,8 @@ export const adminTenantRoutes = (deps: GatewayDeps & GatewayServices): Router =
 
   router.delete('/v1/admin/tenants/:tenantId/keys/:keyId', async (ctx) => {
     const tenantId = adminTenant(ctx);
-    if (!(await deps.tenants.revokeApiKey(tenantId, ctx.params.keyId!, deps.now().toISOString()))) throw new NotFoundError(`No key '${ctx.params.keyId}' for tenant '${tenantId}'`);
+    if (!(await deps.tenants.revokeApiKey(tenantId, ctx.params.keyId!, deps.now().toISOString())))
+      throw new NotFoundError(`No key '${ctx.params.keyId}' for tenant '${tenantId}'`);
     deps.apiKeys.forgetKey(ctx.params.keyId!);
     ctx.status = 204;
   });

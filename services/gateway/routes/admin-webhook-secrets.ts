@@ -12,7 +12,9 @@ export const adminWebhookSecretRoutes = (deps: GatewayDeps): Router => {
   const router = new Router();
   router.post('/v1/admin/tenants/:tenantId/webhook-secret/rotate', async (ctx) => {
     const tenantId = adminTenant(ctx);
-    ctx.body = await fromDatabase(() => rotateWebhookSecret(deps.tenants, tenantId, deps.now(), deps.config.webhooks.secretOverlapMs));
+    ctx.body = await fromDatabase(() =>
+      rotateWebhookSecret(deps.tenants, tenantId, deps.now(), deps.config.webhooks.secretOverlapMs),
+    );
   });
   return router;
 };

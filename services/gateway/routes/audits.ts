@@ -29,7 +29,8 @@ export const auditRoutes = (deps: GatewayDeps & GatewayServices): Router => {
     const detailedAnalysis = queryBoolean(ctx.query, 'detailedAnalysis', true);
     const strictHandbookRules = queryBoolean(ctx.query, 'strictHandbookRules', false);
     const body = validateAuditRequest(await readJsonBody(ctx, deps.config.api.maxBodyBytes));
-    if (body.webhookUrl !== undefined) assertWebhookUrl('webhookUrl', body.webhookUrl, deps.config.webhooks.allowedHttpHosts);
+    if (body.webhookUrl !== undefined)
+      assertWebhookUrl('webhookUrl', body.webhookUrl, deps.config.webhooks.allowedHttpHosts);
     assertMetadataSize(body.metadata);
     const tenantId = tenantOf(ctx, body);
     const tenant = await fromDatabase(() => deps.tenants.getTenant(tenantId));

@@ -21,7 +21,8 @@ const ITEM_STATUSES: readonly BatchItemStatus[] = ['queued', 'processing', 'comp
 const intQuery = (raw: string | undefined, name: string, fallback: number, min: number, max: number): number => {
   if (raw === undefined) return fallback;
   const value = Number(raw);
-  if (!/^-?\d+$/.test(raw) || value < min || value > max) throw new ValidationError(`${name} must be an integer between ${min} and ${max}`);
+  if (!/^-?\d+$/.test(raw) || value < min || value > max)
+    throw new ValidationError(`${name} must be an integer between ${min} and ${max}`);
   return value;
 };
 
@@ -39,18 +40,48 @@ export const batchRoutes = (deps: GatewayDeps): Router => {
     requireScope(ctx, 'batches');
     const concurrencyLimit = intQuery(queryString(ctx.query, 'concurrencyLimit'), 'concurrencyLimit', 20, 1, 50);
     const body = validateBatchRequest(await readJsonBody(ctx, deps.config.batches.maxBodyBytes));
-    if (body.webhookUrl !== undefined) assertWebhookUrl('webhookUrl', body.webhookUrl, deps.config.webhooks.allowedHttpHosts);
+    if (body.webhookUrl !== undefined)
+      assertWebhookUrl('webhookUrl', body.webhookUrl, deps.config.webhooks.allowedHttpHosts);
     assertMetadataSize(body.metadata);
     const tenantId = tenantOf(ctx, body);
-    const tenantDefaultProgram = body.batchType === 'submission_audit' ? ((await fromDatabase(() => deps.tenants.getTenant(tenantId)))?.defaultProgramKey ?? null) : null;
-    const items = await validateBatchItems(body.items, { batchType: body.batchType, tenantId, tenantDefaultProgram, catalog: deps.catalog, allowedHttpHosts: deps.config.webhooks.allowedHttpHosts, newJobId: deps.newJobId });
+    const tenantDefaultProgram =
+      body.batchType === 'submission_audit'
+        ? ((await fromDatabase(() => deps.tenants.getTenant(tenantId)))?.defaultProgramKey ?? null)
+        : null;
+    const items = await validateBatchItems(body.items, {
+      batchType: body.batchType,
+      tenantId,
+      tenantDefaultProgram,
+      catalog: deps.catalog,
+      allowedHttpHosts: deps.config.webhooks.allowedHttpHosts,
+      newJobId: deps.newJobId,
+    });
     const batchId = deps.newBatchId();
     ctx.state.jobId = batchId;
-    const batch = await submitBatch(deps, tenantId, { batchId, batchType: body.batchType, totalItems: items.length, concurrencyLimit, webhookUrl: body.webhookUrl ?? null, metadataJson: body.metadata === undefined ? null : JSON.stringify(body.metadata) }, items);
+    const batch = await submitBatch(
+      deps,
+      tenantId,
+      {
+        batchId,
+        batchType: body.batchType,
+        totalItems: items.length,
+        concurrencyLimit,
+        webhookUrl: body.webhookUrl ?? null,
+        metadataJson: body.metadata === undefined ? null : JSON.stringify(body.metadata),
+      },
+      items,
+    );
     const pollUrl = `${deps.config.api.publicBaseUrl}/v1/batches/${batchId}`;
     ctx.status = 202;
     ctx.set('Location', pollUrl);
-    ctx.body = { batchId, tenantId, totalItems: items.length, status: 'processing', createdAt: batch.state.createdAt, pollUrl };
+    ctx.body = {
+      batchId,
+      tenantId,
+      totalItems: items.length,
+      status: 'processing',
+      createdAt: batch.state.createdAt,
+      pollUrl,
+    };
   });
 
   router.get('/v1/batches/:batchId', async (ctx) => {
@@ -65,12 +96,23 @@ export const batchRoutes = (deps: GatewayDeps): Router => {
     const batchId = ctx.params.batchId!;
     await findBatch(tenantId, batchId);
     const status = queryString(ctx.query, 'status') ?? null;
-    if (status !== null && !ITEM_STATUSES.includes(status as BatchItemStatus)) throw new ValidationError(`status must be one of ${ITEM_STATUSES.join(', ')}`);
+    if (status !== null && !ITEM_STATUSES.includes(status as BatchItemStatus))
+      throw new ValidationError(`status must be one of ${ITEM_STATUSES.join(', ')}`);
     const limit = intQuery(queryString(ctx.query, 'limit'), 'limit', 100, 1, 1_000);
     const afterIndex = intQuery(queryString(ctx.query, 'cursor'), 'cursor', -1, -1, 1_000_000);
-    const items = await readBatchItems(deps, { tenantId, batchId, status: status as BatchItemStatus | null, afterIndex, limit });
+    const items = await readBatchItems(deps, {
+      tenantId,
+      batchId,
+      status: status as BatchItemStatus | null,
+      afterIndex,
+      limit,
+    });
     const last = items.at(-1);
-    ctx.body = { batchId, items: items.map(batchItemResponse), nextCursor: items.length === limit && last !== undefined ? String(last.index) : null };
+    ctx.body = {
+      batchId,
+      items: items.map(batchItemResponse),
+      nextCursor: items.length === limit && last !== undefined ? String(last.index) : null,
+    };
   });
 
   router.delete('/v1/batches/:batchId', async (ctx) => {

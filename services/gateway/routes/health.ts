@@ -8,10 +8,15 @@ export const healthRoutes = (deps: Pick<GatewayDeps, 'readiness'>): Router => {
     ctx.body = { status: 'ok' };
   });
   router.get('/ready', async (ctx) => {
-    const results = await Promise.all(deps.readiness.map(async (dependency) => [dependency.name, await dependency.check().catch(() => false)] as const));
+    const results = await Promise.all(
+      deps.readiness.map(async (dependency) => [dependency.name, await dependency.check().catch(() => false)] as const),
+    );
     const ready = results.every(([, ok]) => ok);
     ctx.status = ready ? 200 : 503;
-    ctx.body = { status: ready ? 'ready' : 'not_ready', checks: Object.fromEntries(results.map(([name, ok]) => [name, ok ? 'up' : 'down'])) };
+    ctx.body = {
+      status: ready ? 'ready' : 'not_ready',
+      checks: Object.fromEntries(results.map(([name, ok]) => [name, ok ? 'up' : 'down'])),
+    };
   });
   return router;
 };

@@ -30,7 +30,10 @@ export const jobRoutes = (deps: GatewayDeps): Router => {
     requireScope(ctx, 'jobs:read');
     ctx.state.jobId = ctx.params.jobId;
     const view = await findJob(tenantOf(ctx), ctx.params.jobId!);
-    ctx.body = { jobId: view.jobId, events: view.trail.map(({ type, at, attempt, detail, eventId }) => ({ eventId, type, at, attempt, detail })) };
+    ctx.body = {
+      jobId: view.jobId,
+      events: view.trail.map(({ type, at, attempt, detail, eventId }) => ({ eventId, type, at, attempt, detail })),
+    };
   });
 
   return router;

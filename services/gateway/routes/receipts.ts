@@ -27,16 +27,22 @@ export const receiptRoutes = (deps: GatewayDeps & GatewayServices): Router => {
     requireScope(ctx, 'receipts');
     const body = validateReceiptRequest(await readJsonBody(ctx, deps.config.api.maxBodyBytes));
     assertFileUrl('fileUrl', body.fileUrl);
-    if (body.webhookUrl !== undefined) assertWebhookUrl('webhookUrl', body.webhookUrl, deps.config.webhooks.allowedHttpHosts);
+    if (body.webhookUrl !== undefined)
+      assertWebhookUrl('webhookUrl', body.webhookUrl, deps.config.webhooks.allowedHttpHosts);
     assertMetadataSize(body.metadata);
     const tenantId = tenantOf(ctx, body);
     const limits = ctx.state.limits as Limits;
-    if (priority === 'high' && !limits.highPriority) throw new PriorityNotAllowedError('priority=high needs a plan that includes it');
+    if (priority === 'high' && !limits.highPriority)
+      throw new PriorityNotAllowedError('priority=high needs a plan that includes it');
     if (body.programKey !== undefined) await deps.catalog.resolve(tenantId, body.programKey, null);
     return { body, tenantId, limits };
   };
 
-  const recordReceiptJob = async (ctx: Context, accepted: Awaited<ReturnType<typeof acceptReceipt>>, options: { priority: JobPriority; fastMode: boolean }) => {
+  const recordReceiptJob = async (
+    ctx: Context,
+    accepted: Awaited<ReturnType<typeof acceptReceipt>>,
+    options: { priority: JobPriority; fastMode: boolean },
+  ) => {
     const { body, tenantId, limits } = accepted;
     await deps.openJobs.assertCapacity(tenantId, limits, 1);
     const jobId = deps.newJobId();
@@ -57,11 +63,15 @@ export const receiptRoutes = (deps: GatewayDeps & GatewayServices): Router => {
 
   router.post('/v1/receipts/extract', async (ctx) => {
     const priority = queryString(ctx.query, 'priority') ?? 'standard';
-    if (priority !== 'standard' && priority !== 'high') throw new ValidationError('priority must be one of standard, high');
+    if (priority !== 'standard' && priority !== 'high')
+      throw new ValidationError('priority must be one of standard, high');
     const validateOnly = queryBoolean(ctx.query, 'validateOnly', false);
     const accepted = await acceptReceipt(ctx, priority);
     if (validateOnly) {
-      ctx.body = { ...(await validateReceiptFile(accepted.body.fileUrl, deps.config.files)), tenantId: accepted.tenantId };
+      ctx.body = {
+        ...(await validateReceiptFile(accepted.body.fileUrl, deps.config.files)),
+        tenantId: accepted.tenantId,
+      };
       return;
     }
     const { jobId, tenantId, pollUrl } = await recordReceiptJob(ctx, accepted, { priority, fastMode: false });
@@ -82,7 +92,10 @@ export const receiptRoutes = (deps: GatewayDeps & GatewayServices): Router => {
     ctx.set('X-Job-Id', jobId);
     if (view.status === 'failed') throw jobFailureError(view.errorCode, view.errorMessage, { jobId, pollUrl });
     if ((view.pages ?? 1) > 1) {
-      throw new UseAsyncError(`The file has ${view.pages} pages; the synchronous endpoint reads one. Its result is kept on the job: poll pollUrl`, { jobId, pollUrl });
+      throw new UseAsyncError(
+        `The file has ${view.pages} pages; the synchronous endpoint reads one. Its result is kept on the job: poll pollUrl`,
+        { jobId, pollUrl },
+      );
     }
     ctx.body = view.result;
   });

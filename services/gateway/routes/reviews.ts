@@ -16,7 +16,10 @@ export const reviewRoutes = (deps: GatewayDeps): Router => {
     const body = validateReviewRequest(await readJsonBody(ctx, deps.config.api.maxBodyBytes));
     ctx.state.jobId = ctx.params.jobId;
     ctx.status = 202;
-    ctx.body = await recordReview(deps, key, tenantOf(ctx), ctx.params.jobId!, { decision: body.decision, note: body.note ?? null });
+    ctx.body = await recordReview(deps, key, tenantOf(ctx), ctx.params.jobId!, {
+      decision: body.decision,
+      note: body.note ?? null,
+    });
   });
   return router;
 };

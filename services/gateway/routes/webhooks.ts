@@ -34,15 +34,27 @@ export const webhookRoutes = (deps: GatewayDeps): Router => {
     requireScope(ctx, 'jobs:read');
     const tenantId = tenantOf(ctx);
     const status = queryString(ctx.query, 'status') ?? null;
-    if (status !== null && !STATUSES.includes(status as DeliveryStatus)) throw new ValidationError(`status must be one of ${STATUSES.join(', ')}`);
+    if (status !== null && !STATUSES.includes(status as DeliveryStatus))
+      throw new ValidationError(`status must be one of ${STATUSES.join(', ')}`);
     const rawLimit = queryString(ctx.query, 'limit');
     const limit = rawLimit === undefined ? 100 : Number(rawLimit);
-    if (!Number.isInteger(limit) || limit < 1 || limit > 1_000) throw new ValidationError('limit must be an integer between 1 and 1000');
+    if (!Number.isInteger(limit) || limit < 1 || limit > 1_000)
+      throw new ValidationError('limit must be an integer between 1 and 1000');
     const deliveries = await fromDatabase(() =>
-      deps.deliveries.list({ tenantId, jobId: queryString(ctx.query, 'jobId') ?? null, batchId: queryString(ctx.query, 'batchId') ?? null, status: status as DeliveryStatus | null, limit, before: queryString(ctx.query, 'cursor') ?? null }),
+      deps.deliveries.list({
+        tenantId,
+        jobId: queryString(ctx.query, 'jobId') ?? null,
+        batchId: queryString(ctx.query, 'batchId') ?? null,
+        status: status as DeliveryStatus | null,
+        limit,
+        before: queryString(ctx.query, 'cursor') ?? null,
+      }),
     );
     const last = deliveries.at(-1);
-    ctx.body = { deliveries: deliveries.map(deliveryResponse), nextCursor: deliveries.length === limit && last !== undefined ? last.deliveryId : null };
+    ctx.body = {
+      deliveries: deliveries.map(deliveryResponse),
+      nextCursor: deliveries.length === limit && last !== undefined ? last.deliveryId : null,
+    };
   });
 
   router.post('/v1/webhooks/deliveries/:deliveryId/retry', async (ctx) => {

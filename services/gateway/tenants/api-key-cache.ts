@@ -10,7 +10,10 @@ const TTL_MS = 10_000;
 export class ApiKeyCache {
   private readonly entries = new Map<string, { at: number; key: ApiKeyRecord }>();
 
-  constructor(private readonly store: TenantStore, private readonly now: () => Date) {}
+  constructor(
+    private readonly store: TenantStore,
+    private readonly now: () => Date,
+  ) {}
 
   async findByHash(hash: string): Promise<ApiKeyRecord | null> {
     const at = this.now().getTime();

@@ -8,7 +8,10 @@ const TTL_MS = 10_000;
 export class TenantCache {
   private readonly entries = new Map<string, { at: number; tenant: Promise<Tenant | null> }>();
 
-  constructor(private readonly store: TenantStore, private readonly now: () => Date) {}
+  constructor(
+    private readonly store: TenantStore,
+    private readonly now: () => Date,
+  ) {}
 
   get(tenantId: string): Promise<Tenant | null> {
     const at = this.now().getTime();

@@ -27,8 +27,12 @@ export const TenantUpdateSchema = Type.Object(tenantFields, { additionalProperti
 
 export const KeyIssueSchema = Type.Object(
   {
-    scopes: Type.Optional(Type.Array(Type.Union(ALL_SCOPES.map((scope) => Type.Literal(scope))), { minItems: 1, uniqueItems: true })),
-    extraTenantIds: Type.Optional(Type.Array(Type.String({ pattern: '^([A-Za-z0-9_-]{1,64}|\\*)$' }), { maxItems: 100, uniqueItems: true })),
+    scopes: Type.Optional(
+      Type.Array(Type.Union(ALL_SCOPES.map((scope) => Type.Literal(scope))), { minItems: 1, uniqueItems: true }),
+    ),
+    extraTenantIds: Type.Optional(
+      Type.Array(Type.String({ pattern: '^([A-Za-z0-9_-]{1,64}|\\*)$' }), { maxItems: 100, uniqueItems: true }),
+    ),
     expiresAt: Type.Optional(Type.String({ format: 'date-time' })),
     name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
   },

@@ -9,7 +9,10 @@ addFormats(ajv);
 
 /** `/studentCandidates/0/name` → `studentCandidates[0].name`, the way a client names the field. */
 const fieldPath = (instancePath: string): string =>
-  instancePath.split('/').filter((part) => part !== '').reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path === '' ? part : `${path}.${part}`), '');
+  instancePath
+    .split('/')
+    .filter((part) => part !== '')
+    .reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path === '' ? part : `${path}.${part}`), '');
 
 const join = (parent: string, child: string): string => (parent === '' ? child : `${parent}.${child}`);
 

@@ -1,6 +1,12 @@
 import type { Logger } from '../../../common/logging';
 import type { Tenant } from '../../../domain/tenants';
-import { activeWebhookSecrets, afterAttempt, judgeResponse, type Delivery, type RetryPolicy } from '../../../domain/webhooks';
+import {
+  activeWebhookSecrets,
+  afterAttempt,
+  judgeResponse,
+  type Delivery,
+  type RetryPolicy,
+} from '../../../domain/webhooks';
 import type { DeliveriesStore } from '../../../projections/webhook-deliveries';
 import type { PostOptions, PostOutcome } from '../sending/post-webhook';
 import { signWebhook } from '../signing/sign-webhook';
@@ -8,7 +14,12 @@ import { signWebhook } from '../signing/sign-webhook';
 export type AttemptDeps = Readonly<{
   store: DeliveriesStore;
   tenant: (tenantId: string) => Promise<Tenant | null>;
-  post: (url: string, body: string, headers: Readonly<Record<string, string>>, options: PostOptions) => Promise<PostOutcome>;
+  post: (
+    url: string,
+    body: string,
+    headers: Readonly<Record<string, string>>,
+    options: PostOptions,
+  ) => Promise<PostOutcome>;
   postOptions: PostOptions;
   policy: RetryPolicy;
   now: () => Date;
@@ -22,19 +33,58 @@ export type AttemptDeps = Readonly<{
  */
 export const attemptDelivery = async (deps: AttemptDeps, delivery: Delivery): Promise<Delivery> => {
   const at = deps.now();
-  const record = async (outcome: PostOutcome, verdict: ReturnType<typeof judgeResponse> | 'permanent'): Promise<Delivery> => {
-    const next = afterAttempt(delivery, { at: at.toISOString(), statusCode: outcome.statusCode, latencyMs: outcome.latencyMs, error: outcome.error }, verdict, deps.policy, deps.random);
+  const record = async (
+    outcome: PostOutcome,
+    verdict: ReturnType<typeof judgeResponse> | 'permanent',
+  ): Promise<Delivery> => {
+    const next = afterAttempt(
+      delivery,
+      { at: at.toISOString(), statusCode: outcome.statusCode, latencyMs: outcome.latencyMs, error: outcome.error },
+      verdict,
+      deps.policy,
+      deps.random,
+    );
     await deps.store.saveAttempt(next);
-    deps.logger.info({ deliveryId: delivery.deliveryId, tenantId: delivery.tenantId, type: delivery.type, jobId: delivery.jobId, batchId: delivery.batchId, statusCode: outcome.statusCode, latencyMs: outcome.latencyMs, status: next.status }, 'webhook attempt');
+    deps.logger.info(
+      {
+        deliveryId: delivery.deliveryId,
+        tenantId: delivery.tenantId,
+        type: delivery.type,
+        jobId: delivery.jobId,
+        batchId: delivery.batchId,
+        statusCode: outcome.statusCode,
+        latencyMs: outcome.latencyMs,
+        status: next.status,
+      },
+      'webhook attempt',
+    );
     return next;
   };
   if (await deps.store.isUrlDisabled(delivery.tenantId, delivery.url)) {
-    return record({ statusCode: null, latencyMs: 0, error: 'the URL answered 410 Gone before; deliveries to it are disabled', permanent: true }, 'permanent');
+    return record(
+      {
+        statusCode: null,
+        latencyMs: 0,
+        error: 'the URL answered 410 Gone before; deliveries to it are disabled',
+        permanent: true,
+      },
+      'permanent',
+    );
   }
   const tenant = await deps.tenant(delivery.tenantId);
-  const headers = signWebhook({ id: delivery.deliveryId, timestampSeconds: Math.floor(at.getTime() / 1000), body: delivery.body, secrets: tenant === null ? [] : activeWebhookSecrets(tenant, at) });
+  const headers = signWebhook({
+    id: delivery.deliveryId,
+    timestampSeconds: Math.floor(at.getTime() / 1000),
+    body: delivery.body,
+    secrets: tenant === null ? [] : activeWebhookSecrets(tenant, at),
+  });
   const outcome = await deps.post(delivery.url, delivery.body, headers, deps.postOptions);
   const verdict = outcome.permanent ? 'permanent' : judgeResponse(outcome.statusCode);
   if (verdict === 'gone') await deps.store.disableUrl(delivery.tenantId, delivery.url, at.toISOString());
-  return record(verdict === 'gone' ? { ...outcome, error: 'the receiver answered 410 Gone; deliveries to this URL are disabled' } : outcome, verdict);
+  return record(
+    verdict === 'gone'
+      ? { ...outcome, error: 'the receiver answered 410 Gone; deliveries to this URL are disabled' }
+      : outcome,
+    verdict,
+  );
 };

@@ -36,10 +36,15 @@ export class DeliveryLoop {
   private lastScan = 0;
   private stopped = false;
 
-  constructor(private readonly deps: AttemptDeps & Readonly<{ store: DeliveriesStore; logger: Logger }>, private readonly options: LoopOptions) {}
+  constructor(
+    private readonly deps: AttemptDeps & Readonly<{ store: DeliveriesStore; logger: Logger }>,
+    private readonly options: LoopOptions,
+  ) {}
 
   start(): void {
-    this.timer = setInterval(() => { this.kick(); }, this.options.pollMs);
+    this.timer = setInterval(() => {
+      this.kick();
+    }, this.options.pollMs);
     this.kick();
   }
 
@@ -93,7 +98,15 @@ export class DeliveryLoop {
       if (!(await this.deps.store.claim(id, now, new Date(now.getTime() + this.options.leaseMs)))) continue;
       this.lanes.set(lane, (this.lanes.get(lane) ?? 0) + 1);
       const sending = attemptDelivery(this.deps, delivery)
-        .then(() => undefined, (error: unknown) => { this.deps.logger.warn({ err: error, deliveryId: id }, 'webhook attempt could not be recorded; it will be tried again'); })
+        .then(
+          () => undefined,
+          (error: unknown) => {
+            this.deps.logger.warn(
+              { err: error, deliveryId: id },
+              'webhook attempt could not be recorded; it will be tried again',
+            );
+          },
+        )
         .finally(() => {
           this.inFlight.delete(id);
           const left = (this.lanes.get(lane) ?? 1) - 1;

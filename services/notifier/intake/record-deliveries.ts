@@ -14,6 +14,8 @@ export const recordDeliveries = async (deps: IntakeDeps, event: AnyEvent): Promi
   if (!isWebhookEvent(event)) return [];
   const now = deps.now();
   const deliveries =
-    event.type === 'JobCompleted' || event.type === 'JobFailed' || event.type === 'ClaimReviewed' ? jobDeliveries(event, await deps.jobs.get(event.data.jobId), now) : batchDeliveries(event, now);
+    event.type === 'JobCompleted' || event.type === 'JobFailed' || event.type === 'ClaimReviewed'
+      ? jobDeliveries(event, await deps.jobs.get(event.data.jobId), now)
+      : batchDeliveries(event, now);
   return deliveries.length === 0 ? [] : deps.deliveries.add(deliveries);
 };

@@ -5,11 +5,39 @@ import { InMemoryDeliveriesStore } from '../../../projections/webhook-deliveries
 import { recordDeliveries } from './record-deliveries';
 
 const now = new Date('2026-11-21T10:00:00Z');
-const requested = jobRequested({ jobId: 'job_n', jobType: 'receipt_extraction', priority: 'standard', receipt: null, audit: null, webhookUrl: 'https://example.com/hook', metadataJson: '{"claim":"c-1"}', batchId: null, batchIndex: null }, 't', now);
-const completed = jobCompleted({ tenantId: 't', eventId: 'job_n:1' }, { jobId: 'job_n', attempt: 1, resultJson: '{"vendor":"V"}', durationMs: 5, fileSha256: null, pages: 1 }, now);
+const requested = jobRequested(
+  {
+    jobId: 'job_n',
+    jobType: 'receipt_extraction',
+    priority: 'standard',
+    receipt: null,
+    audit: null,
+    webhookUrl: 'https://example.com/hook',
+    metadataJson: '{"claim":"c-1"}',
+    batchId: null,
+    batchIndex: null,
+  },
+  't',
+  now,
+);
+const completed = jobCompleted(
+  { tenantId: 't', eventId: 'job_n:1' },
+  { jobId: 'job_n', attempt: 1, resultJson: '{"vendor":"V"}', durationMs: 5, fileSha256: null, pages: 1 },
+  now,
+);
 const snapshot: BatchSnapshot = {
-  batchId: 'bat_n', batchType: 'receipt_extraction', status: 'completed', totalItems: 1, counts: { queued: 0, processing: 0, completed: 1, failed: 0, cancelled: 0 },
-  progress: 100, concurrencyLimit: 20, createdAt: now.toISOString(), updatedAt: now.toISOString(), completedAt: now.toISOString(), webhookUrl: 'https://example.com/batch', metadataJson: '{"upload":"u"}',
+  batchId: 'bat_n',
+  batchType: 'receipt_extraction',
+  status: 'completed',
+  totalItems: 1,
+  counts: { queued: 0, processing: 0, completed: 1, failed: 0, cancelled: 0 },
+  progress: 100,
+  concurrencyLimit: 20,
+  createdAt: now.toISOString(),
+  updatedAt: now.toISOString(),
+  completedAt: now.toISOString(),
+  webhookUrl: 'https://example.com/batch',
+  metadataJson: '{"upload":"u"}',
 };
 
 const setup = async () => {
@@ -26,7 +54,10 @@ describe('recordDeliveries (the notifier consumer)', () => {
     expect(await recordDeliveries(deps, completed)).toHaveLength(0);
     expect(deliveries.deliveries.size).toBe(1);
     const [delivery] = deliveries.deliveries.values();
-    expect(JSON.parse(delivery!.body)).toMatchObject({ type: 'job.completed', data: { jobId: 'job_n', status: 'completed', result: { vendor: 'V' }, metadata: { claim: 'c-1' } } });
+    expect(JSON.parse(delivery!.body)).toMatchObject({
+      type: 'job.completed',
+      data: { jobId: 'job_n', status: 'completed', result: { vendor: 'V' }, metadata: { claim: 'c-1' } },
+    });
   });
 
   it('records batch.completed once per batch with the batch record', async () => {
@@ -35,7 +66,16 @@ describe('recordDeliveries (the notifier consumer)', () => {
     await recordDeliveries(deps, event);
     await recordDeliveries(deps, { ...event, metadata: { ...event.metadata, occurredAt: '2026-11-21T11:00:00Z' } }); // written again after a restart
     expect([...deliveries.deliveries.values()].map((d) => JSON.parse(d.body))).toEqual([
-      { type: 'batch.completed', timestamp: now.toISOString(), data: expect.objectContaining({ batchId: 'bat_n', tenantId: 't', status: 'completed', metadata: { upload: 'u' } }) },
+      {
+        type: 'batch.completed',
+        timestamp: now.toISOString(),
+        data: expect.objectContaining({
+          batchId: 'bat_n',
+          tenantId: 't',
+          status: 'completed',
+          metadata: { upload: 'u' },
+        }),
+      },
     ]);
   });
 
@@ -43,12 +83,25 @@ describe('recordDeliveries (the notifier consumer)', () => {
     const { deps } = await setup();
     const plain = jobRequested({ ...requested.data, jobId: 'job_p', webhookUrl: null }, 't', now);
     await applyJobEvent(deps.jobs, plain);
-    expect(await recordDeliveries(deps, jobCompleted({ tenantId: 't', eventId: 'job_p:1' }, { jobId: 'job_p', attempt: 1, resultJson: '{}', durationMs: 1, fileSha256: null, pages: null }, now))).toEqual([]);
+    expect(
+      await recordDeliveries(
+        deps,
+        jobCompleted(
+          { tenantId: 't', eventId: 'job_p:1' },
+          { jobId: 'job_p', attempt: 1, resultJson: '{}', durationMs: 1, fileSha256: null, pages: null },
+          now,
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it('a second outcome of the same job (an attempt started on a stale read) sends no second webhook', async () => {
     const { deps, deliveries } = await setup();
-    const again = jobCompleted({ tenantId: 't', eventId: 'job_n:1' }, { jobId: 'job_n', attempt: 2, resultJson: '{"vendor":"V"}', durationMs: 5, fileSha256: null, pages: 1 }, now);
+    const again = jobCompleted(
+      { tenantId: 't', eventId: 'job_n:1' },
+      { jobId: 'job_n', attempt: 2, resultJson: '{"vendor":"V"}', durationMs: 5, fileSha256: null, pages: 1 },
+      now,
+    );
     expect(again.metadata.eventId).not.toBe(completed.metadata.eventId);
     await recordDeliveries(deps, completed);
     expect(await recordDeliveries(deps, again)).toHaveLength(0);
@@ -60,4 +113,3 @@ describe('recordDeliveries (the notifier consumer)', () => {
     await expect(recordDeliveries(deps, completed)).rejects.toMatchObject({ retriable: true });
   });
 });
-

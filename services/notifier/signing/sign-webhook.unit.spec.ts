@@ -3,7 +3,11 @@ import { generateWebhookSecret } from '../../../domain/tenants';
 import { signWebhook } from './sign-webhook';
 
 describe('signWebhook (Standard Webhooks)', () => {
-  const body = JSON.stringify({ type: 'job.completed', timestamp: '2026-11-21T10:00:00.000Z', data: { jobId: 'job_1' } });
+  const body = JSON.stringify({
+    type: 'job.completed',
+    timestamp: '2026-11-21T10:00:00.000Z',
+    data: { jobId: 'job_1' },
+  });
   const timestampSeconds = Math.floor(Date.now() / 1000);
 
   it('is accepted by the reference standardwebhooks library', () => {

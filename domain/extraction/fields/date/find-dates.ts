@@ -56,7 +56,7 @@ export const findDates = (lines: readonly string[], reference?: Date): DateCandi
     const taken: Array<[number, number]> = [];
     for (const form of DATE_FORMS) {
       for (const match of line.matchAll(form.pattern)) {
-        const start = match.index ?? 0;
+        const start = match.index;
         const end = start + match[0].length;
         if (taken.some(([s, e]) => start < e && end > s)) continue;
         const readings = readingsOf(form, match.groups ?? {}, reference);

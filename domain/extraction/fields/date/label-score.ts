@@ -1,8 +1,10 @@
 import type { DateCandidate } from './find-dates';
 
 // Labels that name the purchase date, and labels that name some other date on the same document.
-const TRANSACTION_LABEL = /\b(?:invoice|order|transaction|txn|purchase|receipt|sale|billing|bill|issue[d]?|payment|paid|doc(?:ument)?)?\s*(?:date|dt|tarikh|d[ae]te|[il1]ate(?=\s*:))\b|\bdated\b|\bpaid on\b|\bordered on\b|\bplaced on\b/i;
-const OTHER_LABEL = /\b(?:due|expir\w*|exp|valid|ship\w*|deliver\w*|period|from|through|thru|until|to|birth|dob|start|end|next|renew\w*|return\w*|session\w*|service|printed|print|reprint\w*)\b/i;
+const TRANSACTION_LABEL =
+  /\b(?:invoice|order|transaction|txn|purchase|receipt|sale|billing|bill|issue[d]?|payment|paid|doc(?:ument)?)?\s*(?:date|dt|tarikh|d[ae]te|[il1]ate(?=\s*:))\b|\bdated\b|\bpaid on\b|\bordered on\b|\bplaced on\b/i;
+const OTHER_LABEL =
+  /\b(?:due|expir\w*|exp|valid|ship\w*|deliver\w*|period|from|through|thru|until|to|birth|dob|start|end|next|renew\w*|return\w*|session\w*|service|printed|print|reprint\w*)\b/i;
 
 const RANGE_START = /^\s*(?:-|–|—|to|through|thru|until)\s*\S*\d/i;
 const RANGE_END = /(?:-|–|—|\bto|\bthrough|\bthru|\buntil)\s*$/i;

@@ -15,14 +15,38 @@ export const DATE_FORMS: readonly DateForm[] = [
   // 2024-01-05, 2016/05/01
   { kind: 'iso', pattern: /(?<![\d/.-])(?<y>(?:19|20)\d{2})\s?([-/.])\s?(?<a>\d{1,2})\s?\2\s?(?<b>\d{1,2})(?![\d])/g },
   // Jan 5, 2024 / January 05 2024 / Jan-05-2024
-  { kind: 'written', pattern: new RegExp(String.raw`\b(?<m>${MONTH_NAME})\.?[\s-]*(?<d>\d{1,2})(?:st|nd|rd|th)?,?[\s-]*(?<y>\d{4})${END}`, 'gi') },
+  {
+    kind: 'written',
+    pattern: new RegExp(
+      String.raw`\b(?<m>${MONTH_NAME})\.?[\s-]*(?<d>\d{1,2})(?:st|nd|rd|th)?,?[\s-]*(?<y>\d{4})${END}`,
+      'gi',
+    ),
+  },
   // 05 JAN 2024 / 5-Jan-24 / 05JAN2024 / 5th of January, 2024
-  { kind: 'written', pattern: new RegExp(String.raw`(?<!\d)(?<d>\d{1,2})(?:st|nd|rd|th)?(?:\s*|-|\s*of\s*)(?<m>${MONTH_NAME})\.?(?:\s*|-|,\s*)(?<y>\d{4}|\d{2})${END}`, 'gi') },
+  {
+    kind: 'written',
+    pattern: new RegExp(
+      String.raw`(?<!\d)(?<d>\d{1,2})(?:st|nd|rd|th)?(?:\s*|-|\s*of\s*)(?<m>${MONTH_NAME})\.?(?:\s*|-|,\s*)(?<y>\d{4}|\d{2})${END}`,
+      'gi',
+    ),
+  },
   // 05/01/2024, 5.1.24, 12-01-19
-  { kind: 'numeric', pattern: new RegExp(String.raw`(?<![\d/.-])(?<a>\d{1,2})${SEP}(?<b>\d{1,2})\s?\2\s?(?<y>2\d{3}|19\d{2})${END}`, 'g') },
-  { kind: 'numeric', pattern: new RegExp(String.raw`(?<![\d/.-])(?<a>\d{1,2})${SEP}(?<b>\d{1,2})\s?\2\s?(?<y2>\d{2})${END}`, 'g') },
+  {
+    kind: 'numeric',
+    pattern: new RegExp(
+      String.raw`(?<![\d/.-])(?<a>\d{1,2})${SEP}(?<b>\d{1,2})\s?\2\s?(?<y>2\d{3}|19\d{2})${END}`,
+      'g',
+    ),
+  },
+  {
+    kind: 'numeric',
+    pattern: new RegExp(String.raw`(?<![\d/.-])(?<a>\d{1,2})${SEP}(?<b>\d{1,2})\s?\2\s?(?<y2>\d{2})${END}`, 'g'),
+  },
   // 25032018 13:11 — eight digits only count as a date when a time follows, as till rolls print them.
-  { kind: 'compact', pattern: new RegExp(String.raw`(?<![\d])(?<a>\d{2})(?<b>\d{2})(?<y>(?:19|20)\d{2})${TIME_GLUED}`, 'g') },
+  {
+    kind: 'compact',
+    pattern: new RegExp(String.raw`(?<![\d])(?<a>\d{2})(?<b>\d{2})(?<y>(?:19|20)\d{2})${TIME_GLUED}`, 'g'),
+  },
 ];
 
 /** A time of day right after the date ("14:03", "1:22:56PM"): till rolls print the sale's time there. */

@@ -5,7 +5,8 @@ import type { Column } from './table-header';
 export type Row = { description: string; price: number; quantity: number; salesTax: number | null; lineTotal: number };
 
 // What may sit between the numbers at the end of a row: "2 x $19.99", "8 hrs @ $45.00/hr", "Qty 2".
-const BETWEEN_NUMBERS = /^[\s$x×*@=:]*(?:(?:hrs?|hours?|h|sessions?|units?|pcs?|ea|each|qty|per\s*hour|\/\s*hr|\/\s*hour|\/\s*session|x|@|USD|RM)[\s$x×*@=:.]*)*$/i;
+const BETWEEN_NUMBERS =
+  /^[\s$x×*@=:]*(?:(?:hrs?|hours?|h|sessions?|units?|pcs?|ea|each|qty|per\s*hour|\/\s*hr|\/\s*hour|\/\s*session|x|@|USD|RM)[\s$x×*@=:.]*)*$/i;
 // "2 x Pattern blocks 64.47" prints the line amount; Amazon's "2 of: Crayons $4.99" the unit price.
 const LEADING_QTY = /^(?:qty\s*:?\s*)?(\d{1,3})\s*(x|×|@|pcs?\b|of:?)\s*/i;
 
@@ -20,7 +21,11 @@ const numericTail = (line: string): Tail => {
     const token = tokens[i];
     if (!token) break;
     const gap = line.slice(token.end, end);
-    if (!BETWEEN_NUMBERS.test(gap) || (tail.length === 0 && /[a-z]{3}/i.test(gap) && !/^\s*(?:\/\s*)?(?:hrs?|hours?|each|ea|usd|rm)\b/i.test(gap))) break;
+    if (
+      !BETWEEN_NUMBERS.test(gap) ||
+      (tail.length === 0 && /[a-z]{3}/i.test(gap) && !/^\s*(?:\/\s*)?(?:hrs?|hours?|each|ea|usd|rm)\b/i.test(gap))
+    )
+      break;
     tail.unshift(token);
     end = token.index;
   }
@@ -49,7 +54,8 @@ const fromColumns = (description: string, values: number[], columns: Column[]): 
 };
 
 // A number after these words names the product ("Grade 5", "Volume 2"), it is not a quantity.
-const NAMING_WORD = /\b(?:grade|gr|level|lvl|book|vol|volume|part|unit|chapter|edition|ed|set|pack|of|ages?|year|yr|no|#|module|lesson|week|step|kit|k)\.?\s*$/i;
+const NAMING_WORD =
+  /\b(?:grade|gr|level|lvl|book|vol|volume|part|unit|chapter|edition|ed|set|pack|of|ages?|year|yr|no|#|module|lesson|week|step|kit|k)\.?\s*$/i;
 
 const fromShape = (description: string, tokens: MoneyToken[], line: string, leadingQty: number | null): Row | null => {
   const n = tokens.length;
@@ -63,7 +69,13 @@ const fromShape = (description: string, tokens: MoneyToken[], line: string, lead
     const gap = line.slice(c.end, d.index);
     if (/[x×@]/i.test(gap) && !c.hasCents) return row(description, c.value, d.value, null, c.value * d.value);
     const perUnit = d.value / c.value;
-    if (!c.hasCents && !c.hasCurrency && c.value > 1 && c.value < 1000 && sameAmount(roundCents(perUnit) * c.value, d.value)) {
+    if (
+      !c.hasCents &&
+      !c.hasCurrency &&
+      c.value > 1 &&
+      c.value < 1000 &&
+      sameAmount(roundCents(perUnit) * c.value, d.value)
+    ) {
       return row(description, c.value, perUnit, null, d.value);
     }
     if (c.hasCents && c.value > 0 && isWhole(Math.round(perUnit * 1000) / 1000) && perUnit >= 1) {
@@ -87,7 +99,13 @@ export const readRow = (rawLine: string, columns: Column[] | null, pendingDescri
   let tokens = tail.tokens;
   if (columns && tokens.length > columns.length) tokens = tokens.slice(tokens.length - columns.length);
   // Without a header, leading numbers that name the product go back into the description.
-  while (!columns && tokens.length > 1 && tokens[0] && !tokens[0].hasCents && NAMING_WORD.test(line.slice(0, tokens[0].index))) {
+  while (
+    !columns &&
+    tokens.length > 1 &&
+    tokens[0] &&
+    !tokens[0].hasCents &&
+    NAMING_WORD.test(line.slice(0, tokens[0].index))
+  ) {
     tokens = tokens.slice(1);
   }
   let description = `${pendingDescription} ${line.slice(0, tokens[0]?.index ?? tail.start)}`.trim();
@@ -103,6 +121,11 @@ export const readRow = (rawLine: string, columns: Column[] | null, pendingDescri
   if (!/[a-z]{2}/i.test(description)) return null;
   const only = tokens.length === 1 ? tokens[0] : undefined;
   if (unitPriced && leadingQty && only) return row(description, leadingQty, only.value, null, only.value * leadingQty);
-  if (columns && tokens.length === columns.length) return fromColumns(description, tokens.map((t) => t.value), columns);
+  if (columns && tokens.length === columns.length)
+    return fromColumns(
+      description,
+      tokens.map((t) => t.value),
+      columns,
+    );
   return fromShape(description, tokens, line, leadingQty);
 };

@@ -15,15 +15,25 @@ export const METHODS: Array<[RegExp, PaymentMethod]> = [
   [/\bcash\s*app\b/i, { name: 'Cash App', kind: 'digital_wallet' }],
   [/\bzelle\b/i, { name: 'Zelle', kind: 'bank_transfer' }],
   [/\bach\b|\be-?check\b/i, { name: 'ACH', kind: 'bank_transfer' }],
-  [/\b(?:bank|wire|electronic\s*funds?)\s*transfer\b|\bwire\b|\beft\b|\bdirect\s*deposit\b/i, { name: 'Bank transfer', kind: 'bank_transfer' }],
-  [/\b(?:check|cheque)\s*(?:#|no\.?|number|num)|\bpaid\s*by\s*(?:check|cheque)\b|\b(?:check|cheque)\s*payment\b|^\s*(?:check|cheque)\b/i, { name: 'Check', kind: 'check' }],
+  [
+    /\b(?:bank|wire|electronic\s*funds?)\s*transfer\b|\bwire\b|\beft\b|\bdirect\s*deposit\b/i,
+    { name: 'Bank transfer', kind: 'bank_transfer' },
+  ],
+  [
+    /\b(?:check|cheque)\s*(?:#|no\.?|number|num)|\bpaid\s*by\s*(?:check|cheque)\b|\b(?:check|cheque)\s*payment\b|^\s*(?:check|cheque)\b/i,
+    { name: 'Check', kind: 'check' },
+  ],
   [/\bdebit\s*card\b|\bdebit\b/i, { name: 'Debit card', kind: 'card' }],
-  [/\bcredit\s*card\b|\bcard\s*(?:ending|number|no\.?|#|type|payment)|\bchip\s*read\b|\bcontactless\b/i, { name: 'Card', kind: 'card' }],
+  [
+    /\bcredit\s*card\b|\bcard\s*(?:ending|number|no\.?|#|type|payment)|\bchip\s*read\b|\bcontactless\b/i,
+    { name: 'Card', kind: 'card' },
+  ],
   [/\bcash\b(?!\s*(?:ier|back|app))|\bpaid\s*in\s*cash\b/i, { name: 'Cash', kind: 'cash' }],
 ];
 
 // A method named in small print ("We accept Visa, Mastercard") says nothing about this payment.
-export const ADVERTISED = /\b(?:we\s*accept|accepted|pay\s*(?:online|by|with|via)\s*:?\s*$|payment\s*options|ways\s*to\s*pay|please\s*(?:pay|remit|make)|payable\s*by|can\s*pay)\b/i;
+export const ADVERTISED =
+  /\b(?:we\s*accept|accepted|pay\s*(?:online|by|with|via)\s*:?\s*$|payment\s*options|ways\s*to\s*pay|please\s*(?:pay|remit|make)|payable\s*by|can\s*pay)\b/i;
 
 export const findPaymentMethod = (lines: readonly string[]): PaymentMethod | null => {
   for (const [pattern, method] of METHODS) {
@@ -32,7 +42,8 @@ export const findPaymentMethod = (lines: readonly string[]): PaymentMethod | nul
   return null;
 };
 
-export const LAST_FOUR = /(?:\*{2,}|[xX•#]{2,}|\.{3,}|ending\s*(?:in|with)?|last\s*(?:4|four)(?:\s*digits)?)[\s\-*xX•:#]*(\d{4})\b/i;
+export const LAST_FOUR =
+  /(?:\*{2,}|[xX•#]{2,}|\.{3,}|ending\s*(?:in|with)?|last\s*(?:4|four)(?:\s*digits)?)[\s\-*xX•:#]*(\d{4})\b/i;
 
 export const findLastFour = (lines: readonly string[]): string | null => {
   for (const line of lines) {

@@ -2,9 +2,12 @@ import { amountTokens } from '../../text/money';
 
 export type PaidStatus = { state: 'paid' | 'unpaid' | 'unknown'; explicit: boolean };
 
-const BALANCE = /\b(?:balance|amount|total)\s*(?:due|owing|outstanding|remaining|payable)\b|^\W*balance\b|\bbalance\s*:|\bplease\s*pay\b/i;
-const UNPAID_WORDS = /\bunpaid\b|\bnot\s*paid\b|\bpayment\s*(?:is\s*)?(?:due|pending|required)\b|\bpast\s*due\b|\boverdue\b|\bplease\s*remit\b|\bremit\s*(?:payment|to)\b|\bawaiting\s*payment\b/i;
-const PAID_WORDS = /(?<!un)\bpaid\b(?!\s*(?:by\s*:?\s*$|to\b))|\bpayment\s*(?:received|successful|complete|completed|approved|confirmed|thank)|\bthank\s*you\s*for\s*your\s*payment\b|\bapproved\b|\bauth(?:orization)?\s*(?:code|#|no)|\bchange\s*(?:due)?\s*:?\s*(?:rm|\$)?\s*\d|\btendered\b|\bcash\s*(?:rm|\$)?\s*\d/i;
+const BALANCE =
+  /\b(?:balance|amount|total)\s*(?:due|owing|outstanding|remaining|payable)\b|^\W*balance\b|\bbalance\s*:|\bplease\s*pay\b/i;
+const UNPAID_WORDS =
+  /\bunpaid\b|\bnot\s*paid\b|\bpayment\s*(?:is\s*)?(?:due|pending|required)\b|\bpast\s*due\b|\boverdue\b|\bplease\s*remit\b|\bremit\s*(?:payment|to)\b|\bawaiting\s*payment\b/i;
+const PAID_WORDS =
+  /(?<!un)\bpaid\b(?!\s*(?:by\s*:?\s*$|to\b))|\bpayment\s*(?:received|successful|complete|completed|approved|confirmed|thank)|\bthank\s*you\s*for\s*your\s*payment\b|\bapproved\b|\bauth(?:orization)?\s*(?:code|#|no)|\bchange\s*(?:due)?\s*:?\s*(?:rm|\$)?\s*\d|\btendered\b|\bcash\s*(?:rm|\$)?\s*\d/i;
 const DUE_DATE = /\b(?:due\s*date|due\s*by|due\s*on|payment\s*terms|net\s*\d{1,2}\b|pay\s*by)/i;
 
 const balanceValue = (lines: readonly string[]): number | null => {

@@ -23,7 +23,11 @@ const tokenText = (line: string, t: MoneyToken): string => line.slice(t.index, t
 
 // The figure after a label: the last one on its row, else a row under it holding a lone figure
 // (a label and its amount printed, or read, on two lines).
-const figureAfter = (lines: readonly string[], at: number, labelEnd: number): { token: MoneyToken; row: number } | null => {
+const figureAfter = (
+  lines: readonly string[],
+  at: number,
+  labelEnd: number,
+): { token: MoneyToken; row: number } | null => {
   const line = lines[at] ?? '';
   const after = moneyTokens(line).filter((t) => t.index >= labelEnd - 1);
   const last = after[after.length - 1];
@@ -34,7 +38,12 @@ const figureAfter = (lines: readonly string[], at: number, labelEnd: number): { 
   return !/[a-z]{3}/i.test(next) && nextTokens.length === 1 && only ? { token: only, row: at + 1 } : null;
 };
 
-const withReadings = (lines: readonly string[], label: TotalLabel | null, token: MoneyToken, rows: number[]): TotalCandidate[] => {
+const withReadings = (
+  lines: readonly string[],
+  label: TotalLabel | null,
+  token: MoneyToken,
+  rows: number[],
+): TotalCandidate[] => {
   const line = lines[rows[rows.length - 1] ?? 0] ?? '';
   const printed = tokenText(line, token);
   const digits = printed.replace(/^[^\d]*/, '').replace(/[^\d.,\s]+$/, '');
@@ -70,5 +79,14 @@ export const unlabelledCandidates = (lines: readonly string[]): TotalCandidate[]
       ? []
       : amountTokens(line)
           .filter((t) => t.value > 0)
-          .map((t) => ({ value: t.value, label: null, repair: null, bare: false, rows: [at], printed: tokenText(line, t), signed: t.value, derived: false })),
+          .map((t) => ({
+            value: t.value,
+            label: null,
+            repair: null,
+            bare: false,
+            rows: [at],
+            printed: tokenText(line, t),
+            signed: t.value,
+            derived: false,
+          })),
   );

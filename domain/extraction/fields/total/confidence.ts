@@ -1,14 +1,25 @@
 import type { TotalCandidate } from './candidates';
 import type { Support } from './support';
 
-const BASE: Record<NonNullable<TotalCandidate['label']> | 'none', number> = { final: 70, total: 65, due: 60, paid: 50, none: 30 };
+const BASE: Record<NonNullable<TotalCandidate['label']> | 'none', number> = {
+  final: 70,
+  total: 65,
+  due: 60,
+  paid: 50,
+  none: 30,
+};
 
 /**
  * The total's own confidence, 0-100: the label it was printed under, raised by each check of the
  * receipt's arithmetic it passes, lowered when that arithmetic contradicts it, when it needed an
  * OCR repair, when a rival figure scored nearly as well, and when the recognizer was unsure of the row.
  */
-export const totalConfidence = (best: TotalCandidate, support: Support, margin: number, rowConfidence: number): number => {
+export const totalConfidence = (
+  best: TotalCandidate,
+  support: Support,
+  margin: number,
+  rowConfidence: number,
+): number => {
   let confidence = BASE[best.label ?? 'none'];
   confidence += Math.min(28, 14 * support.confirmations.length);
   if (support.contradicted) confidence -= 30;

@@ -23,16 +23,38 @@ const derivedFromChange = (lines: readonly string[], f: ReceiptFigures): TotalCa
   const change = f.changes[0]?.[0];
   if (changeRow < 0 || tendered === undefined || change === undefined || tendered - change <= 0) return [];
   const value = Math.round((tendered - change) * 100) / 100;
-  return [{ value, label: null, repair: null, bare: false, rows: [changeRow], printed: value.toFixed(2), signed: value, derived: true }];
+  return [
+    {
+      value,
+      label: null,
+      repair: null,
+      bare: false,
+      rows: [changeRow],
+      printed: value.toFixed(2),
+      signed: value,
+      derived: true,
+    },
+  ];
 };
 
 // Tendered less change is the total by arithmetic, but rests on two figures read right.
 const DERIVED_WEIGHT = 1.5;
 
-type Context = { figures: ReceiptFigures; labelled: readonly TotalCandidate[]; lastLabelledRow: number; largest: number; rowConfidence: (row: number) => number };
+type Context = {
+  figures: ReceiptFigures;
+  labelled: readonly TotalCandidate[];
+  lastLabelledRow: number;
+  largest: number;
+  rowConfidence: (row: number) => number;
+};
 
-const score = (c: TotalCandidate, { figures: f, labelled: all, lastLabelledRow, largest, rowConfidence }: Context): Scored => {
-  const others = all.filter((o) => o.label !== null && o.repair === null && o.rows[0] !== c.rows[0]).map((o) => o.signed);
+const score = (
+  c: TotalCandidate,
+  { figures: f, labelled: all, lastLabelledRow, largest, rowConfidence }: Context,
+): Scored => {
+  const others = all
+    .filter((o) => o.label !== null && o.repair === null && o.rows[0] !== c.rows[0])
+    .map((o) => o.signed);
   const support = supportFor(c.value, f, others);
   const weight = c.label ? LABEL_WEIGHT[c.label] : c.derived ? DERIVED_WEIGHT : 0;
   // Lower on the page is likelier: running totals and pre-rounding figures come first.
@@ -51,17 +73,27 @@ const score = (c: TotalCandidate, { figures: f, labelled: all, lastLabelledRow, 
  * confirms it; OCR repairs of a figure compete with the figure as printed and need that arithmetic
  * to win.
  */
-export const rankTotals = (lines: readonly string[], rowConfidence: (row: number) => number, itemTotals: readonly number[] = []): Scored[] => {
+export const rankTotals = (
+  lines: readonly string[],
+  rowConfidence: (row: number) => number,
+  itemTotals: readonly number[] = [],
+): Scored[] => {
   const figures = readFigures(lines, itemTotals);
   const labelled = labelledCandidates(lines);
-  const candidates = [...labelled, ...unlabelledCandidates(lines), ...derivedFromChange(lines, figures)].filter((c) => c.value > 0);
+  const candidates = [...labelled, ...unlabelledCandidates(lines), ...derivedFromChange(lines, figures)].filter(
+    (c) => c.value > 0,
+  );
   const lastLabelledRow = Math.max(0, ...labelled.map((c) => c.rows[0] ?? 0));
   const largest = Math.max(0, ...labelled.filter((c) => c.repair === null).map((c) => c.value));
   const context = { figures, labelled, lastLabelledRow, largest, rowConfidence };
   return candidates.map((c) => score(c, context)).sort((a, b) => b.score - a.score || b.c.value - a.c.value);
 };
 
-export const extractTotal = (lines: readonly string[], rowConfidence: (row: number) => number, itemTotals: readonly number[] = []): TotalField => {
+export const extractTotal = (
+  lines: readonly string[],
+  rowConfidence: (row: number) => number,
+  itemTotals: readonly number[] = [],
+): TotalField => {
   const ranked = rankTotals(lines, rowConfidence, itemTotals);
   const best = ranked[0];
   if (!best) return null;

@@ -17,7 +17,9 @@ describe('the receipt total', () => {
   });
 
   it('takes the rounded total next to a rounding line, not the figure before rounding', () => {
-    expect(amountOf('TOTAL RM33.92\nROUNDING ADJUSTMENT -RM0.02\nTOTAL ROUNDED RM33.90\nCASH RM50.00\nCHANGE RM 16.10')).toBe(33.9);
+    expect(
+      amountOf('TOTAL RM33.92\nROUNDING ADJUSTMENT -RM0.02\nTOTAL ROUNDED RM33.90\nCASH RM50.00\nCHANGE RM 16.10'),
+    ).toBe(33.9);
     expect(amountOf('Total Sales (Incl GST 6%) RM 64.13\nRounding Adjustment RM 0.02\nTOTAL RM 64.15')).toBe(64.15);
   });
 

@@ -19,11 +19,16 @@ export type ReceiptFigures = {
   taxSummaries: Array<{ net: number; tax: number }>;
 };
 
-const SUBTOTAL = new RegExp(String.raw`sub\s*-?\s*${T}|${T}\s*(?:excl\w*|before\s*tax)|\bexcl(?:uding|\.|usive)?\s*(?:of\s*)?(?:gst|tax|vat)`, 'i');
-const TAX = /^[^a-z]*(?:sales\s*tax|tax|est\w*\s*tax|gst|sst|vat|hst|pst)\b(?!\s*(?:summary|invoice|id|reg|no))|^[^a-z]*total\s*(?:tax|gst|sst|vat)\b/i;
+const SUBTOTAL = new RegExp(
+  String.raw`sub\s*-?\s*${T}|${T}\s*(?:excl\w*|before\s*tax)|\bexcl(?:uding|\.|usive)?\s*(?:of\s*)?(?:gst|tax|vat)`,
+  'i',
+);
+const TAX =
+  /^[^a-z]*(?:sales\s*tax|tax|est\w*\s*tax|gst|sst|vat|hst|pst)\b(?!\s*(?:summary|invoice|id|reg|no))|^[^a-z]*total\s*(?:tax|gst|sst|vat)\b/i;
 const ROUNDING = /round\w*\s*(?:adj\w*)?|\badj\w*\s*round\w*/i;
 const DISCOUNT = /^[^a-z]*(?:discount|coupon|promo|less|savings?|total\s*(?:discount|savings?))\b/i;
-const TENDERED = /\b(?:cash|tendered|payment|paid|received|visa|master\s*card|mastercard|amex|debit|credit|card|e-?wallet|boost|grab\s*pay|touch\s*n\s*go)\b/i;
+const TENDERED =
+  /\b(?:cash|tendered|payment|paid|received|visa|master\s*card|mastercard|amex|debit|credit|card|e-?wallet|boost|grab\s*pay|touch\s*n\s*go)\b/i;
 const CHANGE = /\bchange\b|\bbaki\b/i;
 const TAX_SUMMARY_HEAD = /summary|\b(?:amount|amt)\b.*\b(?:tax|gst|vat)\b/i;
 
@@ -50,11 +55,22 @@ const lastSigned = (text: string): number | null => {
   const tokens = moneyTokens(text).filter((t) => t.hasCents);
   const last = tokens[tokens.length - 1];
   if (!last) return null;
-  return /-\s*(?:rm|\$)?\s*\d[\d.,]*\s*$|\(\s*(?:rm|\$)?\s*\d[\d.,]*\s*\)\s*$/i.test(text) ? -Math.abs(last.value) : last.value;
+  return /-\s*(?:rm|\$)?\s*\d[\d.,]*\s*$|\(\s*(?:rm|\$)?\s*\d[\d.,]*\s*\)\s*$/i.test(text)
+    ? -Math.abs(last.value)
+    : last.value;
 };
 
 export const readFigures = (lines: readonly string[], itemTotals: readonly number[]): ReceiptFigures => {
-  const figures: ReceiptFigures = { subtotals: [], taxes: [], roundings: [], discounts: [], tendered: [], changes: [], itemSum: null, taxSummaries: [] };
+  const figures: ReceiptFigures = {
+    subtotals: [],
+    taxes: [],
+    roundings: [],
+    discounts: [],
+    tendered: [],
+    changes: [],
+    itemSum: null,
+    taxSummaries: [],
+  };
   lines.forEach((text, at) => {
     const summary = findTotalLabel(text) ? null : taxSummaryRow(lines, at);
     if (summary) figures.taxSummaries.push(summary);
@@ -67,7 +83,8 @@ export const readFigures = (lines: readonly string[], itemTotals: readonly numbe
       const value = lastSigned(text);
       if (value !== null) figures.discounts.push(Math.abs(value));
     } else if (TAX.test(text)) figures.taxes.push(...readingsOnRow(text));
-    else if (TENDERED.test(text) && findTotalLabel(text)?.label !== 'final' && findTotalLabel(text)?.label !== 'total') figures.tendered.push(...readingsOnRow(text));
+    else if (TENDERED.test(text) && findTotalLabel(text)?.label !== 'final' && findTotalLabel(text)?.label !== 'total')
+      figures.tendered.push(...readingsOnRow(text));
   });
   if (itemTotals.length > 0) figures.itemSum = itemTotals.reduce((s, v) => s + v, 0);
   return figures;

@@ -30,7 +30,13 @@ const LABELS: ReadonlyArray<[RegExp, TotalLabel]> = [
     'final',
   ],
   [/(?:amount|balance|total)\s*due|amount\s*payable|balance\s*owing|please\s*pay/i, 'due'],
-  [new RegExp(String.raw`${T}\s*(?:paid|charged)|amount\s*(?:paid|charged)|you\s*paid|paid\s*amount|payment\s*amount`, 'i'), 'paid'],
+  [
+    new RegExp(
+      String.raw`${T}\s*(?:paid|charged)|amount\s*(?:paid|charged)|you\s*paid|paid\s*amount|payment\s*amount`,
+      'i',
+    ),
+    'paid',
+  ],
   [new RegExp(String.raw`\b${T}|${T}(?=\s*[:$R0-9(])|^\W*${T}`, 'i'), 'total'],
 ];
 
@@ -43,7 +49,7 @@ export const findTotalLabel = (text: string): FoundLabel | null => {
     const match = pattern.exec(text);
     if (!match) continue;
     if (label === 'total' && NOT_TOTAL.test(text)) return null;
-    return { label, end: (match.index ?? 0) + match[0].length };
+    return { label, end: match.index + match[0].length };
   }
   return null;
 };

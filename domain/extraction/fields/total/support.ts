@@ -29,10 +29,14 @@ export const supportFor = (value: number, f: ReceiptFigures, otherTotals: readon
   } else if (f.tendered.some((t) => anySame(t, value))) confirmations.push('tendered');
   if (f.subtotals.some((s) => s.some((sv) => anySame(adjusted(sv, f), value)))) confirmations.push('subtotal');
   else if (f.itemSum !== null && anySame(adjusted(f.itemSum, f), value)) confirmations.push('items');
-  if (f.roundings.some((r) => r !== 0 && otherTotals.some((o) => sameAmount(o + r, value)))) confirmations.push('rounded');
+  if (f.roundings.some((r) => r !== 0 && otherTotals.some((o) => sameAmount(o + r, value))))
+    confirmations.push('rounded');
   if (f.taxSummaries.some((s) => sameAmount(s.net + s.tax, value))) confirmations.push('tax-summary');
   // Partial totals printed one under the other (by tax rate, goods and returns) that add up to it.
-  if (otherTotals.some((a, i) => otherTotals.some((b, j) => i < j && sameAmount(a + b, value)))) confirmations.push('partials');
-  const score = confirmations.reduce((s, c) => s + (c === 'tendered-change' ? 2 : c === 'tendered' ? 0.75 : 1.5), 0) - (contradicted ? 1.5 : 0);
+  if (otherTotals.some((a, i) => otherTotals.some((b, j) => i < j && sameAmount(a + b, value))))
+    confirmations.push('partials');
+  const score =
+    confirmations.reduce((s, c) => s + (c === 'tendered-change' ? 2 : c === 'tendered' ? 0.75 : 1.5), 0) -
+    (contradicted ? 1.5 : 0);
   return { score, confirmations, contradicted };
 };

@@ -1,7 +1,8 @@
 // A company name printed over two or three rows: "POPULAR BOOK" / "CO. (M) SDN BHD",
 // "HOME MASTER HARDWARE &" / "ELECTRICAL", "ENTERPRISE (SETIA" / "ALAM) SDN BHD".
 const OPENS_NEXT = /(?:&|\band|\bof|[(\-,])\s*$|\([^)]*$/i;
-const CONTINUES_PREVIOUS = /^\s*(?:&|and\b|of\b|co\b\.?|company\b|corp\w*|inc\b|ltd\b|limited\b|llc\b|sdn\b|bhd\b|s\/b\b|enterprises?\b|trading\b|\(m\)|[^()]*\))/i;
+const CONTINUES_PREVIOUS =
+  /^\s*(?:&|and\b|of\b|co\b\.?|company\b|corp\w*|inc\b|ltd\b|limited\b|llc\b|sdn\b|bhd\b|s\/b\b|enterprises?\b|trading\b|\(m\)|[^()]*\))/i;
 
 export const continuesPrevious = (line: string): boolean => CONTINUES_PREVIOUS.test(line);
 
@@ -14,7 +15,14 @@ export const opensNext = (line: string): boolean => OPENS_NEXT.test(line);
 export const nameSpan = (lines: readonly string[], at: number, isName: (line: string) => boolean): [number, number] => {
   let start = at;
   let end = at;
-  while (start > 0 && start > at - 2 && isName(lines[start - 1] ?? '') && (continuesPrevious(lines[start] ?? '') || opensNext(lines[start - 1] ?? ''))) start -= 1;
-  while (end < at + 2 && end + 1 < lines.length && opensNext(lines[end] ?? '') && isName(lines[end + 1] ?? '')) end += 1;
+  while (
+    start > 0 &&
+    start > at - 2 &&
+    isName(lines[start - 1] ?? '') &&
+    (continuesPrevious(lines[start] ?? '') || opensNext(lines[start - 1] ?? ''))
+  )
+    start -= 1;
+  while (end < at + 2 && end + 1 < lines.length && opensNext(lines[end] ?? '') && isName(lines[end + 1] ?? ''))
+    end += 1;
   return [start, end];
 };

@@ -5,7 +5,11 @@
 export const repairNameOcr = (name: string): string =>
   name
     .split(' ')
-    .map((word) => (/[a-z]{2}/i.test(word) && /^[a-z0-9\-.&'()]+$/i.test(word) && !/[1-9]/.test(word) ? word.replace(/0/g, 'O') : word))
+    .map((word) =>
+      /[a-z]{2}/i.test(word) && /^[a-z0-9\-.&'()]+$/i.test(word) && !/[1-9]/.test(word)
+        ? word.replace(/0/g, 'O')
+        : word,
+    )
     .join(' ')
     // A capital I between small letters is an l ("TasteOfTheWorId").
     .replace(/(?<=[a-z])I(?=[a-z])/g, 'l')

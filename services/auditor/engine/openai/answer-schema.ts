@@ -7,8 +7,12 @@ export const AuditAnswerSchema = Type.Object(
       Type.Object(
         {
           lineItemIndex: Type.Integer({ minimum: 0 }),
-          kinds: Type.Array(Type.String(), { description: 'short kinds of item, e.g. "game console", "tv", "tutoring"' }),
-          taxonomyId: Type.Union([Type.String(), Type.Null()], { description: 'one of the listed taxonomy ids, or null' }),
+          kinds: Type.Array(Type.String(), {
+            description: 'short kinds of item, e.g. "game console", "tv", "tutoring"',
+          }),
+          taxonomyId: Type.Union([Type.String(), Type.Null()], {
+            description: 'one of the listed taxonomy ids, or null',
+          }),
           justification: Type.Object(
             {
               student: Type.Boolean({ description: 'names the student: name, grade, age or need' }),
@@ -29,4 +33,5 @@ export const AuditAnswerSchema = Type.Object(
 export type AuditAnswer = Static<typeof AuditAnswerSchema>;
 
 // Strict structured output wants every property required and no extra keywords the API rejects.
-export const auditAnswerJsonSchema = (): Record<string, unknown> => JSON.parse(JSON.stringify(AuditAnswerSchema)) as Record<string, unknown>;
+export const auditAnswerJsonSchema = (): Record<string, unknown> =>
+  JSON.parse(JSON.stringify(AuditAnswerSchema)) as Record<string, unknown>;

@@ -16,14 +16,31 @@ const claim: SubmissionAuditClaim = {
 };
 
 const answer = {
-  lines: [{ lineItemIndex: 0, kinds: ['game console'], taxonomyId: null, justification: { student: false, purpose: false, use: false, generic: true } }],
+  lines: [
+    {
+      lineItemIndex: 0,
+      kinds: ['game console'],
+      taxonomyId: null,
+      justification: { student: false, purpose: false, use: false, generic: true },
+    },
+  ],
 };
 
 let server: FakeOpenAiServer;
-const readerWith = (maxRetries = 1) => new OpenAiAuditReader({ baseUrl: server.baseUrl, apiKey: 'sk-test', model: 'audit-test', timeoutMs: 2_000, maxRetries });
+const readerWith = (maxRetries = 1) =>
+  new OpenAiAuditReader({
+    baseUrl: server.baseUrl,
+    apiKey: 'sk-test',
+    model: 'audit-test',
+    timeoutMs: 2_000,
+    maxRetries,
+  });
 
 const failure = async (promise: Promise<unknown>) => {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   if (!isAppError(error)) throw new Error(`expected an AppError, got ${String(error)}`);
   return error;
 };
@@ -43,7 +60,11 @@ describe('OpenAI audit reader against an OpenAI-compatible server', () => {
     const readings = await readerWith().read(claim, pep);
 
     expect(readings).toEqual(answer.lines);
-    const body = server.requests[0]?.body as { model: string; response_format: { type: string; json_schema: { strict: boolean } }; messages: { content: string }[] };
+    const body = server.requests[0]?.body as {
+      model: string;
+      response_format: { type: string; json_schema: { strict: boolean } };
+      messages: { content: string }[];
+    };
     expect(body.model).toBe('audit-test');
     expect(body.response_format).toMatchObject({ type: 'json_schema', json_schema: { strict: true } });
     expect(body.messages[0]?.content).toContain('IM.FIELD_TRIPS.THEME_PARK');

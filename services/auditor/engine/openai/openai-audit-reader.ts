@@ -8,7 +8,13 @@ import { auditAnswerJsonSchema } from './answer-schema';
 import { auditMessages } from './prompt';
 import { validateAuditAnswer } from './validate-answer';
 
-export type OpenAiAuditReaderOptions = Readonly<{ baseUrl: string; apiKey: string; model: string; timeoutMs: number; maxRetries: number }>;
+export type OpenAiAuditReaderOptions = Readonly<{
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  timeoutMs: number;
+  maxRetries: number;
+}>;
 
 /**
  * Line classification and justification analysis by a language model, the answer constrained by our
@@ -20,7 +26,12 @@ export class OpenAiAuditReader implements AuditLineReader {
   private readonly client: OpenAI;
 
   constructor(private readonly options: OpenAiAuditReaderOptions) {
-    this.client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseUrl, timeout: options.timeoutMs, maxRetries: options.maxRetries });
+    this.client = new OpenAI({
+      apiKey: options.apiKey,
+      baseURL: options.baseUrl,
+      timeout: options.timeoutMs,
+      maxRetries: options.maxRetries,
+    });
   }
 
   async read(claim: SubmissionAuditClaim, ruleSet: RuleSet): Promise<LineReading[]> {
@@ -30,16 +41,28 @@ export class OpenAiAuditReader implements AuditLineReader {
     let problem = '';
     for (let attempt = 1; attempt <= tries; attempt++) {
       const message = (await this.complete(messages)).choices[0]?.message;
-      if (message?.refusal) throw new AppError('SERVICE_UNAVAILABLE', `the audit model declined to read the claim: ${message.refusal}`, { retriable: false });
+      if (message?.refusal)
+        throw new AppError('SERVICE_UNAVAILABLE', `the audit model declined to read the claim: ${message.refusal}`, {
+          retriable: false,
+        });
       const checked = validateAuditAnswer(message?.content, claim.lineItems.length);
       if (checked.ok) return checked.answer.lines.map((line) => ({ ...line, kinds: line.kinds.slice(0, 5) }));
       problem = checked.problem;
     }
-    throw new DependencyUnavailableError(`the audit model gave no valid answer in ${tries} tries; the last: ${problem}`);
+    throw new DependencyUnavailableError(
+      `the audit model gave no valid answer in ${tries} tries; the last: ${problem}`,
+    );
   }
 
   private complete(messages: ChatCompletionMessageParam[]): Promise<ChatCompletion> {
     const { model, timeoutMs } = this.options;
-    return structuredCompletion(this.client, { model, messages, schemaName: 'claim_line_reading', schema: auditAnswerJsonSchema(), timeoutMs, what: 'audit model' });
+    return structuredCompletion(this.client, {
+      model,
+      messages,
+      schemaName: 'claim_line_reading',
+      schema: auditAnswerJsonSchema(),
+      timeoutMs,
+      what: 'audit model',
+    });
   }
 }

@@ -3,7 +3,9 @@ import type { RuleSet, SubmissionAuditClaim } from '../../../../domain/audit';
 
 // The program's taxonomy leaves as the closed label set (programs.md §7.2.1), and the claim's lines.
 export const auditMessages = (claim: SubmissionAuditClaim, ruleSet: RuleSet): ChatCompletionMessageParam[] => {
-  const leaves = ruleSet.taxonomy.flatMap((c) => c.types.flatMap((t) => t.details.map((d) => `${d.id}: ${c.category} > ${t.type} > ${d.detail}`)));
+  const leaves = ruleSet.taxonomy.flatMap((c) =>
+    c.types.flatMap((t) => t.details.map((d) => `${d.id}: ${c.category} > ${t.type} > ${d.detail}`)),
+  );
   const lines = claim.lineItems.map((item, index) => ({
     lineItemIndex: index,
     description: item.description,

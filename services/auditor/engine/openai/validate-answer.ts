@@ -6,7 +6,10 @@ const ajv = new Ajv({ allErrors: true, strict: false });
 const check = ajv.compile<AuditAnswer>(AuditAnswerSchema);
 
 /** The model's content, checked as JSON, against the schema, and for one entry per line of the claim. */
-export const validateAuditAnswer = (content: string | null | undefined, lineCount: number): JsonAnswerCheck<AuditAnswer> => {
+export const validateAuditAnswer = (
+  content: string | null | undefined,
+  lineCount: number,
+): JsonAnswerCheck<AuditAnswer> => {
   const checked = checkJsonAnswer(content, check);
   if (!checked.ok) return checked;
   const parsed = checked.answer;

@@ -9,7 +9,10 @@ import type { ExtractedLineItem, ReceiptExtractionResult } from '../../../../dom
 export const categorizeItems = (result: ReceiptExtractionResult, ruleSet: RuleSet): ReceiptExtractionResult => ({
   ...result,
   items: result.items.map((item): ExtractedLineItem => {
-    const verdict = categorizeLineItem(item.description, ruleSet, { price: item.price, ...(result.vendor ? { vendor: result.vendor } : {}) });
+    const verdict = categorizeLineItem(item.description, ruleSet, {
+      price: item.price,
+      ...(result.vendor ? { vendor: result.vendor } : {}),
+    });
     return {
       ...item,
       category: verdict.category ?? 'Uncategorized',

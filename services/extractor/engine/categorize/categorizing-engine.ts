@@ -9,7 +9,8 @@ import type { ProgramResolver } from './program-resolvers';
 export const programKeyFor = (request: ReceiptExtractionRequest, result: ReceiptExtractionResult): string | null => {
   if (request.programKey) return request.programKey;
   const matchedId = result.studentDetails.matchedChildId;
-  const student = matchedId === null ? undefined : request.studentCandidates.find((candidate) => candidate.id === matchedId);
+  const student =
+    matchedId === null ? undefined : request.studentCandidates.find((candidate) => candidate.id === matchedId);
   return student?.scholarshipProgram ?? null;
 };
 
@@ -37,7 +38,8 @@ export class CategorizingEngine implements ExtractionEngine {
       return { ...output, result: categorizeItems(output.result, ruleSet) };
     } catch (error) {
       // A student's program code the catalog does not know must not lose the whole extraction.
-      if (isAppError(error) && error.code === 'UNKNOWN_PROGRAM') return { ...output, result: markUncategorized(output.result, error.message) };
+      if (isAppError(error) && error.code === 'UNKNOWN_PROGRAM')
+        return { ...output, result: markUncategorized(output.result, error.message) };
       throw error;
     }
   }

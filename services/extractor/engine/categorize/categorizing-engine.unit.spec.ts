@@ -8,15 +8,33 @@ import { CategorizingEngine, programKeyFor } from './categorizing-engine';
 import { standardProgramResolver } from './program-resolvers';
 import type { ProgramResolver } from './program-resolvers';
 
-const text = 'Kumon Learning Center\nDate: 2026-03-01\nStudent: Ava Reed\nMath tutoring 1 x 120.00\nTotal 120.00\nVisa ****1234';
+const text =
+  'Kumon Learning Center\nDate: 2026-03-01\nStudent: Ava Reed\nMath tutoring 1 x 120.00\nTotal 120.00\nVisa ****1234';
 const candidates = [{ id: 's1', name: 'Ava Reed', scholarshipProgram: 'FL_UA' }];
 const result = parseReceiptText(text, { studentCandidates: candidates });
 const request = (changes: Partial<ReceiptExtractionRequest>): ReceiptExtractionRequest => ({
-  fileUrl: 'https://files.example/r.pdf', fileName: null, fileType: null, categorizeItems: true, programKey: null, studentCandidates: candidates, fastMode: false, ...changes,
+  fileUrl: 'https://files.example/r.pdf',
+  fileName: null,
+  fileType: null,
+  categorizeItems: true,
+  programKey: null,
+  studentCandidates: candidates,
+  fastMode: false,
+  ...changes,
 });
-const inner: ExtractionEngine = { name: 'fake', extract: async () => ({ result, pages: 1 }), close: async () => undefined };
+const inner: ExtractionEngine = {
+  name: 'fake',
+  extract: async () => ({ result, pages: 1 }),
+  close: async () => undefined,
+};
 const run = (resolver: ProgramResolver, changes: Partial<ReceiptExtractionRequest>) =>
-  new CategorizingEngine(inner, resolver).extract({ bytes: Buffer.alloc(0), kind: 'pdf', request: request(changes), now: new Date(), tenantId: 't1' });
+  new CategorizingEngine(inner, resolver).extract({
+    bytes: Buffer.alloc(0),
+    kind: 'pdf',
+    request: request(changes),
+    now: new Date(),
+    tenantId: 't1',
+  });
 
 describe('which program categorizes the items', () => {
   it('is the request’s, else the matched student’s, else left to the tenant default', () => {
@@ -33,7 +51,11 @@ describe('which program categorizes the items', () => {
       return registry(tenantId, key);
     }, {});
     expect(asked).toEqual([['t1', 'FL_UA']]);
-    expect(categorized.items[0]).toMatchObject({ category: expect.any(String), isEligible: expect.any(Boolean), justification: expect.stringContaining('FL_UA') });
+    expect(categorized.items[0]).toMatchObject({
+      category: expect.any(String),
+      isEligible: expect.any(Boolean),
+      justification: expect.stringContaining('FL_UA'),
+    });
   });
 
   it('does not ask at all in fastMode', async () => {

@@ -18,7 +18,10 @@ export const catalogProgramResolver =
   async (tenantId, programKey) => {
     // Jobs always carry a tenant; without one only the standard programs apply.
     const tenant = tenantId ?? '';
-    const tenantDefault = programKey === null && tenantId !== null ? ((await tenants.getTenant(tenantId))?.defaultProgramKey ?? null) : null;
+    const tenantDefault =
+      programKey === null && tenantId !== null
+        ? ((await tenants.getTenant(tenantId))?.defaultProgramKey ?? null)
+        : null;
     return catalog.resolve(tenant, programKey, tenantDefault);
   };
 

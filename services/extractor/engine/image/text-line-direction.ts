@@ -30,7 +30,10 @@ export const textLineDirection = async (png: Buffer): Promise<TextLineDirection>
     .grayscale()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const background = await sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } }).blur(BACKGROUND_SIGMA).raw().toBuffer();
+  const background = await sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } })
+    .blur(BACKGROUND_SIGMA)
+    .raw()
+    .toBuffer();
   const rows = new Array<number>(info.height).fill(0);
   const columns = new Array<number>(info.width).fill(0);
   for (let y = 0; y < info.height; y++) {

@@ -23,7 +23,10 @@ const receipt = (name: string) => receipts.find((r) => r.name === name)!;
 const SAMPLES = ['card-receipt', 'tutoring-invoice'] as const;
 const VARIANTS: ImageVariant[] = ['png', 'jpeg', 'webp', 'scanned-pdf', 'rotated-90', 'rotated-180', 'photo'];
 
-const requestFor = (label: ReceiptLabel, changes: Partial<ReceiptExtractionRequest> = {}): ReceiptExtractionRequest => ({
+const requestFor = (
+  label: ReceiptLabel,
+  changes: Partial<ReceiptExtractionRequest> = {},
+): ReceiptExtractionRequest => ({
   fileUrl: 'https://files.example/receipt',
   fileName: null,
   fileType: null,
@@ -50,19 +53,39 @@ beforeAll(async () => {
     const page = await pageImage(pdf);
     for (const variant of VARIANTS) files.set(`${name}.${variant}`, await makeVariant(variant, pdf, page));
   }
-  files.set('curriculum-publisher-invoice.scanned-pdf', await makeVariant('scanned-pdf', await receipt('curriculum-publisher-invoice').pdf));
+  files.set(
+    'curriculum-publisher-invoice.scanned-pdf',
+    await makeVariant('scanned-pdf', await receipt('curriculum-publisher-invoice').pdf),
+  );
 }, 300_000);
 afterAll(() => engine.close());
 
 describe('local engine: every accepted form reaches the parser', () => {
-  const cases = SAMPLES.flatMap((name) => [...VARIANTS.map((variant) => [name, variant] as const), [name, 'heic'] as const]);
+  const cases = SAMPLES.flatMap((name) => [
+    ...VARIANTS.map((variant) => [name, variant] as const),
+    [name, 'heic'] as const,
+  ]);
 
   it.each(cases)('%s as %s: vendor, total and date come out as labelled', async (name, variant) => {
     const { label } = receipt(name);
     const bytes = variant === 'heic' ? readFileSync(join(HEIC_DIR, `${name}.heic`)) : files.get(`${name}.${variant}`)!;
-    expect(detectFileType(bytes)).toBe(variant === 'scanned-pdf' ? 'pdf' : variant === 'heic' ? 'heic' : variant === 'jpeg' || variant === 'photo' ? 'jpeg' : variant === 'webp' ? 'webp' : 'png');
+    expect(detectFileType(bytes)).toBe(
+      variant === 'scanned-pdf'
+        ? 'pdf'
+        : variant === 'heic'
+          ? 'heic'
+          : variant === 'jpeg' || variant === 'photo'
+            ? 'jpeg'
+            : variant === 'webp'
+              ? 'webp'
+              : 'png',
+    );
     const { result, pages } = await extract(bytes, label);
-    expect({ vendor: result.vendor, amount: result.amount, transactionDate: result.transactionDate }).toEqual({ vendor: label.vendor, amount: label.amount, transactionDate: label.transactionDate });
+    expect({ vendor: result.vendor, amount: result.amount, transactionDate: result.transactionDate }).toEqual({
+      vendor: label.vendor,
+      amount: label.amount,
+      transactionDate: label.transactionDate,
+    });
     expect(pages).toBe(1);
   });
 
@@ -77,19 +100,28 @@ describe('local engine: every accepted form reaches the parser', () => {
     const { result, pages } = await extract(files.get('curriculum-publisher-invoice.scanned-pdf')!, label);
     expect(pages).toBe(2);
     // The total is printed on the second page.
-    expect({ vendor: result.vendor, amount: result.amount, transactionDate: result.transactionDate }).toEqual({ vendor: label.vendor, amount: label.amount, transactionDate: label.transactionDate });
+    expect({ vendor: result.vendor, amount: result.amount, transactionDate: result.transactionDate }).toEqual({
+      vendor: label.vendor,
+      amount: label.amount,
+      transactionDate: label.transactionDate,
+    });
   });
 
   it('uses the text layer of a digital PDF: every labelled item comes out', async () => {
     const { label, pdf } = receipt('tutoring-invoice');
     const { result } = await extract(await pdf, label);
-    expect(result.items.map(({ description, price, quantity }) => ({ description, price, quantity }))).toEqual(label.items.map(({ description, price, quantity }) => ({ description, price, quantity })));
+    expect(result.items.map(({ description, price, quantity }) => ({ description, price, quantity }))).toEqual(
+      label.items.map(({ description, price, quantity }) => ({ description, price, quantity })),
+    );
   });
 });
 
 describe('local engine: files it cannot read', () => {
   const failure = async (promise: Promise<unknown>) => {
-    const error = await promise.then(() => null, (e: unknown) => e);
+    const error = await promise.then(
+      () => null,
+      (e: unknown) => e,
+    );
     if (!isAppError(error)) throw new Error(`expected an AppError, got ${String(error)}`);
     return error;
   };
@@ -105,7 +137,9 @@ describe('local engine: files it cannot read', () => {
 
   it('says FILE_UNREADABLE for a blank photo and for a truncated JPEG', async () => {
     const { label } = receipt('card-receipt');
-    const blank = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const blank = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
     expect(await failure(extract(blank, label))).toMatchObject({ code: 'FILE_UNREADABLE', retriable: false });
     const truncated = files.get('card-receipt.jpeg')!.subarray(0, 400);
     expect(await failure(extract(truncated, label))).toMatchObject({ code: 'FILE_UNREADABLE', retriable: false });
@@ -114,15 +148,31 @@ describe('local engine: files it cannot read', () => {
 
 describe('local engine: line-item categorization', () => {
   const { label, pdf } = receipt('tutoring-invoice');
-  const withProgram = { ...label, student: { ...label.student, candidates: label.student.candidates.map((c) => ({ ...c, scholarshipProgram: 'FL_UA' })) } };
+  const withProgram = {
+    ...label,
+    student: {
+      ...label.student,
+      candidates: label.student.candidates.map((c) => ({ ...c, scholarshipProgram: 'FL_UA' })),
+    },
+  };
 
   it('categorizes every item against the matched student’s program when none is given', async () => {
     const { result } = await extract(await pdf, withProgram, { categorizeItems: true });
     expect(result.items.length).toBeGreaterThan(0);
     for (const item of result.items) {
-      expect(item).toMatchObject({ category: expect.any(String), type: expect.any(String), detail: expect.any(String), isEligible: expect.any(Boolean), justification: expect.stringContaining('FL_UA'), reason: expect.any(String), warnings: expect.any(Array) });
+      expect(item).toMatchObject({
+        category: expect.any(String),
+        type: expect.any(String),
+        detail: expect.any(String),
+        isEligible: expect.any(Boolean),
+        justification: expect.stringContaining('FL_UA'),
+        reason: expect.any(String),
+        warnings: expect.any(Array),
+      });
     }
-    expect(result.items.some((item) => item.isEligible && /tutor/i.test(`${item.category} ${item.type} ${item.detail}`))).toBe(true);
+    expect(
+      result.items.some((item) => item.isEligible && /tutor/i.test(`${item.category} ${item.type} ${item.detail}`)),
+    ).toBe(true);
   });
 
   it('uses the request’s program over the student’s, and FL_PEP when there is neither', async () => {

@@ -16,12 +16,17 @@ export type LocalEngineOptions = Readonly<{
   recognizer?: TextRecognizer;
 }>;
 
-
 /** Less readable text than this is no receipt: a blank page, a photo of something else. */
 const MIN_TEXT_CHARS = 10;
 
-const pageOf = (number: number, reading: RecognizedPage): LayoutPage => ({ page: number, width: reading.width, height: reading.height, lines: reading.lines });
-const charsOf = (layout: ReceiptLayout) => layout.pages.reduce((n, page) => n + page.lines.reduce((m, line) => m + line.text.replace(/\s+/g, '').length, 0), 0);
+const pageOf = (number: number, reading: RecognizedPage): LayoutPage => ({
+  page: number,
+  width: reading.width,
+  height: reading.height,
+  lines: reading.lines,
+});
+const charsOf = (layout: ReceiptLayout) =>
+  layout.pages.reduce((n, page) => n + page.lines.reduce((m, line) => m + line.text.replace(/\s+/g, '').length, 0), 0);
 
 /**
  * The offline engine: the text layer of digital PDFs; OCR (PaddleOCR on ONNX Runtime) for images,
@@ -41,7 +46,10 @@ export class LocalExtractionEngine implements ExtractionEngine {
 
   async extract(input: ExtractionInput): Promise<ExtractionOutput> {
     const layout = await this.readLayout(input.bytes, input.kind);
-    const result = parseReceiptLayout(layout, { studentCandidates: studentCandidatesOf(input.request), referenceDate: input.now });
+    const result = parseReceiptLayout(layout, {
+      studentCandidates: studentCandidatesOf(input.request),
+      referenceDate: input.now,
+    });
     return { result, pages: layout.pages.length };
   }
 
@@ -49,7 +57,11 @@ export class LocalExtractionEngine implements ExtractionEngine {
   async readLayout(bytes: Buffer, kind: ExtractionInput['kind']): Promise<ReceiptLayout> {
     const layout = kind === 'pdf' ? await this.readPdfLayout(bytes) : await this.readImage(bytes, kind);
     if (charsOf(layout) < MIN_TEXT_CHARS) {
-      throw new FileUnreadableError(kind === 'pdf' ? 'no text could be read from the PDF, neither a text layer nor by OCR' : 'no text could be read from the image');
+      throw new FileUnreadableError(
+        kind === 'pdf'
+          ? 'no text could be read from the PDF, neither a text layer nor by OCR'
+          : 'no text could be read from the image',
+      );
     }
     return layout;
   }
@@ -69,7 +81,10 @@ export class LocalExtractionEngine implements ExtractionEngine {
     const read: LayoutPage[] = [];
     for (const page of pages) {
       if (page.image === null) read.push({ ...page.layout, page: page.number });
-      else read.push(pageOf(page.number, await readWithRetries(this.recognizer, (await prepareImage(page.image, 'png')).png)));
+      else
+        read.push(
+          pageOf(page.number, await readWithRetries(this.recognizer, (await prepareImage(page.image, 'png')).png)),
+        );
     }
     return { source: pages.every((page) => page.image === null) ? 'pdf-text' : 'ocr', pages: read };
   }

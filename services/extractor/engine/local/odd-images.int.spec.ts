@@ -8,7 +8,15 @@ jest.setTimeout(5 * 60_000);
 const engine = new LocalExtractionEngine({ maxPages: 5 });
 afterAll(() => engine.close());
 
-const request = { fileUrl: 'https://files.example/odd', fileName: null, fileType: null, categorizeItems: false, programKey: null, studentCandidates: [], fastMode: false };
+const request = {
+  fileUrl: 'https://files.example/odd',
+  fileName: null,
+  fileType: null,
+  categorizeItems: false,
+  programKey: null,
+  studentCandidates: [],
+  fastMode: false,
+};
 const outcome = async (bytes: Buffer) => {
   const kind = detectFileType(bytes);
   if (kind === null) throw new Error('the generated image was not recognised as an image');
@@ -18,7 +26,10 @@ const outcome = async (bytes: Buffer) => {
   );
 };
 
-const blank = (width: number, height: number, channels: 3 | 4 = 3) => sharp({ create: { width, height, channels, background: channels === 4 ? { r: 255, g: 255, b: 255, alpha: 1 } : '#ffffff' } });
+const blank = (width: number, height: number, channels: 3 | 4 = 3) =>
+  sharp({
+    create: { width, height, channels, background: channels === 4 ? { r: 255, g: 255, b: 255, alpha: 1 } : '#ffffff' },
+  });
 
 describe('local engine: odd images end in FILE_UNREADABLE, never a crash or a hang', () => {
   it.each([
@@ -26,7 +37,13 @@ describe('local engine: odd images end in FILE_UNREADABLE, never a crash or a ha
     ['a 400 × 1 pixel JPEG', () => blank(400, 1).jpeg().toBuffer()],
     ['a CMYK JPEG with no text', () => blank(300, 400).toColourspace('cmyk').jpeg().toBuffer()],
     ['a 16-bit PNG with no text', () => blank(300, 400).toColourspace('rgb16').png().toBuffer()],
-    ['an animated WebP with no text', () => sharp(Buffer.concat([Buffer.alloc(200 * 200 * 4 * 3, 255)]), { raw: { width: 200, height: 600, channels: 4 } }).webp({ loop: 0 }).toBuffer()],
+    [
+      'an animated WebP with no text',
+      () =>
+        sharp(Buffer.concat([Buffer.alloc(200 * 200 * 4 * 3, 255)]), { raw: { width: 200, height: 600, channels: 4 } })
+          .webp({ loop: 0 })
+          .toBuffer(),
+    ],
     ['a truncated PNG', async () => (await blank(600, 800).png().toBuffer()).subarray(0, 300)],
     ['a PNG claiming 90 megapixels', () => blank(10_000, 9_000).png({ compressionLevel: 1 }).toBuffer()],
   ])('%s', async (_, make) => {

@@ -12,9 +12,15 @@ const charsOf = (page: RecognizedPage) => page.lines.reduce((n, line) => n + lin
 // Each retry changes one thing the detector is sensitive to: letter size, or faint contrast.
 const RETRIES: ReadonlyArray<(png: Buffer) => Promise<Buffer>> = [
   async (png) => {
-    const { width = 1, height = 1 } = await sharp(png).metadata();
+    // Typed as sharp may hand it over for an odd file: a missing side reads as 1.
+    const metadata: { width?: number; height?: number } = await sharp(png).metadata();
+    const width = metadata.width ?? 1;
+    const height = metadata.height ?? 1;
     const factor = Math.max(width, height) < SMALL_SIDE ? 2 : 0.5;
-    return sharp(png).resize({ width: Math.max(1, Math.round(width * factor)) }).png({ compressionLevel: 1 }).toBuffer();
+    return sharp(png)
+      .resize({ width: Math.max(1, Math.round(width * factor)) })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
   },
   (png) => sharp(png).normalise().threshold(150).png({ compressionLevel: 1 }).toBuffer(),
 ];
@@ -39,6 +45,14 @@ const backTo = (reading: RecognizedPage, original: RecognizedPage): RecognizedPa
   if (reading.width === original.width || reading.width === 0) return reading;
   const sx = original.width / reading.width;
   const sy = original.height / reading.height;
-  const lines = reading.lines.map((line) => ({ ...line, box: line.box && { x: Math.round(line.box.x * sx), y: Math.round(line.box.y * sy), width: Math.round(line.box.width * sx), height: Math.round(line.box.height * sy) } }));
+  const lines = reading.lines.map((line) => ({
+    ...line,
+    box: line.box && {
+      x: Math.round(line.box.x * sx),
+      y: Math.round(line.box.y * sy),
+      width: Math.round(line.box.width * sx),
+      height: Math.round(line.box.height * sy),
+    },
+  }));
   return { ...reading, width: original.width, height: original.height, lines };
 };

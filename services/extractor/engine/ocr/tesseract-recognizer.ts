@@ -40,10 +40,25 @@ export class TesseractRecognizer implements TextRecognizer {
     const { data } = await worker.recognize(image, { rotateAuto: true }, { blocks: true });
     const lines: LayoutLine[] = (data.blocks ?? [])
       .flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines))
-      .map((line) => ({ text: line.text.trim(), box: { x: line.bbox.x0, y: line.bbox.y0, width: line.bbox.x1 - line.bbox.x0, height: line.bbox.y1 - line.bbox.y0 }, confidence: line.confidence / 100 }))
+      .map((line) => ({
+        text: line.text.trim(),
+        box: {
+          x: line.bbox.x0,
+          y: line.bbox.y0,
+          width: line.bbox.x1 - line.bbox.x0,
+          height: line.bbox.y1 - line.bbox.y0,
+        },
+        confidence: line.confidence / 100,
+      }))
       .filter((line) => line.text !== '');
-    const { width, height } = await sharp(image).metadata();
-    return { width: width ?? 0, height: height ?? 0, lines: inReadingOrder(lines), confidence: data.confidence };
+    // Typed as sharp may hand it over for an odd file: a missing side reads as 0.
+    const metadata: { width?: number; height?: number } = await sharp(image).metadata();
+    return {
+      width: metadata.width ?? 0,
+      height: metadata.height ?? 0,
+      lines: inReadingOrder(lines),
+      confidence: data.confidence,
+    };
   }
 
   async close(): Promise<void> {

@@ -6,7 +6,12 @@ import type { LayoutLine } from '../../../../domain/extraction';
  * sorted top to bottom, then left to right; and the mean confidence of the page (0-100), which the
  * engine uses to choose between turns of a page.
  */
-export type RecognizedPage = Readonly<{ width: number; height: number; lines: readonly LayoutLine[]; confidence: number }>;
+export type RecognizedPage = Readonly<{
+  width: number;
+  height: number;
+  lines: readonly LayoutLine[];
+  confidence: number;
+}>;
 
 /**
  * The OCR port. The local engine depends on this, not on an OCR package, so that the OCR can be

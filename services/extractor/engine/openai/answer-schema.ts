@@ -15,7 +15,9 @@ export const ReceiptAnswerSchema = Type.Object(
   {
     vendor: Nullable(Type.String({ description: 'merchant or provider name as printed' })),
     amount: Nullable(Type.Number({ minimum: 0, description: 'the total paid or due, a number without currency' })),
-    transactionDate: Nullable(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'purchase or invoice date, YYYY-MM-DD' })),
+    transactionDate: Nullable(
+      Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'purchase or invoice date, YYYY-MM-DD' }),
+    ),
     invoiceType: Type.Union([Type.Literal('retail'), Type.Literal('service')]),
     items: Type.Array(
       Type.Object(
@@ -59,7 +61,11 @@ export const ReceiptAnswerSchema = Type.Object(
         strict,
       ),
     ),
-    confidence: Type.Integer({ minimum: 0, maximum: 100, description: 'how sure you are of vendor, amount and date together' }),
+    confidence: Type.Integer({
+      minimum: 0,
+      maximum: 100,
+      description: 'how sure you are of vendor, amount and date together',
+    }),
   },
   strict,
 );
@@ -67,4 +73,5 @@ export const ReceiptAnswerSchema = Type.Object(
 export type ReceiptAnswer = Static<typeof ReceiptAnswerSchema>;
 
 /** The schema as plain JSON for `response_format` (TypeBox's symbol keys do not survive JSON). */
-export const receiptAnswerJsonSchema = (): Record<string, unknown> => JSON.parse(JSON.stringify(ReceiptAnswerSchema)) as Record<string, unknown>;
+export const receiptAnswerJsonSchema = (): Record<string, unknown> =>
+  JSON.parse(JSON.stringify(ReceiptAnswerSchema)) as Record<string, unknown>;

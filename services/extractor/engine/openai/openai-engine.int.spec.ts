@@ -26,19 +26,32 @@ let server: FakeOpenAiServer;
 let png: Buffer;
 
 const engineWith = (options: { maxRetries?: number; timeoutMs?: number } = {}) =>
-  new OpenAiExtractionEngine({ baseUrl: server.baseUrl, apiKey: 'sk-test', model: 'vision-test', timeoutMs: options.timeoutMs ?? 2_000, maxRetries: options.maxRetries ?? 2, maxPages: 50 });
+  new OpenAiExtractionEngine({
+    baseUrl: server.baseUrl,
+    apiKey: 'sk-test',
+    model: 'vision-test',
+    timeoutMs: options.timeoutMs ?? 2_000,
+    maxRetries: options.maxRetries ?? 2,
+    maxPages: 50,
+  });
 
-const extract = (engine: OpenAiExtractionEngine, bytes = png, kind: 'png' | 'pdf' = 'png') => engine.extract({ bytes, kind, request, now: new Date('2026-12-31T00:00:00Z') });
+const extract = (engine: OpenAiExtractionEngine, bytes = png, kind: 'png' | 'pdf' = 'png') =>
+  engine.extract({ bytes, kind, request, now: new Date('2026-12-31T00:00:00Z') });
 
 const failure = async (promise: Promise<unknown>) => {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   if (!isAppError(error)) throw new Error(`expected an AppError, got ${String(error)}`);
   return error;
 };
 
 beforeAll(async () => {
   server = await startFakeOpenAiServer();
-  png = await sharp({ create: { width: 40, height: 60, channels: 3, background: '#ffffff' } }).png().toBuffer();
+  png = await sharp({ create: { width: 40, height: 60, channels: 3, background: '#ffffff' } })
+    .png()
+    .toBuffer();
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -52,16 +65,48 @@ describe('OpenAI engine against an OpenAI-compatible server', () => {
     const { result, pages } = await extract(engineWith());
 
     expect(pages).toBe(1);
-    expect(result).toMatchObject({ vendor: 'Bright Path Tutoring LLC', amount: 560, transactionDate: '2026-10-01', invoiceType: 'service', confidence: 93 });
-    expect(result.paymentDetails).toMatchObject({ isPaid: true, paidInFull: true, cardLast4: '1881', lastFour: '1881', paymentMethod: 'Visa', method: 'Visa', proofOfPaymentType: 'card' });
-    expect(result.studentDetails).toMatchObject({ detectedStudentName: 'Ethan Brooks', matchedChildId: 'c-1', studentId: 'c-1', matched: true });
-    expect(result.serviceDetails).toEqual({ isService: true, providerName: 'Ms. Alvarez', servicePeriod: 'October 2026', serviceRate: 45, serviceType: 'tutoring' });
+    expect(result).toMatchObject({
+      vendor: 'Bright Path Tutoring LLC',
+      amount: 560,
+      transactionDate: '2026-10-01',
+      invoiceType: 'service',
+      confidence: 93,
+    });
+    expect(result.paymentDetails).toMatchObject({
+      isPaid: true,
+      paidInFull: true,
+      cardLast4: '1881',
+      lastFour: '1881',
+      paymentMethod: 'Visa',
+      method: 'Visa',
+      proofOfPaymentType: 'card',
+    });
+    expect(result.studentDetails).toMatchObject({
+      detectedStudentName: 'Ethan Brooks',
+      matchedChildId: 'c-1',
+      studentId: 'c-1',
+      matched: true,
+    });
+    expect(result.serviceDetails).toEqual({
+      isService: true,
+      providerName: 'Ms. Alvarez',
+      servicePeriod: 'October 2026',
+      serviceRate: 45,
+      serviceType: 'tutoring',
+    });
     expect(result.auditResult).toMatchObject({ isValidReceipt: true, missingElements: [] });
 
     const sent = server.requests[0]!;
     expect(sent.authorization).toBe('Bearer sk-test');
     expect(sent.body['model']).toBe('vision-test');
-    expect(sent.body['response_format']).toMatchObject({ type: 'json_schema', json_schema: { name: 'receipt_extraction', strict: true, schema: { type: 'object', additionalProperties: false } } });
+    expect(sent.body['response_format']).toMatchObject({
+      type: 'json_schema',
+      json_schema: {
+        name: 'receipt_extraction',
+        strict: true,
+        schema: { type: 'object', additionalProperties: false },
+      },
+    });
     const content = JSON.stringify(sent.body['messages']);
     expect(content).toContain('data:image/jpeg;base64,');
   });
@@ -76,7 +121,11 @@ describe('OpenAI engine against an OpenAI-compatible server', () => {
   });
 
   it('retries after 429 and 500 and then succeeds', async () => {
-    server.script({ kind: 'status', status: 429, message: 'Rate limit reached' }, { kind: 'status', status: 500 }, { kind: 'answer', content: JSON.stringify(answer) });
+    server.script(
+      { kind: 'status', status: 429, message: 'Rate limit reached' },
+      { kind: 'status', status: 500 },
+      { kind: 'answer', content: JSON.stringify(answer) },
+    );
     const { result } = await extract(engineWith({ maxRetries: 2 }));
     expect(result.amount).toBe(560);
     expect(server.requests).toHaveLength(3);

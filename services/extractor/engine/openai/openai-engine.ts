@@ -33,7 +33,12 @@ export class OpenAiExtractionEngine implements ExtractionEngine {
   private readonly client: OpenAI;
 
   constructor(private readonly options: OpenAiEngineOptions) {
-    this.client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseUrl, timeout: options.timeoutMs, maxRetries: options.maxRetries });
+    this.client = new OpenAI({
+      apiKey: options.apiKey,
+      baseURL: options.baseUrl,
+      timeout: options.timeoutMs,
+      maxRetries: options.maxRetries,
+    });
   }
 
   async extract(input: ExtractionInput): Promise<ExtractionOutput> {
@@ -44,13 +49,20 @@ export class OpenAiExtractionEngine implements ExtractionEngine {
     for (let attempt = 1; attempt <= tries; attempt++) {
       const completion = await this.complete(messages);
       const message = completion.choices[0]?.message;
-      if (message?.refusal) throw new FileUnreadableError(`the extraction model declined to read the receipt: ${message.refusal}`);
+      if (message?.refusal)
+        throw new FileUnreadableError(`the extraction model declined to read the receipt: ${message.refusal}`);
       const checked = validateAnswer(message?.content);
-      if (checked.ok) return { result: toExtractionResult(checked.answer, studentCandidatesOf(input.request)), pages: pictures.pages };
+      if (checked.ok)
+        return {
+          result: toExtractionResult(checked.answer, studentCandidatesOf(input.request)),
+          pages: pictures.pages,
+        };
       problem = checked.problem;
     }
     // Retriable: another job attempt later may well get a valid answer from the same model.
-    throw new DependencyUnavailableError(`the extraction model gave no valid answer in ${tries} tries; the last: ${problem}`);
+    throw new DependencyUnavailableError(
+      `the extraction model gave no valid answer in ${tries} tries; the last: ${problem}`,
+    );
   }
 
   async close(): Promise<void> {
@@ -59,6 +71,13 @@ export class OpenAiExtractionEngine implements ExtractionEngine {
 
   private complete(messages: ChatCompletionMessageParam[]): Promise<ChatCompletion> {
     const { model, timeoutMs } = this.options;
-    return structuredCompletion(this.client, { model, messages, schemaName: 'receipt_extraction', schema: receiptAnswerJsonSchema(), timeoutMs, what: 'extraction model' });
+    return structuredCompletion(this.client, {
+      model,
+      messages,
+      schemaName: 'receipt_extraction',
+      schema: receiptAnswerJsonSchema(),
+      timeoutMs,
+      what: 'extraction model',
+    });
   }
 }

@@ -15,8 +15,16 @@ const INSTRUCTIONS = [
 /** The chat messages for one receipt: fixed instructions, then the pages as images and any text layer. */
 export const receiptMessages = (pictures: ReceiptPictures): ChatCompletionMessageParam[] => {
   const content: ChatCompletionContentPart[] = [
-    { type: 'text', text: pictures.textLayer ? `The PDF's text layer, exact where the picture is not:\n${pictures.textLayer}` : 'Read the receipt in the picture(s).' },
-    ...pictures.imageUrls.map((url): ChatCompletionContentPart => ({ type: 'image_url', image_url: { url, detail: 'high' } })),
+    {
+      type: 'text',
+      text: pictures.textLayer
+        ? `The PDF's text layer, exact where the picture is not:\n${pictures.textLayer}`
+        : 'Read the receipt in the picture(s).',
+    },
+    ...pictures.imageUrls.map((url): ChatCompletionContentPart => ({
+      type: 'image_url',
+      image_url: { url, detail: 'high' },
+    })),
   ];
   return [
     { role: 'system', content: INSTRUCTIONS },

@@ -12,7 +12,12 @@ const MAX_SIDE = 2048;
 const PDF_RENDER_DPI = 150;
 
 const toJpegDataUrl = async (image: Sharp): Promise<string> => {
-  const jpeg = await image.rotate().flatten({ background: '#ffffff' }).resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 85 }).toBuffer();
+  const jpeg = await image
+    .rotate()
+    .flatten({ background: '#ffffff' })
+    .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: 85 })
+    .toBuffer();
   return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
 };
 
@@ -23,8 +28,17 @@ const toJpegDataUrl = async (image: Sharp): Promise<string> => {
 export const receiptPictures = async (bytes: Buffer, kind: FileKind, maxPages: number): Promise<ReceiptPictures> => {
   if (kind === 'pdf') {
     const pages = await readPdf(bytes, { maxPages, renderDpi: PDF_RENDER_DPI, renderAll: true });
-    const imageUrls = await Promise.all(pages.filter((page) => page.image !== null).map((page) => toJpegDataUrl(sharp(page.image!))));
-    return { imageUrls, textLayer: pages.map((page) => page.text).join('\n\f\n').trim(), pages: pages.length };
+    const imageUrls = await Promise.all(
+      pages.filter((page) => page.image !== null).map((page) => toJpegDataUrl(sharp(page.image!))),
+    );
+    return {
+      imageUrls,
+      textLayer: pages
+        .map((page) => page.text)
+        .join('\n\f\n')
+        .trim(),
+      pages: pages.length,
+    };
   }
   try {
     const image = kind === 'heic' ? await decodeHeic(bytes) : sharp(bytes);

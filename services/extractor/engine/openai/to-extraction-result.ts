@@ -1,8 +1,16 @@
-import { auditCompleteness, studentDetailsFor, type FieldEvidence, type PaymentDetails, type ReceiptExtractionResult, type StudentCandidate } from '../../../../domain/extraction';
+import {
+  auditCompleteness,
+  studentDetailsFor,
+  type FieldEvidence,
+  type PaymentDetails,
+  type ReceiptExtractionResult,
+  type StudentCandidate,
+} from '../../../../domain/extraction';
 import type { ReceiptAnswer } from './answer-schema';
 
 /** The model reports one confidence and no geometry: each field it found carries that, with no page or box. */
-const evidenceOf = (value: unknown, confidence: number): FieldEvidence | null => (value === null || value === undefined || value === '' ? null : { confidence, page: null, box: null, text: null });
+const evidenceOf = (value: unknown, confidence: number): FieldEvidence | null =>
+  value === null || value === undefined || value === '' ? null : { confidence, page: null, box: null, text: null };
 
 const roundCents = (value: number): number => Math.round(value * 100) / 100;
 
@@ -23,7 +31,10 @@ const paymentDetails = (payment: ReceiptAnswer['payment']): PaymentDetails => {
 };
 
 /** A validated answer as our result type, both published variants filled from the same facts. */
-export const toExtractionResult = (answer: ReceiptAnswer, candidates: readonly StudentCandidate[]): ReceiptExtractionResult => {
+export const toExtractionResult = (
+  answer: ReceiptAnswer,
+  candidates: readonly StudentCandidate[],
+): ReceiptExtractionResult => {
   const vendor = answer.vendor?.trim() || null;
   const amount = answer.amount === null ? null : roundCents(answer.amount);
   const payment = paymentDetails(answer.payment);
@@ -37,7 +48,12 @@ export const toExtractionResult = (answer: ReceiptAnswer, candidates: readonly S
           serviceType: answer.service?.serviceType ?? null,
         }
       : null;
-  const items = answer.items.map((item) => ({ description: item.description.trim(), price: roundCents(item.price), quantity: item.quantity, salesTax: item.salesTax }));
+  const items = answer.items.map((item) => ({
+    description: item.description.trim(),
+    price: roundCents(item.price),
+    quantity: item.quantity,
+    salesTax: item.salesTax,
+  }));
   return {
     vendor,
     amount,
@@ -48,12 +64,23 @@ export const toExtractionResult = (answer: ReceiptAnswer, candidates: readonly S
     studentDetails: studentDetailsFor(answer.studentName?.trim() || null, candidates),
     serviceDetails,
     confidence: answer.confidence,
-    auditResult: auditCompleteness({ vendor, amount, transactionDate: answer.transactionDate, invoiceType: answer.invoiceType, itemCount: items.length, payment, serviceDetails }),
+    auditResult: auditCompleteness({
+      vendor,
+      amount,
+      transactionDate: answer.transactionDate,
+      invoiceType: answer.invoiceType,
+      itemCount: items.length,
+      payment,
+      serviceDetails,
+    }),
     fieldEvidence: {
       vendor: evidenceOf(vendor, answer.confidence),
       amount: evidenceOf(amount, answer.confidence),
       transactionDate: evidenceOf(answer.transactionDate, answer.confidence),
-      paymentDetails: evidenceOf(payment.proofOfPaymentType === 'unknown' ? null : payment.proofOfPaymentType, answer.confidence),
+      paymentDetails: evidenceOf(
+        payment.proofOfPaymentType === 'unknown' ? null : payment.proofOfPaymentType,
+        answer.confidence,
+      ),
       studentName: evidenceOf(answer.studentName?.trim(), answer.confidence),
     },
   };

@@ -13,9 +13,13 @@ export type PdfPage = Readonly<{ number: number; text: string; layout: LayoutPag
 
 /** The pdf.js document pdf-parse has loaded; pdf-parse keeps it to itself, and its text result has no positions. */
 type PdfDocument = Readonly<{
-  getPage(number: number): Promise<{ getViewport(options: { scale: number }): PdfViewport; getTextContent(): Promise<{ items: readonly (PdfTextItem | { type: string })[] }> }>;
+  getPage(number: number): Promise<{
+    getViewport(options: { scale: number }): PdfViewport;
+    getTextContent(): Promise<{ items: readonly (PdfTextItem | { type: string })[] }>;
+  }>;
 }>;
-const documentOf = (parser: PDFParse): Promise<PdfDocument> => (parser as unknown as { load(): Promise<PdfDocument> }).load();
+const documentOf = (parser: PDFParse): Promise<PdfDocument> =>
+  (parser as unknown as { load(): Promise<PdfDocument> }).load();
 
 /**
  * The text layer's boxes are in the pixels of the page as rendered at `dpi`, the same space as an OCR'd
@@ -25,8 +29,16 @@ const layoutOf = async (document: PdfDocument, number: number, dpi: number): Pro
   const page = await document.getPage(number);
   const viewport = page.getViewport({ scale: dpi / 72 });
   const { items } = await page.getTextContent();
-  const lines = textItemsToLines(items.filter((item): item is PdfTextItem => 'str' in item), viewport);
-  return { page: number, width: Math.round(viewport.width), height: Math.round(viewport.height), lines: inReadingOrder(lines) };
+  const lines = textItemsToLines(
+    items.filter((item): item is PdfTextItem => 'str' in item),
+    viewport,
+  );
+  return {
+    page: number,
+    width: Math.round(viewport.width),
+    height: Math.round(viewport.height),
+    lines: inReadingOrder(lines),
+  };
 };
 
 export type ReadPdfOptions = Readonly<{
@@ -50,12 +62,20 @@ export const readPdf = async (bytes: Buffer, options: ReadPdfOptions): Promise<P
   const parser = new PDFParse({ data: new Uint8Array(bytes) });
   try {
     const { total } = await parser.getInfo();
-    if (total > options.maxPages) throw new FileTooLargeError(`the PDF has ${total} pages; at most ${options.maxPages} are read`);
+    if (total > options.maxPages)
+      throw new FileTooLargeError(`the PDF has ${total} pages; at most ${options.maxPages} are read`);
     const { pages } = await parser.getText();
-    const toRender = pages.filter((page) => options.renderAll === true || !hasTextLayer(page.text)).map((page) => page.num);
+    const toRender = pages
+      .filter((page) => options.renderAll === true || !hasTextLayer(page.text))
+      .map((page) => page.num);
     const images = new Map<number, Buffer>();
     if (toRender.length > 0) {
-      const shots = await parser.getScreenshot({ partial: toRender, scale: options.renderDpi / 72, imageBuffer: true, imageDataUrl: false });
+      const shots = await parser.getScreenshot({
+        partial: toRender,
+        scale: options.renderDpi / 72,
+        imageBuffer: true,
+        imageDataUrl: false,
+      });
       for (const shot of shots.pages) images.set(shot.pageNumber, Buffer.from(shot.data));
     }
     const document = await documentOf(parser);
@@ -63,7 +83,12 @@ export const readPdf = async (bytes: Buffer, options: ReadPdfOptions): Promise<P
     for (const page of [...pages].sort((a, b) => a.num - b.num)) {
       const layout = await layoutOf(document, page.num, options.renderDpi);
       const text = hasTextLayer(page.text) ? page.text : '';
-      read.push({ number: page.num, text, layout: text === '' ? { ...layout, lines: [] } : layout, image: images.get(page.num) ?? null });
+      read.push({
+        number: page.num,
+        text,
+        layout: text === '' ? { ...layout, lines: [] } : layout,
+        image: images.get(page.num) ?? null,
+      });
     }
     return read;
   } catch (error) {

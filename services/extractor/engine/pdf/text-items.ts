@@ -2,7 +2,11 @@ import type { Box, LayoutLine } from '../../../../domain/extraction';
 
 /** The parts of a pdf.js text item and page viewport this module reads. */
 export type PdfTextItem = Readonly<{ str: string; transform: readonly number[]; width: number; height: number }>;
-export type PdfViewport = Readonly<{ width: number; height: number; convertToViewportPoint(x: number, y: number): number[] }>;
+export type PdfViewport = Readonly<{
+  width: number;
+  height: number;
+  convertToViewportPoint(x: number, y: number): number[];
+}>;
 
 type Segment = { text: string; box: Box; baseline: number; size: number };
 
@@ -21,10 +25,19 @@ const boxOf = (item: PdfTextItem, viewport: PdfViewport): Box => {
 
 const joins = (segment: Segment, box: Box, size: number): boolean => {
   const gap = box.x - (segment.box.x + segment.box.width);
-  return Math.abs(box.y + box.height - segment.baseline) < 0.3 * Math.max(size, segment.size) && gap > -0.5 * size && gap < PHRASE_GAP * size;
+  return (
+    Math.abs(box.y + box.height - segment.baseline) < 0.3 * Math.max(size, segment.size) &&
+    gap > -0.5 * size &&
+    gap < PHRASE_GAP * size
+  );
 };
 
-const round = (box: Box): Box => ({ x: Math.round(box.x * 10) / 10, y: Math.round(box.y * 10) / 10, width: Math.round(box.width * 10) / 10, height: Math.round(box.height * 10) / 10 });
+const round = (box: Box): Box => ({
+  x: Math.round(box.x * 10) / 10,
+  y: Math.round(box.y * 10) / 10,
+  width: Math.round(box.width * 10) / 10,
+  height: Math.round(box.height * 10) / 10,
+});
 
 /**
  * A PDF page's text items as layout segments in the page's coordinates (PDF points, origin top
@@ -49,5 +62,9 @@ export const textItemsToLines = (items: readonly PdfTextItem[], viewport: PdfVie
       segments.push({ text: item.str, box, baseline: box.y + box.height, size: box.height });
     }
   }
-  return segments.map((segment) => ({ text: segment.text.replace(/\s+/g, ' ').trim(), box: round(segment.box), confidence: 1 }));
+  return segments.map((segment) => ({
+    text: segment.text.replace(/\s+/g, ' ').trim(),
+    box: round(segment.box),
+    confidence: 1,
+  }));
 };

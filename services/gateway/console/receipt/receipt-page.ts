@@ -1,6 +1,13 @@
 import { PDFParse } from 'pdf-parse';
 import { FileUnreadableError, NotFoundError, UnsupportedFileTypeError } from '../../../../common/errors';
-import { decodeHeic, detectFileType, fetchFile, MIME_TYPES, RENDER_DPI, type FetchLimits } from '../../../../common/files';
+import {
+  decodeHeic,
+  detectFileType,
+  fetchFile,
+  MIME_TYPES,
+  RENDER_DPI,
+  type FetchLimits,
+} from '../../../../common/files';
 
 export type ReceiptPicture = Readonly<{ bytes: Buffer; contentType: string; sha256: string }>;
 
@@ -14,9 +21,15 @@ export const receiptPage = async (fileUrl: string, page: number, limits: FetchLi
   const file = await fetchFile(fileUrl, limits);
   const kind = detectFileType(file.bytes);
   if (kind === null) throw new UnsupportedFileTypeError('the file is not a JPEG, PNG, WebP, HEIC or PDF');
-  if (kind === 'pdf') return { bytes: await renderPdfPage(file.bytes, page), contentType: 'image/png', sha256: file.sha256 };
+  if (kind === 'pdf')
+    return { bytes: await renderPdfPage(file.bytes, page), contentType: 'image/png', sha256: file.sha256 };
   if (page !== 1) throw new NotFoundError(`The receipt has one page`);
-  if (kind === 'heic') return { bytes: await (await decodeHeic(file.bytes)).png().toBuffer(), contentType: 'image/png', sha256: file.sha256 };
+  if (kind === 'heic')
+    return {
+      bytes: await (await decodeHeic(file.bytes)).png().toBuffer(),
+      contentType: 'image/png',
+      sha256: file.sha256,
+    };
   return { bytes: file.bytes, contentType: MIME_TYPES[kind], sha256: file.sha256 };
 };
 
@@ -25,7 +38,12 @@ const renderPdfPage = async (bytes: Buffer, page: number): Promise<Buffer> => {
   try {
     const { total } = await parser.getInfo();
     if (page > total) throw new NotFoundError(`The receipt has ${total} page${total === 1 ? '' : 's'}`);
-    const shots = await parser.getScreenshot({ partial: [page], scale: RENDER_DPI / 72, imageBuffer: true, imageDataUrl: false });
+    const shots = await parser.getScreenshot({
+      partial: [page],
+      scale: RENDER_DPI / 72,
+      imageBuffer: true,
+      imageDataUrl: false,
+    });
     const shot = shots.pages[0];
     if (shot === undefined) throw new FileUnreadableError(`page ${page} could not be rendered`);
     return Buffer.from(shot.data);

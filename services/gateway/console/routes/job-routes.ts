@@ -14,7 +14,7 @@ import { receiptPage } from '../receipt/receipt-page';
 
 /** A job of a tenant the key may act for; any other job reads as absent, so its existence is not leaked. */
 export const consoleJob = async (deps: GatewayDeps, ctx: Context): Promise<JobView> => {
-  const jobId = ctx.params.jobId!;
+  const jobId = (ctx.params as Record<string, string>).jobId!;
   const view = await fromDatabase(() => deps.jobs.get(jobId));
   if (view === null || !mayActFor(consoleKeyOf(ctx), view.tenantId)) throw new NotFoundError(`No job '${jobId}'`);
   ctx.state.jobId = jobId;
@@ -60,7 +60,10 @@ export const consoleJobRoutes = (deps: GatewayDeps & { console: ConsoleDeps }): 
     const view = await consoleJob(deps, ctx);
     const body = validateReviewRequest(await readJsonBody(ctx, deps.config.api.maxBodyBytes));
     ctx.status = 202;
-    ctx.body = await recordReview(deps, consoleKeyOf(ctx), view.tenantId, view.jobId, { decision: body.decision, note: body.note ?? null });
+    ctx.body = await recordReview(deps, consoleKeyOf(ctx), view.tenantId, view.jobId, {
+      decision: body.decision,
+      note: body.note ?? null,
+    });
   });
 
   return router;

@@ -14,7 +14,8 @@ const MAX_DAYS = 366;
 const requiredRange = (query: Record<string, string | string[] | undefined>) => {
   const { from, to } = dayRange(query);
   if (from === null || to === null) throw new ValidationError('from and to are required (YYYY-MM-DD)');
-  if (Date.parse(to) - Date.parse(from) > MAX_DAYS * 86_400_000) throw new ValidationError(`the range must be at most ${MAX_DAYS} days`);
+  if (Date.parse(to) - Date.parse(from) > MAX_DAYS * 86_400_000)
+    throw new ValidationError(`the range must be at most ${MAX_DAYS} days`);
   return { from, to };
 };
 
@@ -33,7 +34,10 @@ export const consoleOverviewRoutes = (deps: { console: ConsoleDeps }): Router =>
     const tenants = consoleTenantScope(consoleKeyOf(ctx), queryString(ctx.query, 'tenant'));
     const { from, to } = requiredRange(ctx.query);
     const rows = await fromDatabase(() => deps.console.reviewQueue.decisions(tenants, from, to, MAX_ROWS));
-    ctx.set('Content-Disposition', `attachment; filename="decisions-${from.slice(0, 10)}-${new Date(Date.parse(to) - 86_400_000).toISOString().slice(0, 10)}.csv"`);
+    ctx.set(
+      'Content-Disposition',
+      `attachment; filename="decisions-${from.slice(0, 10)}-${new Date(Date.parse(to) - 86_400_000).toISOString().slice(0, 10)}.csv"`,
+    );
     ctx.set('Cache-Control', 'private, no-store');
     ctx.type = 'text/csv; charset=utf-8';
     ctx.body = decisionsCsv(rows);

@@ -39,7 +39,10 @@ export const consoleQueueRoutes = (deps: { console: ConsoleDeps }): Router => {
     const last = entries.at(-1);
     ctx.body = {
       jobs: entries.map(({ vendorWords, studentWords, fileUrl, ...entry }) => entry),
-      nextCursor: entries.length === limit && last !== undefined ? encodeCursor({ queuedAt: last.queuedAt, jobId: last.jobId }) : null,
+      nextCursor:
+        entries.length === limit && last !== undefined
+          ? encodeCursor({ queuedAt: last.queuedAt, jobId: last.jobId })
+          : null,
     };
   });
 
@@ -47,10 +50,22 @@ export const consoleQueueRoutes = (deps: { console: ConsoleDeps }): Router => {
     const tenants = consoleTenantScope(consoleKeyOf(ctx), queryString(ctx.query, 'tenant'));
     const limit = queryLimit(ctx.query, PAGE, 100);
     const batches = await fromDatabase(() =>
-      deps.console.reviewQueue.listBatches({ tenants, status: queryEnum(ctx.query, 'status', BATCH_STATUSES), ...dayRange(ctx.query), after: decodeCursor(ctx.query, ['createdAt', 'batchId'] as const), limit }),
+      deps.console.reviewQueue.listBatches({
+        tenants,
+        status: queryEnum(ctx.query, 'status', BATCH_STATUSES),
+        ...dayRange(ctx.query),
+        after: decodeCursor(ctx.query, ['createdAt', 'batchId'] as const),
+        limit,
+      }),
     );
     const last = batches.at(-1);
-    ctx.body = { batches, nextCursor: batches.length === limit && last !== undefined ? encodeCursor({ createdAt: last.createdAt, batchId: last.batchId }) : null };
+    ctx.body = {
+      batches,
+      nextCursor:
+        batches.length === limit && last !== undefined
+          ? encodeCursor({ createdAt: last.createdAt, batchId: last.batchId })
+          : null,
+    };
   });
 
   return router;

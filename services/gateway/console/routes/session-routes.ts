@@ -14,14 +14,23 @@ import { newSessionToken, sessionIdOf, type ConsoleSession } from '../sessions';
  * it sees behind a TLS-terminating proxy. Secure whenever the public URL is https.
  */
 const setSessionCookie = (ctx: Context, value: string, maxAgeSeconds: number, secure: boolean): void => {
-  ctx.set('Set-Cookie', `${SESSION_COOKIE}=${value}; Path=/console; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`);
+  ctx.set(
+    'Set-Cookie',
+    `${SESSION_COOKIE}=${value}; Path=/console; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`,
+  );
 };
 
 const sessionAnswer = (ctx: Context) => {
   const key = consoleKeyOf(ctx);
   const session = consoleSessionOf(ctx);
   const tenants = tenantsOfKey(key);
-  return { keyName: key.name, keyPrefix: key.prefix, tenants: tenants === 'all' ? '*' : tenants, csrfToken: session.csrfToken, expiresAt: session.expiresAt };
+  return {
+    keyName: key.name,
+    keyPrefix: key.prefix,
+    tenants: tenants === 'all' ? '*' : tenants,
+    csrfToken: session.csrfToken,
+    expiresAt: session.expiresAt,
+  };
 };
 
 /** Sign in with an API key that has the console scope; the answer carries the CSRF token writes must send. */
@@ -37,12 +46,22 @@ export const consoleSessionRoutes = (deps: GatewayDeps & GatewayServices & { con
     if (!looksLikeApiKey(presented)) throw new UnauthorizedError('The API key is not valid');
     const keyHash = hashApiKey(presented);
     const key = await fromDatabase(() => deps.apiKeys.findByHash(keyHash));
-    if (key === null || !isKeyUsable(key, deps.now())) throw new UnauthorizedError('The API key is not valid, expired or revoked');
+    if (key === null || !isKeyUsable(key, deps.now()))
+      throw new UnauthorizedError('The API key is not valid, expired or revoked');
     if (!key.scopes.includes('console')) throw new ScopeForbiddenError('console');
     const token = newSessionToken();
     const now = deps.now();
-    const ttlMs = Math.min(deps.config.console.sessionTtlMs, key.expiresAt === null ? Infinity : Date.parse(key.expiresAt) - now.getTime());
-    const session: ConsoleSession = { sessionId: sessionIdOf(token), keyHash, csrfToken: newSessionToken(), createdAt: now.toISOString(), expiresAt: new Date(now.getTime() + ttlMs).toISOString() };
+    const ttlMs = Math.min(
+      deps.config.console.sessionTtlMs,
+      key.expiresAt === null ? Infinity : Date.parse(key.expiresAt) - now.getTime(),
+    );
+    const session: ConsoleSession = {
+      sessionId: sessionIdOf(token),
+      keyHash,
+      csrfToken: newSessionToken(),
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + ttlMs).toISOString(),
+    };
     await fromDatabase(() => deps.console.sessions.create(session));
     setSessionCookie(ctx, token, Math.floor(ttlMs / 1000), secure);
     ctx.state.apiKey = key;

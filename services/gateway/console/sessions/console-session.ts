@@ -4,7 +4,13 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
  * A console sign-in, kept on the server: the cookie holds only a random token, the record holds its
  * hash, the signed-in key's hash (the key itself is never stored) and the CSRF token writes must echo.
  */
-export type ConsoleSession = Readonly<{ sessionId: string; keyHash: string; csrfToken: string; createdAt: string; expiresAt: string }>;
+export type ConsoleSession = Readonly<{
+  sessionId: string;
+  keyHash: string;
+  csrfToken: string;
+  createdAt: string;
+  expiresAt: string;
+}>;
 
 export interface ConsoleSessionStore {
   ensureIndexes(): Promise<void>;

@@ -25,7 +25,9 @@ export const isUpsideDown = async (session: InferenceSession, lines: readonly Gr
       }
     }
   });
-  const output = await session.run({ [session.inputNames[0]!]: new Tensor('float32', input, [sample.length, 3, HEIGHT, WIDTH]) });
+  const output = await session.run({
+    [session.inputNames[0]!]: new Tensor('float32', input, [sample.length, 3, HEIGHT, WIDTH]),
+  });
   const scores = output[session.outputNames[0]!]!.data as Float32Array;
   let vote = 0;
   for (let slot = 0; slot < sample.length; slot++) vote += scores[slot * 2 + 1]! - scores[slot * 2]!;

@@ -6,7 +6,13 @@ export type DecodedLine = Readonly<{ text: string; confidence: number }>;
  * most probable symbol, drop repeats and the blank (index 0). `probabilities` is time-major
  * (steps × classes); `charset[i]` is the character of class i + 1.
  */
-export const decodeCtc = (probabilities: Float32Array, steps: number, classes: number, charset: readonly string[], offset = 0): DecodedLine => {
+export const decodeCtc = (
+  probabilities: Float32Array,
+  steps: number,
+  classes: number,
+  charset: readonly string[],
+  offset = 0,
+): DecodedLine => {
   let text = '';
   let sum = 0;
   let kept = 0;

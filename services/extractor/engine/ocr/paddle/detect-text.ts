@@ -37,5 +37,10 @@ export const detectText = async (session: InferenceSession, image: GrayImage): P
   const map = output[session.outputNames[0]!]!;
   const rx = image.width / width;
   const ry = image.height / height;
-  return findTextRegions({ data: map.data as Float32Array, width, height }).map(({ box }) => ({ x: box.x * rx, y: box.y * ry, width: box.width * rx, height: box.height * ry }));
+  return findTextRegions({ data: map.data as Float32Array, width, height }).map(({ box }) => ({
+    x: box.x * rx,
+    y: box.y * ry,
+    width: box.width * rx,
+    height: box.height * ry,
+  }));
 };

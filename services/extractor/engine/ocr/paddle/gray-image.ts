@@ -8,15 +8,24 @@ export const toGray = async (image: Buffer): Promise<GrayImage> => {
   return { data, width: info.width, height: info.height };
 };
 
-const rawOf = (image: GrayImage) => sharp(image.data, { raw: { width: image.width, height: image.height, channels: 1 } });
+const rawOf = (image: GrayImage) =>
+  sharp(image.data, { raw: { width: image.width, height: image.height, channels: 1 } });
 
 export const resizeGray = async (image: GrayImage, width: number, height: number): Promise<GrayImage> => {
-  const { data, info } = await rawOf(image).resize({ width, height, fit: 'fill' }).grayscale().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await rawOf(image)
+    .resize({ width, height, fit: 'fill' })
+    .grayscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 };
 
 /** The part of an image inside a box (whole pixels, clipped to the image), scaled to `height` pixels tall. */
-export const cropGray = async (image: GrayImage, box: Readonly<{ x: number; y: number; width: number; height: number }>, height: number): Promise<GrayImage> => {
+export const cropGray = async (
+  image: GrayImage,
+  box: Readonly<{ x: number; y: number; width: number; height: number }>,
+  height: number,
+): Promise<GrayImage> => {
   const left = Math.max(0, Math.floor(box.x));
   const top = Math.max(0, Math.floor(box.y));
   const width = Math.max(1, Math.min(image.width, Math.ceil(box.x + box.width)) - left);
@@ -35,6 +44,10 @@ export const flipGray = (image: GrayImage): GrayImage => ({ ...image, data: Buff
 
 /** The image turned by `degrees` clockwise on a white ground; the canvas grows to hold the corners. */
 export const rotateGray = async (image: GrayImage, degrees: number): Promise<GrayImage> => {
-  const { data, info } = await rawOf(image).rotate(degrees, { background: { r: 255, g: 255, b: 255 } }).grayscale().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await rawOf(image)
+    .rotate(degrees, { background: { r: 255, g: 255, b: 255 } })
+    .grayscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 };

@@ -3,7 +3,12 @@ import { levelPage } from './level-page';
 const page = (width: number, height: number) => ({ data: Buffer.alloc(width * height, 255), width, height });
 const box = (x: number, y: number, width: number, height = 20) => ({ x, y, width, height });
 // Two lines of two words each, running down 0.05 px per px (about 3°) or level.
-const words = (slope: number) => [box(20, 100, 40), box(80, 100 + 70 * slope, 60), box(20, 140, 40), box(80, 140 + 70 * slope, 60)];
+const words = (slope: number) => [
+  box(20, 100, 40),
+  box(80, 100 + 70 * slope, 60),
+  box(20, 140, 40),
+  box(80, 140 + 70 * slope, 60),
+];
 
 describe('levelling a skewed page for OCR', () => {
   it('leaves a level or barely skewed page as given', async () => {

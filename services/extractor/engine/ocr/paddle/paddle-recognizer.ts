@@ -11,8 +11,18 @@ import { LINE_HEIGHT, readLines } from './read-lines';
 /** Readings the recognizer itself doubts this much are noise (specks, stamps, ruled lines). */
 const MIN_LINE_CONFIDENCE = 0.5;
 
-const halfTurn = (box: Box, width: number, height: number): Box => ({ x: width - box.x - box.width, y: height - box.y - box.height, width: box.width, height: box.height });
-const rounded = (box: Box): Box => ({ x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) });
+const halfTurn = (box: Box, width: number, height: number): Box => ({
+  x: width - box.x - box.width,
+  y: height - box.y - box.height,
+  width: box.width,
+  height: box.height,
+});
+const rounded = (box: Box): Box => ({
+  x: Math.round(box.x),
+  y: Math.round(box.y),
+  width: Math.round(box.width),
+  height: Math.round(box.height),
+});
 
 /**
  * PaddleOCR PP-OCRv4 on ONNX Runtime: the detector finds text lines, the classifier says whether
@@ -53,10 +63,15 @@ export class PaddleRecognizer implements TextRecognizer {
       const clean = text.normalize('NFKC').trim();
       if (clean === '' || confidence < MIN_LINE_CONFIDENCE) return;
       const found = upsideDown ? halfTurn(boxes[index]!, gray.width, gray.height) : boxes[index]!;
-      lines.push({ text: clean, box: rounded(level?.toGiven(found) ?? found), confidence: Math.round(confidence * 1000) / 1000 });
+      lines.push({
+        text: clean,
+        box: rounded(level?.toGiven(found) ?? found),
+        confidence: Math.round(confidence * 1000) / 1000,
+      });
     });
     const chars = lines.reduce((n, line) => n + line.text.length, 0);
-    const confidence = chars === 0 ? 0 : (100 * lines.reduce((sum, line) => sum + line.confidence * line.text.length, 0)) / chars;
+    const confidence =
+      chars === 0 ? 0 : (100 * lines.reduce((sum, line) => sum + line.confidence * line.text.length, 0)) / chars;
     return { width: given.width, height: given.height, lines: inReadingOrder(lines), confidence };
   }
 
@@ -64,6 +79,7 @@ export class PaddleRecognizer implements TextRecognizer {
     const models = this.models;
     this.models = null;
     const loaded = await models?.catch(() => null);
-    if (loaded) await Promise.all([loaded.detection.release(), loaded.recognition.release(), loaded.direction.release()]);
+    if (loaded)
+      await Promise.all([loaded.detection.release(), loaded.recognition.release(), loaded.direction.release()]);
   }
 }

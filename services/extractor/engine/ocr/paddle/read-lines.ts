@@ -24,7 +24,11 @@ const fill = (input: Float32Array, line: GrayImage, slot: number, width: number)
  * Reads lines (each already LINE_HEIGHT pixels tall) with the recognition model. Lines are padded
  * on the right to the widest of their batch, as PaddleOCR does (zeros after normalisation).
  */
-export const readLines = async (session: InferenceSession, charset: readonly string[], lines: readonly GrayImage[]): Promise<DecodedLine[]> => {
+export const readLines = async (
+  session: InferenceSession,
+  charset: readonly string[],
+  lines: readonly GrayImage[],
+): Promise<DecodedLine[]> => {
   const order = lines.map((line, index) => ({ line, index })).sort((a, b) => a.line.width - b.line.width);
   const decoded = new Array<DecodedLine>(lines.length);
   for (let start = 0; start < order.length; start += BATCH) {
@@ -32,7 +36,9 @@ export const readLines = async (session: InferenceSession, charset: readonly str
     const width = Math.min(LINE_HEIGHT * MAX_RATIO, Math.max(...batch.map(({ line }) => line.width)));
     const input = new Float32Array(batch.length * 3 * LINE_HEIGHT * width);
     batch.forEach(({ line }, slot) => fill(input, line, slot, width));
-    const output = await session.run({ [session.inputNames[0]!]: new Tensor('float32', input, [batch.length, 3, LINE_HEIGHT, width]) });
+    const output = await session.run({
+      [session.inputNames[0]!]: new Tensor('float32', input, [batch.length, 3, LINE_HEIGHT, width]),
+    });
     const probabilities = output[session.outputNames[0]!]!;
     const [, steps, classes] = probabilities.dims as [number, number, number];
     batch.forEach(({ index }, slot) => {

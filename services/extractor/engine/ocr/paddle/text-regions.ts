@@ -25,17 +25,30 @@ export const findTextRegions = (map: ProbabilityMap): TextRegion[] => {
   const regions: TextRegion[] = [];
   for (let start = 0; start < data.length; start++) {
     if (label[start] !== -1 || data[start]! <= PIXEL_THRESHOLD) continue;
-    let minX = width, minY = height, maxX = -1, maxY = -1, sum = 0, count = 0;
+    let minX = width,
+      minY = height,
+      maxX = -1,
+      maxY = -1,
+      sum = 0,
+      count = 0;
     label[start] = regions.length;
     stack.push(start);
     while (stack.length > 0) {
       const at = stack.pop()!;
       const x = at % width;
       const y = (at - x) / width;
-      minX = Math.min(minX, x); maxX = Math.max(maxX, x); minY = Math.min(minY, y); maxY = Math.max(maxY, y);
+      minX = Math.min(minX, x);
+      maxX = Math.max(maxX, x);
+      minY = Math.min(minY, y);
+      maxY = Math.max(maxY, y);
       sum += data[at]!;
       count++;
-      for (const next of [x > 0 ? at - 1 : -1, x < width - 1 ? at + 1 : -1, y > 0 ? at - width : -1, y < height - 1 ? at + width : -1]) {
+      for (const next of [
+        x > 0 ? at - 1 : -1,
+        x < width - 1 ? at + 1 : -1,
+        y > 0 ? at - width : -1,
+        y < height - 1 ? at + width : -1,
+      ]) {
         if (next >= 0 && label[next] === -1 && data[next]! > PIXEL_THRESHOLD) {
           label[next] = regions.length;
           stack.push(next);

@@ -1,17 +1,27 @@
-import examples from '../../eval/audit/rule-examples.json';
-import { audit, claimOf, registry, STRONG } from './audit-fixtures.spec';
-import type { AuditLineItem } from './types';
+import examples from './rule-examples.json';
+import { audit, claimOf, registry, STRONG } from '../../domain/audit/audit-fixtures.spec';
+import type { AuditLineItem } from '../../domain/audit/types';
 
 type Example = AuditLineItem & { withSecondLine?: boolean };
 const table = examples as unknown as Record<string, Example>;
 
 // Every rule resting on a primary source ([P], programs.md) that a claim can trigger has an example
 // line, and auditing that line cites the rule: a rule that stops firing fails here.
-const primaryRules = registry.ruleSets().flatMap((ruleSet) =>
-  [...ruleSet.prohibited, ...ruleSet.caps, ...ruleSet.frequencyLimits, ...ruleSet.preApproval, ...ruleSet.documents, ...ruleSet.claimStructure, ...ruleSet.reviews]
-    .filter((rule) => rule.confidence === 'P')
-    .map((rule) => ({ programKey: ruleSet.programKey, id: rule.id })),
-);
+const primaryRules = registry
+  .ruleSets()
+  .flatMap((ruleSet) =>
+    [
+      ...ruleSet.prohibited,
+      ...ruleSet.caps,
+      ...ruleSet.frequencyLimits,
+      ...ruleSet.preApproval,
+      ...ruleSet.documents,
+      ...ruleSet.claimStructure,
+      ...ruleSet.reviews,
+    ]
+      .filter((rule) => rule.confidence === 'P')
+      .map((rule) => ({ programKey: ruleSet.programKey, id: rule.id })),
+  );
 
 describe('every [P] rule fires on its example line', () => {
   it.each(primaryRules)('$programKey $id', ({ programKey, id }) => {
