@@ -1,6 +1,6 @@
 import type { BatchStatus } from '../../domain/batches';
 import type { JobStatus, JobType, ReviewDecision } from '../../domain/jobs';
-import type { BatchEntry, Outcome, QueueEntry } from '../../domain/review-queue';
+import type { BatchEntry, DecisionCsvRow, Outcome, QueueEntry } from '../../domain/review-queue';
 
 /** Which tenants a query covers: a list, or every tenant (a platform operator's key). */
 export type TenantScope = readonly string[] | 'all';
@@ -34,21 +34,8 @@ export type BatchQuery = Readonly<{
 
 /** What the overview counts: finished jobs in a range of completion times. */
 export type OutcomeFacts = Pick<QueueEntry, 'completedAt' | 'outcome' | 'flags'>;
-export type DecisionRow = Pick<
-  QueueEntry,
-  | 'jobId'
-  | 'tenantId'
-  | 'type'
-  | 'vendor'
-  | 'studentName'
-  | 'amount'
-  | 'programKey'
-  | 'outcome'
-  | 'decision'
-  | 'reviewNote'
-  | 'reviewerName'
-  | 'reviewedAt'
-> & { decision: ReviewDecision };
+/** A decided job, as the CSV export lists it. */
+export type DecisionRow = DecisionCsvRow & { decision: ReviewDecision };
 
 /**
  * The review console's read model: one entry per job and one per batch, with the fields the console
