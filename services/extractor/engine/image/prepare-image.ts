@@ -32,7 +32,7 @@ export const prepareImage = async (bytes: Buffer, kind: ImageKind): Promise<Prep
       .flatten({ background: '#ffffff' })
       .grayscale()
       .resize({ width: OCR_MAX_WIDTH, height: OCR_MAX_HEIGHT, fit: 'inside', withoutEnlargement: true })
-      .png({ compressionLevel: 1 })
+      .png({ compressionLevel: 0 })
       .toBuffer({ resolveWithObject: true });
     return { png: data, width: info.width, height: info.height };
   } catch (error) {
@@ -43,4 +43,4 @@ export const prepareImage = async (bytes: Buffer, kind: ImageKind): Promise<Prep
 
 /** The same prepared image turned clockwise by a multiple of 90°. */
 export const turnImage = async (png: Buffer, degrees: 0 | 90 | 180 | 270): Promise<Buffer> =>
-  degrees === 0 ? png : sharp(png).rotate(degrees).png({ compressionLevel: 1 }).toBuffer();
+  degrees === 0 ? png : sharp(png).rotate(degrees).png({ compressionLevel: 0 }).toBuffer();
