@@ -20,7 +20,7 @@ export type PaddleModels = Readonly<{
 // The service runs one OCR at a time per process; two threads use both cores of a small host
 // without oversubscribing when ONNX Runtime's default would spawn one per core of a big one.
 const OPTIONS: InferenceSession.SessionOptions = {
-  intraOpNumThreads: Number(process.env.ORT_THREADS ?? 2),
+  intraOpNumThreads: 2,
   interOpNumThreads: 1,
   graphOptimizationLevel: 'all',
   executionMode: 'sequential',
