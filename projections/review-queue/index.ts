@@ -1,4 +1,6 @@
 export * from './review-queue-store';
 export * from './mongo-review-queue-store';
-export * from './apply-review-queue-event';
+export * from './apply-batch-entry-event';
+export * from './project-review-queue-batch';
 export * from './review-queue-projector';
+export * from './review-queue-queries';

@@ -3,7 +3,7 @@ import { jobCompleted, jobRequested, jobStarted, type JobEvent } from '../../dom
 import { decideReview } from '../../domain/reviews';
 import { evolveJob, type JobView } from '../../domain/jobs';
 import { testConfig } from '../../test/support/test-environment';
-import { applyReviewQueueEvent } from './apply-review-queue-event';
+import { projectReviewQueueBatch } from './project-review-queue-batch';
 import { MongoReviewQueueStore } from './mongo-review-queue-store';
 
 const config = testConfig();
@@ -65,7 +65,11 @@ describe('the review queue on the real database', () => {
   });
 
   it("lists a tenant's jobs by outcome and vendor word, newest first with a cursor; the same events twice change nothing", async () => {
-    for (const event of [...events, ...events]) await applyReviewQueueEvent(store, event);
+    await projectReviewQueueBatch(store, events);
+    const once = await store.getJobs(['job_q1', 'job_q2', 'job_q3']);
+    await projectReviewQueueBatch(store, events);
+    for (const event of events) await projectReviewQueueBatch(store, [event]);
+    expect(await store.getJobs(['job_q1', 'job_q2', 'job_q3'])).toEqual(once);
     const base = {
       status: null,
       outcome: null,
@@ -109,8 +113,15 @@ describe('the review queue on the real database', () => {
       new Date('2026-11-22T09:00:00Z'),
     );
     if (!verdict.ok) throw new Error('expected a decision');
-    expect(await applyReviewQueueEvent(store, verdict.event)).toBe('applied');
-    expect(await applyReviewQueueEvent(store, verdict.event)).toBe('unchanged');
+    expect(await projectReviewQueueBatch(store, [verdict.event])).toBe(1);
+    expect(await projectReviewQueueBatch(store, [verdict.event])).toBe(0);
+    // An older run delivered again (a rebalance) leaves the reviewed entry as it is.
+    expect(await projectReviewQueueBatch(store, events.slice(0, 3))).toBe(0);
+    expect(await store.getJob('job_q1')).toMatchObject({ decision: 'deny', status: 'completed' });
+    // A write of an older version (another projector process still finishing a run) is refused by the store.
+    const reviewed = (await store.getJob('job_q1'))!;
+    await store.saveJobs([{ ...reviewed, version: reviewed.version - 1, decision: null }]);
+    expect(await store.getJob('job_q1')).toEqual(reviewed);
     expect(await store.decisions(['rq_a'], '2026-11-22T00:00:00.000Z', '2026-11-23T00:00:00.000Z', 10)).toMatchObject([
       { jobId: 'job_q1', decision: 'deny', reviewNote: 'unpaid', reviewerName: 'Dana' },
     ]);

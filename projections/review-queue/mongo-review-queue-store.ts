@@ -1,4 +1,6 @@
 import type { Collection, Db, Filter } from 'mongodb';
+import { createDeclaredIndexes, refusedOnId } from '../../common/storage';
+import { reviewQueueQueries } from './review-queue-queries';
 import type { BatchEntry, QueueEntry } from '../../domain/review-queue';
 import type {
   BatchQuery,
@@ -30,29 +32,40 @@ export class MongoReviewQueueStore implements ReviewQueueStore {
   private readonly jobs: Collection<JobDoc>;
   private readonly batches: Collection<BatchDoc>;
 
-  constructor(db: Db, baseName = 'review_queue') {
+  constructor(
+    private readonly db: Db,
+    private readonly baseName = 'review_queue',
+  ) {
     this.jobs = db.collection<JobDoc>(`${baseName}_jobs`);
     this.batches = db.collection<BatchDoc>(`${baseName}_batches`);
   }
 
-  async ensureIndexes(): Promise<void> {
-    // listJobs: by tenant, newest first, optionally narrowed by one filter.
-    await this.jobs.createIndex({ tenantId: 1, queuedAt: -1, _id: -1 });
-    for (const field of ['status', 'outcome', 'programKey', 'vendorWords', 'studentWords'])
-      await this.jobs.createIndex({ tenantId: 1, [field]: 1, queuedAt: -1 });
-    // outcomes (the overview) and decisions (the CSV export).
-    await this.jobs.createIndex({ tenantId: 1, completedAt: 1 });
-    await this.jobs.createIndex({ tenantId: 1, reviewedAt: 1 });
-    // listBatches.
-    await this.batches.createIndex({ tenantId: 1, createdAt: -1, _id: -1 });
+  ensureIndexes(): Promise<void> {
+    return createDeclaredIndexes(this.db, reviewQueueQueries(this.baseName).indexes);
   }
 
   getJob(jobId: string): Promise<QueueEntry | null> {
     return this.read(this.jobs, jobId);
   }
 
-  saveJob(entry: QueueEntry, expectedVersion: number | null): Promise<'saved' | 'conflict'> {
-    return this.compareAndSet(this.jobs, { _id: entry.jobId, ...entry }, 'version', expectedVersion);
+  async getJobs(jobIds: readonly string[]): Promise<ReadonlyMap<string, QueueEntry>> {
+    if (jobIds.length === 0) return new Map();
+    const docs = await this.jobs.find({ _id: { $in: [...jobIds] } }).toArray();
+    return new Map(docs.map((doc) => [doc._id, strip(doc)]));
+  }
+
+  async saveJobs(entries: readonly QueueEntry[]): Promise<void> {
+    // A write refused on its _id met a newer entry: nothing to do.
+    await refusedOnId(
+      this.jobs,
+      entries.map((entry) => ({
+        replaceOne: {
+          filter: { _id: entry.jobId, version: { $lt: entry.version } },
+          replacement: entry,
+          upsert: true,
+        },
+      })),
+    );
   }
 
   getBatch(batchId: string): Promise<BatchEntry | null> {

@@ -1,12 +1,15 @@
 import type { EventLog } from '../../common/events';
 import type { Logger } from '../../common/logging';
 import type { Subscription } from '../../common/messaging';
-import { applyReviewQueueEvent } from './apply-review-queue-event';
+import { projectReviewQueueBatch } from './project-review-queue-batch';
 import type { ReviewQueueStore } from './review-queue-store';
 
 export const REVIEW_QUEUE_PROJECTION_GROUP = 'projection.review-queue.v1';
 
-/** Keeps the review console's queue up to date from the jobs topic; different jobs' events run side by side. */
+/**
+ * Keeps the review console's queue up to date from the jobs topic: each fetched batch of a partition's
+ * events becomes one read and one bulk write, and the position moves on only once it is written.
+ */
 export const startReviewQueueProjector = (deps: {
   eventLog: EventLog;
   store: ReviewQueueStore;
@@ -14,17 +17,19 @@ export const startReviewQueueProjector = (deps: {
   logger: Logger;
   groupId?: string;
 }): Promise<Subscription> =>
-  deps.eventLog.subscribe({
+  deps.eventLog.subscribeBatches({
     groupId: deps.groupId ?? REVIEW_QUEUE_PROJECTION_GROUP,
     topics: [deps.topic],
     partitionsConcurrently: 3,
-    jobsConcurrently: 16,
-    handler: async (event) => {
-      const outcome = await applyReviewQueueEvent(deps.store, event);
-      if (outcome !== 'ignored')
-        deps.logger.debug(
-          { event: event.type, eventId: event.metadata.eventId, outcome },
-          'projected review queue event',
-        );
+    handler: async (delivered) => {
+      const written = await projectReviewQueueBatch(
+        deps.store,
+        delivered.map(({ event }) => event),
+      );
+      const first = delivered[0]!.message;
+      deps.logger.debug(
+        { partition: first.partition, fromOffset: first.offset, events: delivered.length, written },
+        'projected review queue events',
+      );
     },
   });

@@ -39,12 +39,15 @@ export type DecisionRow = DecisionCsvRow & { decision: ReviewDecision };
 
 /**
  * The review console's read model: one entry per job and one per batch, with the fields the console
- * filters on lifted out of the results. Written only by its projector; saves are compare-and-set.
+ * filters on lifted out of the results. Written only by its projector; job entries are guarded by
+ * their version, batch entries are compare-and-set.
  */
 export interface ReviewQueueStore {
   ensureIndexes(): Promise<void>;
   getJob(jobId: string): Promise<QueueEntry | null>;
-  saveJob(entry: QueueEntry, expectedVersion: number | null): Promise<'saved' | 'conflict'>;
+  getJobs(jobIds: readonly string[]): Promise<ReadonlyMap<string, QueueEntry>>;
+  /** Writes each entry unless the store already holds it at the same or a later version. */
+  saveJobs(entries: readonly QueueEntry[]): Promise<void>;
   getBatch(batchId: string): Promise<BatchEntry | null>;
   saveBatch(entry: BatchEntry, expectedUpdatedAt: string | null): Promise<'saved' | 'conflict'>;
   listJobs(query: JobQuery): Promise<QueueEntry[]>;

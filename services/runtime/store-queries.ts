@@ -9,6 +9,7 @@ import { idempotencyQueries } from '../../common/idempotency';
 import { leaseQueries } from '../../common/rate-leases';
 import { acceptedQueries } from '../../common/accepted';
 import { jobRunsQueries } from '../../common/job-runs';
+import { reviewQueueQueries } from '../../projections/review-queue';
 
 /** The indexes and query shapes of every store `connectInfrastructure` opens, under their default names. */
 export const storeQueries = (): ReadonlyArray<Readonly<{ store: string; queries: StoreQueries }>> => [
@@ -23,4 +24,5 @@ export const storeQueries = (): ReadonlyArray<Readonly<{ store: string; queries:
   { store: 'accepted jobs and batches', queries: acceptedQueries('accepted') },
   { store: 'extractor runs', queries: jobRunsQueries('extractor_runs') },
   { store: 'auditor runs', queries: jobRunsQueries('auditor_runs') },
+  { store: 'review queue', queries: reviewQueueQueries('review_queue') },
 ];

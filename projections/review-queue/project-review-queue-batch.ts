@@ -1,0 +1,37 @@
+import type { AnyEvent } from '../../common/events';
+import { JOB_EVENT_TYPES, type JobEvent } from '../../domain/jobs';
+import {
+  BATCH_ENTRY_EVENT_TYPES,
+  evolveQueueEntry,
+  type BatchEntryEvent,
+  type QueueEntry,
+} from '../../domain/review-queue';
+import { applyBatchEntryEvent } from './apply-batch-entry-event';
+import type { ReviewQueueStore } from './review-queue-store';
+
+const isJobEvent = (event: AnyEvent): event is JobEvent => (JOB_EVENT_TYPES as readonly string[]).includes(event.type);
+const isBatchEntryEvent = (event: AnyEvent): event is BatchEntryEvent =>
+  (BATCH_ENTRY_EVENT_TYPES as readonly string[]).includes(event.type);
+
+/**
+ * Applies a fetched run of one partition's events to the review queue: the jobs' entries with one read
+ * and one bulk write (each entry written once, guarded by its version, so a run delivered again, or a
+ * newer entry already stored, changes nothing); a batch's few events one by one. Returns the job
+ * entries it wrote.
+ */
+export const projectReviewQueueBatch = async (
+  store: ReviewQueueStore,
+  events: readonly AnyEvent[],
+): Promise<number> => {
+  const jobEvents = events.filter(isJobEvent);
+  const stored = await store.getJobs([...new Set(jobEvents.map((event) => event.data.jobId))]);
+  const changed = new Map<string, QueueEntry>();
+  for (const event of jobEvents) {
+    const before = changed.get(event.data.jobId) ?? stored.get(event.data.jobId) ?? null;
+    const after = evolveQueueEntry(before, event);
+    if (after !== null && after !== before) changed.set(after.jobId, after);
+  }
+  if (changed.size > 0) await store.saveJobs([...changed.values()]);
+  for (const event of events) if (isBatchEntryEvent(event)) await applyBatchEntryEvent(store, event);
+  return changed.size;
+};
