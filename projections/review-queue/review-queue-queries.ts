@@ -10,7 +10,7 @@ export const reviewQueueQueries = (baseName: string): StoreQueries => {
       { collection: jobs, keys: { tenantId: 1, queuedAt: -1, _id: -1 } },
       ...['status', 'outcome', 'programKey', 'vendorWords', 'studentWords'].map((field) => ({
         collection: jobs,
-        keys: { tenantId: 1, [field]: 1, queuedAt: -1 } as Record<string, 1 | -1>,
+        keys: { tenantId: 1, [field]: 1, queuedAt: -1 },
       })),
       { collection: jobs, keys: { tenantId: 1, completedAt: 1 } },
       { collection: jobs, keys: { tenantId: 1, reviewedAt: 1 } },
