@@ -1,4 +1,4 @@
-import type { StoreQueries } from '../../common/storage';
+import type { IndexDeclaration, StoreQueries } from '../../common/storage';
 
 /** What MongoReviewQueueStore asks of `<base>_jobs` and `<base>_batches`: tenant first, then the filter, then the sort key. */
 export const reviewQueueQueries = (baseName: string): StoreQueries => {
@@ -8,7 +8,7 @@ export const reviewQueueQueries = (baseName: string): StoreQueries => {
   return {
     indexes: [
       { collection: jobs, keys: { tenantId: 1, queuedAt: -1, _id: -1 } },
-      ...['status', 'outcome', 'programKey', 'vendorWords', 'studentWords'].map((field) => ({
+      ...['status', 'outcome', 'programKey', 'vendorWords', 'studentWords'].map((field): IndexDeclaration => ({
         collection: jobs,
         keys: { tenantId: 1, [field]: 1, queuedAt: -1 },
       })),
