@@ -1,5 +1,7 @@
 // A 1,000-item batch through the whole system on the real servers, from POST to batch.completed.
-// Usage: npm run bench:pipeline [-- --items 1000 --json] [--without-jobs-projection]
+// Usage: npm run bench:pipeline [-- --items 1000 --json] [--without-jobs-projection] [--processes]
+// (--processes: each service in its own OS process, as deployed (`node dist/services/<name>/main.js`;
+// needs a build), instead of all of them in this one; the benchmark process only posts and watches.)
 // (--without-jobs-projection: a diagnosis run without the jobs read model's consumer, to see what it costs.)
 // Needs the local servers (npm run stack:up, or KAFKA_BROKERS / SCHEMA_REGISTRY_URL / MONGO_URL).
 import { randomBytes } from 'node:crypto';
@@ -14,6 +16,7 @@ import { receiptFixtures } from '../test/fixtures/receipts/generate';
 import { startFileServer } from '../test/support/file-server';
 import { api } from '../test/support/http-client';
 import { startWebhookReceiver } from '../test/support/webhook-receiver';
+import { startServiceProcess, type ServiceProcess } from '../test/support/service-process';
 
 const option = (name: string, fallback: number): number => {
   const index = process.argv.indexOf(name);
@@ -27,8 +30,7 @@ async function main(): Promise<void> {
   const json = process.argv.includes('--json');
   const count = option('--items', 1000);
   const runId = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
-  const config = loadConfig({
-    ...process.env,
+  const env = {
     KAFKA_TOPIC_PREFIX: `bench-${runId}.`,
     MONGO_DATABASE: `bench_${runId}`,
     API_PORT: '0',
@@ -36,7 +38,9 @@ async function main(): Promise<void> {
     FILE_FETCH_ALLOWED_PRIVATE_HOSTS: '127.0.0.1',
     WEBHOOK_ALLOWED_HTTP_HOSTS: '127.0.0.1',
     WEBHOOK_ALLOWED_PRIVATE_HOSTS: '127.0.0.1',
-  });
+  };
+  const config = loadConfig({ ...process.env, ...env });
+  const separate = process.argv.includes('--processes');
   const files = await startFileServer();
   const fixtures = receiptFixtures().slice(0, 12);
   for (const [index, fixture] of fixtures.entries())
@@ -45,8 +49,17 @@ async function main(): Promise<void> {
   const withoutProjection = process.argv.includes('--without-jobs-projection');
   const services = ['gateway', 'projections', 'extractor', 'auditor', 'batch-coordinator', 'notifier'] as const;
   const system = await startSystem(config, createLogger({ level: config.log.level, name: 'bench' }), {
-    services: services.filter((name) => !withoutProjection || name !== 'projections'),
+    services: separate ? [] : services.filter((name) => !withoutProjection || name !== 'projections'),
   });
+  // The gateway's process also runs the read models, as deployed.
+  const processes: ServiceProcess[] = separate
+    ? await Promise.all(
+        (['gateway', 'extractor', 'auditor', 'batch-coordinator', 'notifier'] as const).map((name) =>
+          startServiceProcess(name, env),
+        ),
+      )
+    : [];
+  const baseUrl = separate ? processes[0]!.url() : system.url;
   try {
     // A stopwatch: its own consumer group on the jobs topic notes when each event happened and when it arrived.
     const seen: {
@@ -75,7 +88,7 @@ async function main(): Promise<void> {
     });
     await createTenant(system.infra.tenants, { tenantId: 'bench' }, new Date());
     const client = api(
-      system.url ?? '',
+      baseUrl ?? '',
       (await issueApiKey(system.infra.tenants, { tenantId: 'bench' }, new Date())).apiKey,
     );
     const runBatch = async (size: number, path: string) => {
@@ -157,6 +170,7 @@ async function main(): Promise<void> {
     );
     if (json) console.log(JSON.stringify(report));
   } finally {
+    await Promise.all(processes.map((child) => child.stop()));
     await system.stop();
     await eraseRunData(config, createLogger({ level: 'silent', name: 'bench' }));
     await receiver.close();
