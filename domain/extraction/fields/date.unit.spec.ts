@@ -12,6 +12,10 @@ describe('the transaction date', () => {
     expect(dateOf('Date: 3rd March 2026')?.certainty).toBe('unambiguous');
   });
 
+  it('reads a written date whose month the OCR glued to the number before it', () => {
+    expect(dateOf('Receipt 1009April 15, 2025', new Date('2026-12-31'))?.value).toBe('2025-04-15');
+  });
+
   it('settles day-first when a part is over 12', () => {
     expect(dateOf('DATE: 25/12/2018')).toMatchObject({ value: '2018-12-25', certainty: 'unambiguous', labelled: true });
   });

@@ -14,11 +14,12 @@ export type DateForm = { pattern: RegExp; kind: 'iso' | 'written' | 'numeric' | 
 export const DATE_FORMS: readonly DateForm[] = [
   // 2024-01-05, 2016/05/01
   { kind: 'iso', pattern: /(?<![\d/.-])(?<y>(?:19|20)\d{2})\s?([-/.])\s?(?<a>\d{1,2})\s?\2\s?(?<b>\d{1,2})(?![\d])/g },
-  // Jan 5, 2024 / January 05 2024 / Jan-05-2024
+  // Jan 5, 2024 / January 05 2024 / Jan-05-2024; a digit glued before the month by the OCR
+  // ("Receipt 1009April 15, 2025") does not stop it, or "9April 15" would be read as 9 April 2015.
   {
     kind: 'written',
     pattern: new RegExp(
-      String.raw`\b(?<m>${MONTH_NAME})\.?[\s-]*(?<d>\d{1,2})(?:st|nd|rd|th)?,?[\s-]*(?<y>\d{4})${END}`,
+      String.raw`(?<![a-z])(?<m>${MONTH_NAME})\.?[\s-]*(?<d>\d{1,2})(?:st|nd|rd|th)?,?[\s-]*(?<y>\d{4})${END}`,
       'gi',
     ),
   },

@@ -1,5 +1,6 @@
 import { amountTokens, moneyTokens, type MoneyToken } from '../../text/money';
 import { findTotalLabel, NEVER_TOTAL_ROW, type TotalLabel } from './labels';
+import { isSubtotalOrTaxRow } from './facts';
 import { readingsOf, type Reading } from './readings';
 
 /** A figure that may be the receipt's total, with the rows it was read from. */
@@ -72,10 +73,13 @@ export const labelledCandidates = (lines: readonly string[]): TotalCandidate[] =
     return withReadings(lines, found.label, figure.token, rows);
   });
 
-/** Without any label: every proper amount outside cash, change and adjustment rows. */
+/**
+ * Without any label (a total whose label the OCR garbled, "TOFAE $89.75"): every proper amount
+ * outside cash, change, adjustment, subtotal and tax rows.
+ */
 export const unlabelledCandidates = (lines: readonly string[]): TotalCandidate[] =>
   lines.flatMap((line, at) =>
-    NEVER_TOTAL_ROW.test(line) || /\bcash\b/i.test(line)
+    NEVER_TOTAL_ROW.test(line) || /\bcash\b/i.test(line) || isSubtotalOrTaxRow(line)
       ? []
       : amountTokens(line)
           .filter((t) => t.value > 0)

@@ -12,6 +12,13 @@ describe('the receipt total', () => {
     expect(field?.confidence).toBeGreaterThanOrEqual(90);
   });
 
+  it('takes the figure the subtotal and tax add up to when the OCR garbled the TOTAL label, not the subtotal', () => {
+    const lines = toLines(
+      'Magnetic fraction tiles 18.99\nDigital microscope 64.50\nSubtotal $83.49\nSales tax $6.26\nTOFAE $89.75\nAPPROVED',
+    );
+    expect(extractTotal(lines, (row) => (row === 4 ? 0.61 : 0.99), [18.99, 64.5])?.value).toBe(89.75);
+  });
+
   it('prefers "Grand total" over a running "Total"', () => {
     expect(amountOf('Total 100.00\nShipping 9.99\nGrand Total $109.99')).toBe(109.99);
   });

@@ -25,6 +25,9 @@ const SUBTOTAL = new RegExp(
 );
 const TAX =
   /^[^a-z]*(?:sales\s*tax|tax|est\w*\s*tax|gst|sst|vat|hst|pst)\b(?!\s*(?:summary|invoice|id|reg|no))|^[^a-z]*total\s*(?:tax|gst|sst|vat)\b/i;
+/** A subtotal's or a tax's row: its figure goes into the total, it is never the total itself. */
+export const isSubtotalOrTaxRow = (text: string): boolean =>
+  !findTotalLabel(text) && (SUBTOTAL.test(text) || TAX.test(text));
 const ROUNDING = /round\w*\s*(?:adj\w*)?|\badj\w*\s*round\w*/i;
 const DISCOUNT = /^[^a-z]*(?:discount|coupon|promo|less|savings?|total\s*(?:discount|savings?))\b/i;
 const TENDERED =
