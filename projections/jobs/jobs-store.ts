@@ -11,9 +11,9 @@ export interface JobsStore {
   /** The stored views of these jobs; jobs with none are left out. */
   getMany(jobIds: readonly string[]): Promise<Map<string, JobView>>;
   /**
-   * Writes views in one bulk write, each view only if its version is above the
-   * stored one: a view at or below the stored version changes nothing, so writing a batch again is
-   * harmless. Returns the jobs whose stored view was newer and was kept.
+   * Writes views in one bulk write, each view only if its version is above the stored one: a view at or
+   * below the stored version changes nothing, so writing a batch again is harmless. Returns the jobs whose
+   * stored view was newer and was kept.
    */
   saveMany(views: readonly JobView[]): Promise<ReadonlySet<string>>;
   /** Inserts first views in bulk (a batch's items); views already there are kept as they are. */
