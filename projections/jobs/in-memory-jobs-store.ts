@@ -6,10 +6,6 @@ export class InMemoryJobsStore implements JobsStore {
 
   async ensureIndexes(): Promise<void> {}
 
-  async compact(): Promise<number> {
-    return 0;
-  }
-
   async purgeFinished(tenantId: string, before: Date): Promise<number> {
     const expired = [...this.views.values()].filter(
       (view) =>

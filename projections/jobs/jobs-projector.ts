@@ -35,7 +35,7 @@ export const jobsHandler =
 
 /**
  * Keeps the jobs read model up to date from the jobs topic: each fetched batch of a partition's events
- * becomes one read and one bulk write per collection, and the position moves on only once it is written.
+ * becomes one read and one bulk write, and the position moves on only once it is written.
  */
 export const startJobsProjector = (deps: {
   eventLog: EventLog;

@@ -11,9 +11,9 @@ export interface JobsStore {
   /** The stored views of these jobs; jobs with none are left out. */
   getMany(jobIds: readonly string[]): Promise<Map<string, JobView>>;
   /**
-   * Writes views in bulk, one bulk write per collection, each view only if its version is above the
-   * stored one: a view at or below the stored version changes nothing, so writing a batch again is
-   * harmless. Returns the jobs whose stored view was newer and was kept.
+   * Writes views in one bulk write, each view only if its version is above the stored one: a view at or
+   * below the stored version changes nothing, so writing a batch again is harmless. Returns the jobs whose
+   * stored view was newer and was kept.
    */
   saveMany(views: readonly JobView[]): Promise<ReadonlySet<string>>;
   /** Inserts first views in bulk (a batch's items); views already there are kept as they are. */
@@ -23,8 +23,6 @@ export interface JobsStore {
   queueStats(finishedSince: Date): Promise<QueueStats>;
   /** The tenant's jobs queued or processing. */
   countOpen(tenantId: string): Promise<number>;
-  /** Housekeeping of the store's own bookkeeping for jobs that finished before `before`; returns how many records it dropped. */
-  compact(before: Date): Promise<number>;
   /** Retention: removes the tenant's jobs that finished before `before` (never open ones); returns how many. */
   purgeFinished(tenantId: string, before: Date): Promise<number>;
 }

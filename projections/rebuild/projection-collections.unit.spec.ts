@@ -2,13 +2,13 @@ import { belongsTo, oldBase, rebuildBase, stampOf } from './projection-collectio
 
 describe("a projection's collections", () => {
   it('are its base name and <base>_<suffix>, never its rebuilds or old copies', () => {
-    expect(['jobs', 'jobs_open_0', 'jobs_open_7'].every((name) => belongsTo('jobs', name))).toBe(true);
+    expect(['batches', 'batches_items'].every((name) => belongsTo('batches', name))).toBe(true);
     expect(
-      ['jobs__rb20261121100000', 'jobs__old20261121100000_open_0', 'jobsx', 'job', 'usage_jobs'].some((name) =>
-        belongsTo('jobs', name),
+      ['batches__rb20261121100000', 'batches__old20261121100000_items', 'batchesx', 'batch', 'usage_batches'].some(
+        (name) => belongsTo('batches', name),
       ),
     ).toBe(false);
-    expect(belongsTo(rebuildBase('jobs', '20261121100000'), 'jobs__rb20261121100000_open_3')).toBe(true);
+    expect(belongsTo(rebuildBase('batches', '20261121100000'), 'batches__rb20261121100000_items')).toBe(true);
     expect(belongsTo(oldBase('jobs', '20261121100000'), 'jobs__old20261121100000_during_switch_1')).toBe(true);
   });
 

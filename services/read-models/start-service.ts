@@ -5,10 +5,6 @@ import { REVIEW_QUEUE_PROJECTION_GROUP, startReviewQueueProjector } from '../../
 import { purgeExpired } from '../retention';
 import { runEvery, stopAll, type Service } from '../runtime';
 
-/** Finished jobs keep a mark in the open collections this long: the wait estimate's recent throughput counts them. */
-const JOBS_COMPACT_AFTER_MS = 120_000;
-const JOBS_COMPACT_EVERY_MS = 30_000;
-
 /** The read models the gateway answers from (jobs, usage), kept up to date from the events, and their retention purge. */
 export const readModelsService: Service = {
   name: 'projections',
@@ -22,12 +18,6 @@ export const readModelsService: Service = {
         topic: infra.topics.jobs,
         logger: projectionsLogger,
       }),
-      runEvery(
-        'jobs compaction',
-        JOBS_COMPACT_EVERY_MS,
-        () => infra.jobs.compact(new Date(Date.now() - JOBS_COMPACT_AFTER_MS)),
-        logger,
-      ),
       await startUsageProjector({
         groupId: groupIdFor(config.kafka.topicPrefix, USAGE_PROJECTION_GROUP),
         eventLog: infra.eventLog,

@@ -2,7 +2,7 @@ import type { StoreQueries } from '../../common/storage';
 import { ruleSetQueries } from '../../common/rule-sets';
 import { tenantQueries } from '../../common/tenants';
 import { batchesQueries } from '../../projections/batches';
-import { DEFAULT_OPEN_SHARDS, jobsQueries } from '../../projections/jobs';
+import { jobsQueries } from '../../projections/jobs';
 import { usageQueries } from '../../projections/usage';
 import { deliveriesQueries } from '../../projections/webhook-deliveries';
 import { idempotencyQueries } from '../../common/idempotency';
@@ -13,7 +13,7 @@ import { reviewQueueQueries } from '../../projections/review-queue';
 
 /** The indexes and query shapes of every store `connectInfrastructure` opens, under their default names. */
 export const storeQueries = (): ReadonlyArray<Readonly<{ store: string; queries: StoreQueries }>> => [
-  { store: 'jobs', queries: jobsQueries('jobs', DEFAULT_OPEN_SHARDS) },
+  { store: 'jobs', queries: jobsQueries('jobs') },
   { store: 'batches', queries: batchesQueries('batches') },
   { store: 'usage', queries: usageQueries('usage') },
   { store: 'webhook deliveries', queries: deliveriesQueries() },
