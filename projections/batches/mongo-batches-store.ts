@@ -1,5 +1,5 @@
 import type { Collection, Db } from 'mongodb';
-import { createDeclaredIndexes, isDuplicateKeyError } from '../../common/storage';
+import { createDeclaredIndexes, duplicateWritesIn, isDuplicateKeyError } from '../../common/storage';
 import {
   countItems,
   newBatch,
@@ -142,13 +142,8 @@ export class MongoBatchesStore implements BatchesStore {
     try {
       await this.items.insertMany(docs, { ordered: false });
     } catch (error) {
-      const writeErrors = (error as { writeErrors?: unknown[] }).writeErrors;
-      // A lost connection is a bulk write error with no write errors: a failure, not "only duplicates".
-      const onlyDuplicates =
-        Array.isArray(writeErrors) &&
-        writeErrors.length > 0 &&
-        writeErrors.every((entry) => (entry as { code?: number }).code === 11000);
-      if (!isDuplicateKeyError(error) && !onlyDuplicates) throw error;
+      // Items already there (a coordinator's second pass) are fine; anything else is thrown.
+      if (!isDuplicateKeyError(error)) duplicateWritesIn(error);
     }
   }
 

@@ -1,6 +1,6 @@
 import type { AnyBulkWriteOperation, Collection, Db } from 'mongodb';
 import type { JobView } from '../../domain/jobs';
-import { createDeclaredIndexes, isDuplicateKeyError } from '../../common/storage';
+import { createDeclaredIndexes, duplicateWritesIn, isDuplicateKeyError, refusedOnId } from '../../common/storage';
 import type { JobsStore, QueueStats, SaveOutcome } from './jobs-store';
 import { FINISHED_STATUSES, OPEN_STATUSES, jobsQueries } from './jobs-queries';
 
@@ -23,17 +23,6 @@ const fromDoc = ({ _id, metadataJson, ...rest }: JobDoc): JobView => ({
 const fieldsOf = (view: JobView): Omit<JobDoc, '_id'> => {
   const { _id, ...fields } = toDoc(view);
   return fields;
-};
-
-type WriteErrorLike = Readonly<{ index: number; code: number }>;
-
-/** The indexes of the writes a bulk write refused on a duplicate `_id`; any other failure is thrown. */
-const duplicatesIn = (error: unknown): number[] => {
-  // The driver gives one write error as an object, several as an array.
-  const found = (error as { writeErrors?: WriteErrorLike | WriteErrorLike[] }).writeErrors;
-  const writeErrors = found === undefined ? [] : Array.isArray(found) ? found : [found];
-  if (writeErrors.length === 0 || writeErrors.some((entry) => entry.code !== 11000)) throw error;
-  return writeErrors.map((entry) => entry.index);
 };
 
 /** The jobs read model: one document per job in one collection, every query on an index (jobs-queries.ts). */
@@ -112,11 +101,7 @@ export class MongoJobsStore implements JobsStore {
         upsert: true,
       },
     }));
-    try {
-      await this.jobs.bulkWrite(operations, { ordered: false });
-    } catch (error) {
-      for (const index of duplicatesIn(error)) kept.add(views[index]!.jobId);
-    }
+    for (const index of await refusedOnId(this.jobs, operations)) kept.add(views[index]!.jobId);
     return kept;
   }
 
@@ -125,7 +110,7 @@ export class MongoJobsStore implements JobsStore {
     try {
       await this.jobs.insertMany(views.map(toDoc), { ordered: false });
     } catch (error) {
-      duplicatesIn(error);
+      duplicateWritesIn(error);
     }
   }
 
