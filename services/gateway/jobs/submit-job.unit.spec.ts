@@ -4,21 +4,11 @@ import { createLogger } from '../../../common/logging';
 import { InMemoryMessageBus } from '../../../common/messaging/in-memory';
 import { InMemoryAcceptedStore } from '../../../common/accepted';
 import { topicsFor } from '../../../common/topics';
+import { plainJobRequest } from '../../../test/support/job-requests';
 import { submitJob } from './submit-job';
 
 const topics = topicsFor('unit.');
 const at = new Date('2026-11-21T10:00:00.000Z');
-const request = (jobId: string) => ({
-  jobId,
-  jobType: 'receipt_extraction' as const,
-  priority: 'standard' as const,
-  receipt: null,
-  audit: null,
-  webhookUrl: null,
-  metadataJson: null,
-  batchId: null,
-  batchIndex: null,
-});
 
 const setUp = () => {
   const bus = new InMemoryMessageBus();
@@ -37,7 +27,7 @@ describe('submitJob', () => {
   it('records the event and the accepted job', async () => {
     const { bus, accepted, deps } = setUp();
     await bus.ensureTopics([{ name: topics.jobs, partitions: 1 }]);
-    const view = await submitJob(deps, 't_a', request('job_1'));
+    const view = await submitJob(deps, 't_a', plainJobRequest('job_1'));
     expect(bus.messages(topics.jobs).map((message) => message.headers['event-type'])).toEqual(['JobRequested']);
     expect(await accepted.job('t_a', 'job_1')).toEqual(view);
   });
@@ -46,7 +36,7 @@ describe('submitJob', () => {
     const { bus, accepted, deps } = setUp();
     await bus.ensureTopics([{ name: topics.jobs, partitions: 1 }]);
     bus.healthy = false;
-    await expect(submitJob(deps, 't_a', request('job_2'))).rejects.toBeInstanceOf(ServiceUnavailableError);
+    await expect(submitJob(deps, 't_a', plainJobRequest('job_2'))).rejects.toBeInstanceOf(ServiceUnavailableError);
     expect(await accepted.job('t_a', 'job_2')).toBeNull();
   });
 
@@ -61,7 +51,7 @@ describe('submitJob', () => {
       return publish(topic, messages);
     };
     let answered = false;
-    const submitted = submitJob(deps, 't_a', request('job_3')).then(() => (answered = true));
+    const submitted = submitJob(deps, 't_a', plainJobRequest('job_3')).then(() => (answered = true));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await accepted.job('t_a', 'job_3')).not.toBeNull();
     expect(answered).toBe(false);
@@ -74,7 +64,7 @@ describe('submitJob', () => {
     const { bus, accepted, deps } = setUp();
     await bus.ensureTopics([{ name: topics.jobs, partitions: 1 }]);
     accepted.addJobs = () => Promise.reject(new Error('database down'));
-    const view = await submitJob(deps, 't_a', request('job_4'));
+    const view = await submitJob(deps, 't_a', plainJobRequest('job_4'));
     expect(view.status).toBe('queued');
     expect(bus.messages(topics.jobs)).toHaveLength(1);
   });
