@@ -3,14 +3,16 @@ import { Worker } from 'node:worker_threads';
 import { loadConfig } from '../common/config';
 import { createLogger } from '../common/logging';
 import { createTenant, issueApiKey } from '../common/tenants';
-import { eraseRunData } from '../services/runtime';
-import { startSystem } from '../services/all-in-one/start-system';
+import { eraseRunData, startServices } from '../services/runtime';
+import { gatewayProcessServices } from '../services/gateway/start-service';
 import type { LoadResult, LoadSpec } from './gateway/load';
 
 /**
  * `npm run bench:gateway [-- --seconds 60 --connections 64 --json]`: accepted POST /v1/receipts/extract
  * per second and latency percentiles, against the gateway with the real Kafka, registry and database
- * (the projections run beside it, as in production; no worker, so nothing else competes for the CPU).
+ * (the process is composed as services/gateway/main.ts composes it: the read models it serves run beside
+ * the API, as in production; no worker, so nothing else competes for the CPU, and no worker's modules are
+ * loaded either: the extractor's PDF library patches built-ins process-wide).
  * The load comes from a worker thread (bench/gateway/load.ts), not the event loop being measured.
  */
 const argument = (name: string, fallback: number): number => {
@@ -32,9 +34,7 @@ const main = async (): Promise<void> => {
     API_PORT: '0',
     LOG_LEVEL: 'silent',
   });
-  const system = await startSystem(config, createLogger({ level: 'silent', name: 'bench' }), {
-    services: ['gateway', 'projections'],
-  });
+  const system = await startServices(config, createLogger({ level: 'silent', name: 'bench' }), gatewayProcessServices);
   try {
     const now = new Date();
     await createTenant(system.infra.tenants, { tenantId: 'bench', plan: 'enterprise' }, now);

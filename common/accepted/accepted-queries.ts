@@ -15,6 +15,7 @@ export const acceptedQueries = (baseName: string): StoreQueries => {
     shapes: [
       { name: 'an accepted job by id', collection: jobs, operation: 'find', filter: { _id: 'job-1' } },
       { name: 'an accepted batch by id', collection: batches, operation: 'find', filter: { _id: 'bat-1' } },
+      { name: 'a refused job taken back', collection: jobs, operation: 'delete', filter: { _id: 'job-1' } },
       { name: 'accepted jobs past keeping', collection: jobs, operation: 'delete', filter: before },
       { name: 'accepted batches past keeping', collection: batches, operation: 'delete', filter: before },
       {

@@ -17,6 +17,8 @@ export interface AcceptedStore {
   ensureIndexes(): Promise<void>;
   addJobs(views: readonly JobView[], at: Date): Promise<void>;
   addBatch(batch: AcceptedBatch, at: Date): Promise<void>;
+  /** Takes back a job whose event the log refused: it was never accepted. */
+  dropJob(jobId: string): Promise<void>;
   /** Another tenant's job reads as absent, as in the read model. */
   job(tenantId: string, jobId: string): Promise<JobView | null>;
   batch(tenantId: string, batchId: string): Promise<AcceptedBatch | null>;

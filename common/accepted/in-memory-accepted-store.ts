@@ -15,6 +15,10 @@ export class InMemoryAcceptedStore implements AcceptedStore {
     if (!this.batches.has(batch.record.batchId)) this.batches.set(batch.record.batchId, { batch, at });
   }
 
+  async dropJob(jobId: string): Promise<void> {
+    this.jobs.delete(jobId);
+  }
+
   async job(tenantId: string, jobId: string): Promise<JobView | null> {
     const view = this.jobs.get(jobId)?.view;
     return view !== undefined && view.tenantId === tenantId ? view : null;

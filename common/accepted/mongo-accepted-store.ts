@@ -52,6 +52,10 @@ export class MongoAcceptedStore implements AcceptedStore {
     );
   }
 
+  async dropJob(jobId: string): Promise<void> {
+    await this.jobs.deleteOne({ _id: jobId });
+  }
+
   async job(tenantId: string, jobId: string): Promise<JobView | null> {
     const doc = await this.jobs.findOne({ _id: jobId });
     return doc !== null && doc.tenantId === tenantId ? (JSON.parse(doc.json) as JobView) : null;

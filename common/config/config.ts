@@ -8,7 +8,8 @@ export type AppConfig = Readonly<{
   api: Readonly<{ host: string; port: number; publicBaseUrl: string; maxBodyBytes: number; syncCutoffMs: number }>;
   kafka: Readonly<{ brokers: readonly string[]; clientId: string; topicPrefix: string; partitions: number }>;
   registry: Readonly<{ url: string }>;
-  mongo: Readonly<{ url: string; database: string }>;
+  /** maxPoolSize: connections per process; the request path's writes queue behind the projectors' when too few. */
+  mongo: Readonly<{ url: string; database: string; maxPoolSize: number }>;
   files: Readonly<{
     maxBytes: number;
     timeoutMs: number;
@@ -76,6 +77,7 @@ export const loadConfig = (env: Env): AppConfig => {
     mongo: {
       url: readString(env, 'MONGO_URL', 'mongodb://127.0.0.1:27017'),
       database: readString(env, 'MONGO_DATABASE', 'receipt_audit'),
+      maxPoolSize: readInt(env, 'MONGO_MAX_POOL_SIZE', 100, { min: 1, max: 1000 }),
     },
     files: {
       maxBytes: readInt(env, 'FILE_MAX_BYTES', 20 * MB, { min: 1024, max: 512 * MB }),

@@ -8,6 +8,7 @@ describe('loadConfig', () => {
     expect(config.registry.url).toBe('http://127.0.0.1:8081/apis/ccompat/v7');
     expect(config.files.maxBytes).toBe(20 * 1024 * 1024);
     expect(config.api.publicBaseUrl).toBe('http://127.0.0.1:3000');
+    expect(config.mongo.maxPoolSize).toBe(100);
   });
 
   it('reads lists and trims a trailing slash from URLs', () => {
@@ -21,6 +22,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ API_PORT: '70000' })).toThrow(/API_PORT/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of/);
     expect(() => loadConfig({ SCHEMA_REGISTRY_URL: 'not a url' })).toThrow(/SCHEMA_REGISTRY_URL/);
+    expect(() => loadConfig({ MONGO_MAX_POOL_SIZE: '0' })).toThrow(/MONGO_MAX_POOL_SIZE/);
   });
 
   it('returns a frozen object so nothing can change configuration after start-up', () => {

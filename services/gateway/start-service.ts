@@ -5,6 +5,7 @@ import { runEvery, type Service } from '../runtime';
 import { consoleAssetsDir } from '../../common/paths';
 import { createGatewayApp } from './app';
 import { MongoConsoleSessionStore } from './console/sessions';
+import { readModelsService } from '../read-models/start-service';
 
 /** How long the gateway keeps what it accepted: far longer than the read models take to catch up, far shorter than any retention. */
 const ACCEPTED_KEPT_MS = 60 * 60_000;
@@ -66,3 +67,6 @@ export const gatewayService: Service = {
     };
   },
 };
+
+/** What a gateway process runs (main.ts, and bench:gateway): the read models it serves, then the HTTP API. */
+export const gatewayProcessServices: readonly Service[] = [readModelsService, gatewayService];

@@ -71,7 +71,7 @@ export const connectInfrastructure = async (config: AppConfig, logger: Logger): 
   );
   const codec = new AvroRegistryCodec(config.registry.url, readSchemaFiles(schemasDir));
   await withRetries('Registering the event schemas', () => codec.register(topics.jobs), retry);
-  const mongo = connectMongo(config.mongo.url, config.mongo.database);
+  const mongo = connectMongo(config.mongo.url, config.mongo.database, config.mongo.maxPoolSize);
   const jobs = new MongoJobsStore(mongo.db);
   const accepted = new MongoAcceptedStore(mongo.db);
   const tenants = new MongoTenantStore(mongo.db);

@@ -14,9 +14,11 @@ export type SubmitJobDeps = Readonly<{
 }>;
 
 /**
- * Records a job: the JobRequested event first (the log is the truth: no 202 for work it did not record),
- * then the gateway's own accepted record, so a GET right after the 202 finds the job even before the
- * jobs projector (the read model's only writer) has seen it.
+ * Records a job: the JobRequested event (the log is the truth: no 202 for work it did not record) and,
+ * at the same time, the gateway's own accepted record, so a GET right after the 202 finds the job even
+ * before the jobs projector (the read model's only writer) has seen it. The two writes run side by side:
+ * the answer waits for the slower, not for both in turn. When the log refuses the event, the accepted
+ * record is taken back; its job id was never given out, so until then nobody can ask for it.
  */
 export const submitJob = async (
   deps: SubmitJobDeps,
@@ -25,19 +27,18 @@ export const submitJob = async (
 ): Promise<JobView> => {
   const now = deps.now();
   const event = jobRequested(data, tenantId, now);
-  try {
-    await deps.eventLog.append(deps.topics.jobs, jobEventKey(data.jobId, data.batchId), [event]);
-  } catch (error) {
-    throw new ServiceUnavailableError('The event log', error);
-  }
   const view = evolveJob(null, event)!;
-  try {
-    await deps.accepted.addJobs([view], now);
-  } catch (error) {
+  const logged = deps.eventLog.append(deps.topics.jobs, jobEventKey(data.jobId, data.batchId), [event]);
+  const recorded = deps.accepted.addJobs([view], now);
+  const [log, record] = await Promise.allSettled([logged, recorded]);
+  if (log.status === 'rejected') {
+    if (record.status === 'fulfilled') await deps.accepted.dropJob(data.jobId).catch(() => undefined);
+    throw new ServiceUnavailableError('The event log', log.reason);
+  }
+  if (record.status === 'rejected')
     deps.logger.warn(
-      { err: error, jobId: data.jobId, tenantId },
+      { err: record.reason, jobId: data.jobId, tenantId },
       'job recorded in the log but not as accepted; it reads as absent until the projector has it',
     );
-  }
   return view;
 };

@@ -39,11 +39,68 @@ describe('RateLimiter', () => {
     expect((await limiter.take('a', 2, new Date(now.getTime() + 1000))).allowed).toBe(true);
     release();
     expect((await late).allowed).toBe(true);
-    expect(claims).toEqual([`${window}:0`, `${window + 1000}:0`, `${window + 1000}:1`]);
+    // (window + 2000):0 is the next window's slice claimed ahead; no claim goes back to the older window.
+    expect(claims).toEqual([`${window}:0`, `${window + 1000}:0`, `${window + 2000}:0`, `${window + 1000}:1`]);
   });
 
   it('reports what remains', async () => {
     const limiter = new RateLimiter(new InMemoryLeaseStore());
     expect(await limiter.take('a', 10, now)).toEqual({ allowed: true, limit: 10, remaining: 9 });
+  });
+
+  it("claims the next window's first slice ahead, so the window opens without waiting on the store", async () => {
+    const inner = new InMemoryLeaseStore();
+    const claims: string[] = [];
+    let hold: Promise<void> | null = null;
+    const limiter = new RateLimiter({
+      claim: async (tenantId, windowStart, slot) => {
+        claims.push(`${windowStart}:${slot}`);
+        if (hold !== null) await hold;
+        return inner.claim(tenantId, windowStart, slot);
+      },
+    });
+    const window = Date.parse('2026-11-21T10:00:00.000Z');
+    await limiter.take('a', 100, now);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(claims).toEqual([`${window}:0`, `${window + 1000}:0`]);
+    // The store stops answering: a request of the next window is still served from the slice claimed ahead.
+    hold = new Promise<void>(() => {});
+    expect(await limiter.take('a', 100, new Date(now.getTime() + 1000))).toEqual({
+      allowed: true,
+      limit: 100,
+      remaining: 99,
+    });
+  });
+
+  it('still allows exactly the limit per window across processes that claim ahead', async () => {
+    const shared = new InMemoryLeaseStore();
+    const gateways = [new RateLimiter(shared), new RateLimiter(shared), new RateLimiter(shared)];
+    for (const second of [0, 1, 2]) {
+      const at = new Date(now.getTime() + second * 1000);
+      let allowed = 0;
+      for (let request = 0; request < 90; request += 1) {
+        if ((await gateways[request % 3]!.take('t', 20, at)).allowed) allowed += 1;
+      }
+      expect(allowed).toBe(20);
+    }
+  });
+
+  it('serves the window normally when the claim ahead failed', async () => {
+    const inner = new InMemoryLeaseStore();
+    let failing = false;
+    const limiter = new RateLimiter({
+      claim: async (tenantId, windowStart, slot) => {
+        if (failing) throw new Error('database down');
+        return inner.claim(tenantId, windowStart, slot);
+      },
+    });
+    failing = true;
+    await expect(limiter.take('a', 10, now)).rejects.toThrow('database down');
+    failing = false;
+    expect((await limiter.take('a', 10, now)).allowed).toBe(true);
+    failing = true;
+    await new Promise((resolve) => setImmediate(resolve));
+    failing = false;
+    expect((await limiter.take('a', 10, new Date(now.getTime() + 1000))).allowed).toBe(true);
   });
 });
