@@ -1,4 +1,4 @@
-import { PDFParse } from 'pdf-parse';
+import { pdfParser, type PDFParse } from '../../../../common/pdf';
 import { FileTooLargeError, FileUnreadableError } from '../../../../common/errors';
 import type { LayoutPage } from '../../../../domain/extraction';
 import { inReadingOrder } from '../ocr/reading-order';
@@ -59,7 +59,8 @@ export const hasTextLayer = (text: string): boolean => text.replace(/\s+/g, '').
  * before any page is read.
  */
 export const readPdf = async (bytes: Buffer, options: ReadPdfOptions): Promise<PdfPage[]> => {
-  const parser = new PDFParse({ data: new Uint8Array(bytes) });
+  const PdfParser = pdfParser();
+  const parser = new PdfParser({ data: new Uint8Array(bytes) });
   try {
     const { total } = await parser.getInfo();
     if (total > options.maxPages)

@@ -1,4 +1,5 @@
 import { FileUnreadableError, NotFoundError, UnsupportedFileTypeError } from '../../../../common/errors';
+import { pdfParser } from '../../../../common/pdf';
 import {
   decodeHeic,
   detectFileType,
@@ -32,14 +33,10 @@ export const receiptPage = async (fileUrl: string, page: number, limits: FetchLi
   return { bytes: file.bytes, contentType: MIME_TYPES[kind], sha256: file.sha256 };
 };
 
-/**
- * pdf-parse is loaded on the first PDF page shown, not with the gateway: its bundled polyfills replace
- * `Array.prototype.push` and `JSON.parse` process-wide with slower JavaScript versions, which costs every
- * request the gateway serves (docs/scaling.md).
- */
+/** pdf-parse is loaded on the first PDF page shown, not with the gateway (common/pdf). */
 const renderPdfPage = async (bytes: Buffer, page: number): Promise<Buffer> => {
-  const { PDFParse } = await import('pdf-parse');
-  const parser = new PDFParse({ data: new Uint8Array(bytes) });
+  const PdfParser = pdfParser();
+  const parser = new PdfParser({ data: new Uint8Array(bytes) });
   try {
     const { total } = await parser.getInfo();
     if (page > total) throw new NotFoundError(`The receipt has ${total} page${total === 1 ? '' : 's'}`);

@@ -1,0 +1,1 @@
+export { pdfParser, type PDFParse } from './pdf-parse';
