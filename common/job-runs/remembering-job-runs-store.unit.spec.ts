@@ -1,23 +1,10 @@
+import { plainJobRequest } from '../../test/support/job-requests';
 import { jobRequested, type JobState } from '../../domain/jobs';
 import { InMemoryJobRunsStore } from './in-memory-job-runs-store';
 import type { JobRun } from './job-runs-store';
 import { RememberingJobRunsStore } from './remembering-job-runs-store';
 
-const request = jobRequested(
-  {
-    jobId: 'job_r',
-    jobType: 'receipt_extraction',
-    priority: 'standard',
-    receipt: null,
-    audit: null,
-    webhookUrl: null,
-    metadataJson: null,
-    batchId: null,
-    batchIndex: null,
-  },
-  'tenant_r',
-  new Date('2026-11-21T10:00:00Z'),
-);
+const request = jobRequested(plainJobRequest('job_r'), 'tenant_r', new Date('2026-11-21T10:00:00Z'));
 const run = (state: JobState): JobRun => ({ jobId: 'job_r', state, request, wakeAt: null });
 const processing: JobState = { status: 'processing', attempts: 1, version: 2, dueAt: null };
 const completed: JobState = { status: 'completed', attempts: 1, version: 3, dueAt: null };

@@ -1,24 +1,11 @@
+import { plainJobRequest } from '../../test/support/job-requests';
 import { jobCompleted, jobRequested, jobStarted } from '../../domain/jobs';
 import { applyJobEvent } from './apply-job-event';
 import { InMemoryJobsStore } from './in-memory-jobs-store';
 import { RecentViews } from './recent-views';
 
 const now = new Date('2026-11-21T10:00:00Z');
-const requested = jobRequested(
-  {
-    jobId: 'job_1',
-    jobType: 'receipt_extraction',
-    priority: 'standard',
-    receipt: null,
-    audit: null,
-    webhookUrl: null,
-    metadataJson: null,
-    batchId: null,
-    batchIndex: null,
-  },
-  'tenant_a',
-  now,
-);
+const requested = jobRequested(plainJobRequest('job_1'), 'tenant_a', now);
 const cause = { tenantId: 'tenant_a', eventId: requested.metadata.eventId };
 const started = jobStarted(cause, 'job_1', 1, 'w', now);
 const completed = jobCompleted(

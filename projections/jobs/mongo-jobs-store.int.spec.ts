@@ -1,3 +1,4 @@
+import { plainJobRequest } from '../../test/support/job-requests';
 import { connectMongo } from '../../common/storage';
 import { evolveJob, jobCompleted, jobRequested, jobStarted } from '../../domain/jobs';
 import { testConfig } from '../../test/support/test-environment';
@@ -76,22 +77,7 @@ describe('jobs projection on the real database', () => {
 
 describe('where the jobs projection keeps its documents', () => {
   const local = new MongoJobsStore(mongo.db, 'jobs_layout');
-  const request = (jobId: string) =>
-    jobRequested(
-      {
-        jobId,
-        jobType: 'receipt_extraction',
-        priority: 'standard',
-        receipt: null,
-        audit: null,
-        webhookUrl: null,
-        metadataJson: null,
-        batchId: null,
-        batchIndex: null,
-      },
-      'tenant_l',
-      now,
-    );
+  const request = (jobId: string) => jobRequested(plainJobRequest(jobId), 'tenant_l', now);
   const finish = async (jobId: string, at: Date) => {
     const first = request(jobId);
     const jobCause = { tenantId: 'tenant_l', eventId: first.metadata.eventId };
@@ -141,21 +127,7 @@ describe('where the jobs projection keeps its documents', () => {
 describe("the jobs projection's bulk writes on the real database", () => {
   const bulk = new MongoJobsStore(mongo.db, 'jobs_bulk');
   const eventsOf = (jobId: string) => {
-    const first = jobRequested(
-      {
-        jobId,
-        jobType: 'receipt_extraction',
-        priority: 'standard',
-        receipt: null,
-        audit: null,
-        webhookUrl: null,
-        metadataJson: null,
-        batchId: null,
-        batchIndex: null,
-      },
-      'tenant_b',
-      now,
-    );
+    const first = jobRequested(plainJobRequest(jobId), 'tenant_b', now);
     const jobCause = { tenantId: 'tenant_b', eventId: first.metadata.eventId };
     return [
       first,

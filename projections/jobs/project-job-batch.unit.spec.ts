@@ -1,3 +1,4 @@
+import { plainJobRequest } from '../../test/support/job-requests';
 import type { AnyEvent } from '../../common/events';
 import { batchItemsAdded } from '../../domain/batches';
 import { jobCompleted, jobRequested, jobStarted, type JobEvent } from '../../domain/jobs';
@@ -7,21 +8,7 @@ import { RecentViews } from './recent-views';
 
 const now = new Date('2026-11-21T10:00:00Z');
 const eventsOf = (jobId: string): JobEvent[] => {
-  const requested = jobRequested(
-    {
-      jobId,
-      jobType: 'receipt_extraction',
-      priority: 'standard',
-      receipt: null,
-      audit: null,
-      webhookUrl: null,
-      metadataJson: null,
-      batchId: null,
-      batchIndex: null,
-    },
-    't',
-    now,
-  );
+  const requested = jobRequested(plainJobRequest(jobId), 't', now);
   const cause = { tenantId: 't', eventId: requested.metadata.eventId };
   return [
     requested,

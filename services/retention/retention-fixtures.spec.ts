@@ -1,3 +1,4 @@
+import { plainJobRequest } from '../../test/support/job-requests';
 // Shared by the retention specs (not itself a test file): a database with work of every age for two tenants.
 import { createTenant } from '../../common/tenants';
 import { newBatch, type BatchState } from '../../domain/batches';
@@ -9,24 +10,7 @@ export const NOW = new Date('2026-11-21T10:00:00Z');
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60 * 1000);
 
 const requested = (tenantId: string, jobId: string, at: Date) =>
-  evolveJob(
-    null,
-    jobRequested(
-      {
-        jobId,
-        jobType: 'receipt_extraction',
-        priority: 'standard',
-        receipt: null,
-        audit: null,
-        webhookUrl: null,
-        metadataJson: null,
-        batchId: null,
-        batchIndex: null,
-      },
-      tenantId,
-      at,
-    ),
-  )!;
+  evolveJob(null, jobRequested(plainJobRequest(jobId), tenantId, at))!;
 
 const completed = (view: JobView, at: Date) =>
   evolveJob(

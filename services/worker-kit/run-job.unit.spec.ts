@@ -1,3 +1,4 @@
+import { plainJobRequest } from '../../test/support/job-requests';
 import { EventLog, JsonEventCodec } from '../../common/events';
 import { FileUnreachableError, UnsupportedFileTypeError } from '../../common/errors';
 import { createLogger } from '../../common/logging';
@@ -10,21 +11,7 @@ import { runJob, type JobRunnerDeps } from './run-job';
 import { startDueRetries } from './start-due-retries';
 
 const topics = topicsFor('unit.');
-const request = jobRequested(
-  {
-    jobId: 'job_w',
-    jobType: 'receipt_extraction',
-    priority: 'standard',
-    receipt: null,
-    audit: null,
-    webhookUrl: null,
-    metadataJson: null,
-    batchId: null,
-    batchIndex: null,
-  },
-  'tenant_w',
-  new Date('2026-11-21T10:00:00Z'),
-);
+const request = jobRequested(plainJobRequest('job_w'), 'tenant_w', new Date('2026-11-21T10:00:00Z'));
 
 const setup = async () => {
   const bus = new InMemoryMessageBus();
