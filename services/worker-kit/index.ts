@@ -3,3 +3,4 @@ export * from './run-job';
 export * from './start-due-retries';
 export * from './start-job-worker';
 export * from './job-runner-deps';
+export * from './jobs-in-flight';

@@ -2,6 +2,7 @@ import { MongoJobRunsStore, RememberingJobRunsStore } from '../../common/job-run
 import { jobDecider } from '../../domain/jobs';
 import { DEFAULT_JITTER_RATIO } from '../../domain/retry';
 import type { ServiceContext } from '../runtime';
+import { JobsInFlight } from './jobs-in-flight';
 
 /**
  * What the job workers (extractor, auditor) need from the context. Each worker service keeps its own
@@ -29,5 +30,6 @@ export const jobRunnerDeps = async (context: ServiceContext, service: 'extractor
     now: context.now,
     random: Math.random,
     workerId: context.workerId,
+    inFlight: new JobsInFlight(),
   };
 };

@@ -11,6 +11,7 @@ import {
   type JobState,
 } from '../../domain/jobs';
 import { classifyError } from './classify-error';
+import type { JobsInFlight } from './jobs-in-flight';
 import type { JobRunsStore } from '../../common/job-runs';
 
 export type AttemptOutcome = Readonly<{ resultJson: string; fileSha256: string | null; pages: number | null }>;
@@ -26,6 +27,8 @@ export type JobRunnerDeps = Readonly<{
   /** A number in [0, 1): the jitter of retry delays. */
   random: () => number;
   workerId: string;
+  /** This process's runs in progress: one job's runs never overlap here. */
+  inFlight: JobsInFlight;
 }>;
 
 export type Work = (attempt: number) => Promise<AttemptOutcome>;
@@ -40,11 +43,18 @@ export type Work = (attempt: number) => Promise<AttemptOutcome>;
  * process dies before the outcome. An attempt started from the log needs no lease: the request is
  * delivered again.
  */
-export const runJob = async (
+export const runJob = (
   deps: JobRunnerDeps,
   request: JobRequested,
   work: Work,
   leaseUntil: Date | null = null,
+): Promise<void> => deps.inFlight.one(request.data.jobId, () => runAttempt(deps, request, work, leaseUntil));
+
+const runAttempt = async (
+  deps: JobRunnerDeps,
+  request: JobRequested,
+  work: Work,
+  leaseUntil: Date | null,
 ): Promise<void> => {
   const { jobId } = request.data;
   const log = deps.logger.child({

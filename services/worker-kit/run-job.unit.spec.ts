@@ -9,6 +9,7 @@ import { InMemoryJobsStore, applyJobEvent } from '../../projections/jobs';
 import { InMemoryJobRunsStore } from '../../common/job-runs';
 import { runJob, type JobRunnerDeps } from './run-job';
 import { startDueRetries } from './start-due-retries';
+import { JobsInFlight } from './jobs-in-flight';
 
 const topics = topicsFor('unit.');
 const request = jobRequested(plainJobRequest('job_w'), 'tenant_w', new Date('2026-11-21T10:00:00Z'));
@@ -36,6 +37,7 @@ const setup = async () => {
     now: () => clock.now,
     random: () => 0.5,
     workerId: 'w1',
+    inFlight: new JobsInFlight(),
     decider: jobDecider({ maxAttempts: 3, backoff: { baseMs: 100, maxMs: 10_000, jitterRatio: 0.2 } }),
   };
   await eventLog.append(topics.jobs, 'job_w', [request]);
