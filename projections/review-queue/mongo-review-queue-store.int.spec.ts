@@ -52,6 +52,20 @@ const receiptJob = (jobId: string, tenantId: string, at: string, vendor: string,
   ];
 };
 
+/** A queue query with no filter, no cursor: each test narrows it. */
+const base = {
+  status: null,
+  outcome: null,
+  programKey: null,
+  type: null,
+  from: null,
+  to: null,
+  vendor: null,
+  student: null,
+  reviewed: null,
+  after: null,
+};
+
 describe('the review queue on the real database', () => {
   const events = [
     ...receiptJob('job_q1', 'rq_a', '2026-11-20T10:00:00Z', 'Harmony Music Studio', ['proofOfPayment']),
@@ -70,18 +84,6 @@ describe('the review queue on the real database', () => {
     await projectReviewQueueBatch(store, events);
     for (const event of events) await projectReviewQueueBatch(store, [event]);
     expect(await store.getJobs(['job_q1', 'job_q2', 'job_q3'])).toEqual(once);
-    const base = {
-      status: null,
-      outcome: null,
-      programKey: null,
-      type: null,
-      from: null,
-      to: null,
-      vendor: null,
-      student: null,
-      reviewed: null,
-      after: null,
-    };
     expect((await store.listJobs({ ...base, tenants: ['rq_a'], limit: 10 })).map((entry) => entry.jobId)).toEqual([
       'job_q2',
       'job_q1',
@@ -130,20 +132,7 @@ describe('the review queue on the real database', () => {
 
   it("forgets a tenant's finished work past retention, and only that tenant's", async () => {
     expect(await store.purgeFinished('rq_a', new Date('2026-11-21T00:00:00Z'))).toBe(1);
-    const base = {
-      status: null,
-      outcome: null,
-      programKey: null,
-      type: null,
-      from: null,
-      to: null,
-      vendor: null,
-      student: null,
-      reviewed: null,
-      after: null,
-      limit: 10,
-    };
-    expect((await store.listJobs({ ...base, tenants: 'all' })).map((entry) => entry.jobId)).toEqual([
+    expect((await store.listJobs({ ...base, tenants: 'all', limit: 10 })).map((entry) => entry.jobId)).toEqual([
       'job_q3',
       'job_q2',
     ]);
