@@ -15,6 +15,7 @@ const { loadConfig } = require(path.join(root, 'dist/common/config'));
 const { createLogger } = require(path.join(root, 'dist/common/logging'));
 const { createTenant, issueApiKey } = require(path.join(root, 'dist/common/tenants'));
 const { startSystem } = require(path.join(root, 'dist/services/all-in-one/start-system'));
+const { KafkaMessageBus } = require(path.join(root, 'dist/common/messaging/kafka'));
 
 const maxExamples = process.env.FUZZ_MAX_EXAMPLES ?? '25';
 const schemathesis = ensureSchemathesis();
@@ -25,13 +26,18 @@ const config = loadConfig({
   KAFKA_PARTITIONS: '3',
   MONGO_DATABASE: runId,
   API_PORT: '0',
-  LOG_LEVEL: process.env.FUZZ_LOG_LEVEL ?? 'silent',
+  // Warnings only: a start-up still waiting for a server says so in CI's output, the fuzzing itself is quiet.
+  LOG_LEVEL: process.env.FUZZ_LOG_LEVEL ?? 'warn',
   FILE_FETCH_TIMEOUT_MS: '2000',
   SYNC_CUTOFF_MS: '3000',
 });
-const system = await startSystem(config, createLogger({ level: config.log.level, name: 'fuzz' }), {
+const logger = createLogger({ level: config.log.level, name: 'fuzz' });
+console.log('fuzz: starting the system (topics, schemas, database indexes, services)');
+const startedAt = Date.now();
+const system = await startSystem(config, logger, {
   services: ['gateway', 'projections', 'extractor', 'auditor'],
 });
+console.log(`fuzz: system started in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
 let status = 1;
 try {
   const now = new Date();
@@ -75,7 +81,10 @@ try {
   status = await new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
 } finally {
   await system.infra.mongo.db.dropDatabase().catch(() => undefined);
-  await system.infra.bus.deleteTopics(Object.values(system.infra.topics)).catch(() => undefined);
   await system.stop();
+  // The run's topics go once its consumers have left them, so no client asks for a topic that is gone.
+  const admin = new KafkaMessageBus({ brokers: config.kafka.brokers, clientId: `${runId}-cleanup`, logger });
+  await admin.deleteTopics(Object.values(system.infra.topics)).catch(() => undefined);
+  await admin.close();
 }
 process.exit(status);

@@ -46,7 +46,8 @@ export type Infrastructure = Readonly<{
 
 /**
  * Connects to the real servers: creates the topics (explicitly, never by auto-creation), registers the
- * event schemas, prepares the database's indexes. Waits up to about a minute for servers still starting.
+ * event schemas, prepares the database's indexes. Waits up to about a minute for servers still starting;
+ * an attempt that gets no answer is given up after 30 s and tried again.
  */
 export const connectInfrastructure = async (config: AppConfig, logger: Logger): Promise<Infrastructure> => {
   // A broken rule file stops start-up here, with a message naming the file and the rule.
@@ -54,6 +55,7 @@ export const connectInfrastructure = async (config: AppConfig, logger: Logger): 
   const retry = {
     attempts: 30,
     backoff: { baseMs: 250, maxMs: 2_000, jitterRatio: DEFAULT_JITTER_RATIO },
+    attemptTimeoutMs: 30_000,
     onRetry: (error: unknown, attempt: number) => {
       logger.warn({ err: error, attempt }, 'waiting for a dependency');
     },
