@@ -6,7 +6,18 @@ import { ConfigError, type Env, readEnum, readInt, readIntList, readList, readSt
  */
 export type AppConfig = Readonly<{
   api: Readonly<{ host: string; port: number; publicBaseUrl: string; maxBodyBytes: number; syncCutoffMs: number }>;
-  kafka: Readonly<{ brokers: readonly string[]; clientId: string; topicPrefix: string; partitions: number }>;
+  kafka: Readonly<{
+    brokers: readonly string[];
+    clientId: string;
+    topicPrefix: string;
+    partitions: number;
+    /**
+     * How long the broker may hold the fetches of the projectors no request waits on (usage, review queue)
+     * to gather more events: fewer, larger database writes. The jobs projection never waits: synchronous
+     * requests poll it.
+     */
+    batchGatherMs: number;
+  }>;
   registry: Readonly<{ url: string }>;
   /** maxPoolSize: connections per process; the request path's writes queue behind the projectors' when too few. */
   mongo: Readonly<{ url: string; database: string; maxPoolSize: number }>;
@@ -72,6 +83,7 @@ export const loadConfig = (env: Env): AppConfig => {
       clientId: readString(env, 'KAFKA_CLIENT_ID', 'receipt-audit'),
       topicPrefix: readString(env, 'KAFKA_TOPIC_PREFIX', 'receipt-audit.'),
       partitions: readInt(env, 'KAFKA_PARTITIONS', 6, { min: 1, max: 1000 }),
+      batchGatherMs: readInt(env, 'KAFKA_BATCH_GATHER_MS', 100, { min: 0, max: 5_000 }),
     },
     registry: { url: readUrl(env, 'SCHEMA_REGISTRY_URL', 'http://127.0.0.1:8081/apis/ccompat/v7') },
     mongo: {

@@ -23,6 +23,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of/);
     expect(() => loadConfig({ SCHEMA_REGISTRY_URL: 'not a url' })).toThrow(/SCHEMA_REGISTRY_URL/);
     expect(() => loadConfig({ MONGO_MAX_POOL_SIZE: '0' })).toThrow(/MONGO_MAX_POOL_SIZE/);
+    expect(() => loadConfig({ KAFKA_BATCH_GATHER_MS: '-1' })).toThrow(/KAFKA_BATCH_GATHER_MS/);
   });
 
   it('returns a frozen object so nothing can change configuration after start-up', () => {

@@ -73,11 +73,13 @@ export class EventLog {
     groupId: string;
     topics: readonly string[];
     partitionsConcurrently?: number;
+    gatherMs?: number;
     handler: EventBatchHandler<E>;
   }): Promise<Subscription> {
     return this.bus.subscribeBatches({
       groupId: options.groupId,
       topics: options.topics,
+      ...(options.gatherMs === undefined ? {} : { gatherMs: options.gatherMs }),
       ...(options.partitionsConcurrently === undefined
         ? {}
         : { partitionsConcurrently: options.partitionsConcurrently }),

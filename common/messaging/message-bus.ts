@@ -53,6 +53,12 @@ export type BatchSubscribeOptions = Readonly<{
   handleBatch: BatchHandler;
   /** How many partitions' batches are handled at the same time. */
   partitionsConcurrently?: number;
+  /**
+   * How long the broker may hold a fetch while little is waiting, so that a steady trickle of messages
+   * arrives as a few larger batches (fewer writes downstream) at the price of that much delay. 0 or absent:
+   * a fetch is answered as soon as anything is there.
+   */
+  gatherMs?: number;
 }>;
 
 export type Subscription = Readonly<{ stop: () => Promise<void> }>;

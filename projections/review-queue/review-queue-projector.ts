@@ -16,11 +16,14 @@ export const startReviewQueueProjector = (deps: {
   topic: string;
   logger: Logger;
   groupId?: string;
+  /** The console's queue may trail by this much: the broker gathers events this long for fewer, larger writes. */
+  gatherMs?: number;
 }): Promise<Subscription> =>
   deps.eventLog.subscribeBatches({
     groupId: deps.groupId ?? REVIEW_QUEUE_PROJECTION_GROUP,
     topics: [deps.topic],
     partitionsConcurrently: 3,
+    ...(deps.gatherMs === undefined ? {} : { gatherMs: deps.gatherMs }),
     handler: async (delivered) => {
       const written = await projectReviewQueueBatch(
         deps.store,

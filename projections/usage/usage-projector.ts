@@ -44,11 +44,14 @@ export const startUsageProjector = (deps: {
   logger: Logger;
   groupId?: string;
   partitionsConcurrently?: number;
+  /** Nobody waits on usage: the broker may gather events this long for fewer, larger writes. */
+  gatherMs?: number;
 }): Promise<Subscription> =>
   deps.eventLog.subscribeBatches({
     groupId: deps.groupId ?? USAGE_PROJECTION_GROUP,
     topics: [deps.topic],
     partitionsConcurrently: deps.partitionsConcurrently ?? 3,
+    ...(deps.gatherMs === undefined ? {} : { gatherMs: deps.gatherMs }),
     handler: async (delivered) => {
       const { records, unknownJobs } = await projectUsageBatch(
         deps.store,

@@ -24,6 +24,7 @@ export const readModelsService: Service = {
         store: infra.usage,
         topic: infra.topics.jobs,
         logger: projectionsLogger,
+        gatherMs: config.kafka.batchGatherMs,
       }),
       await startReviewQueueProjector({
         groupId: groupIdFor(config.kafka.topicPrefix, REVIEW_QUEUE_PROJECTION_GROUP),
@@ -31,6 +32,7 @@ export const readModelsService: Service = {
         store: infra.reviewQueue,
         topic: infra.topics.jobs,
         logger: projectionsLogger,
+        gatherMs: config.kafka.batchGatherMs,
       }),
     ];
     const { purgeIntervalMs, usageRetentionDays } = config.retention;

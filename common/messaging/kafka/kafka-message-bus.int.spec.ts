@@ -93,4 +93,37 @@ describe('KafkaMessageBus on the real broker', () => {
     await done;
     expect(batches.flat()).toEqual(['a', 'b', 'c']); // the failed batch came again, in full and in order
   });
+
+  it('gathers a trickle of messages into a few batches when the subscription may wait for them', async () => {
+    const trickle = `${config.kafka.topicPrefix}bus-trickle`;
+    await bus.ensureTopics([{ name: trickle, partitions: 1 }]);
+    const batches: number[] = [];
+    let received = 0;
+    let allIn: () => void = () => undefined;
+    const done = new Promise<void>((resolve) => (allIn = resolve));
+    const subscription = await bus.subscribeBatches({
+      groupId: `${config.kafka.topicPrefix}bus-gather-group`,
+      topics: [trickle],
+      gatherMs: 1_500,
+      handleBatch: (messages) => {
+        batches.push(messages.length);
+        received += messages.length;
+        if (received >= 10) allIn();
+        return Promise.resolve();
+      },
+    });
+    try {
+      // Ten messages over about half a second: answered as they come, that would be several batches.
+      for (let index = 0; index < 10; index += 1) {
+        await bus.publish(trickle, [{ key: `k${index}`, value: Buffer.from(String(index)) }]);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await done;
+      expect(batches.reduce((sum, size) => sum + size, 0)).toBe(10);
+      expect(batches.length).toBeLessThanOrEqual(2);
+    } finally {
+      await subscription.stop();
+      await bus.deleteTopics([trickle]).catch(() => undefined);
+    }
+  });
 });

@@ -17,6 +17,9 @@ import { runKeyed } from '../keyed-concurrency/run-keyed';
 
 export type KafkaBusOptions = Readonly<{ brokers: readonly string[]; clientId: string; logger: Logger }>;
 
+/** More than a gathering fetch ever waits for, so that it is answered at its time limit, or when a batch is large. */
+const GATHER_BYTES = 1024 * 1024;
+
 /** The MessageBus on Kafka through kafkajs. Topics are created explicitly and keep events forever. */
 export class KafkaMessageBus implements MessageBus {
   private readonly kafka: Kafka;
@@ -94,11 +97,12 @@ export class KafkaMessageBus implements MessageBus {
       .then(() => undefined);
   }
 
-  private async newConsumer(groupId: string, topics: readonly string[]): Promise<Consumer> {
+  private async newConsumer(groupId: string, topics: readonly string[], gatherMs = 0): Promise<Consumer> {
     const consumer = this.kafka.consumer({
       groupId,
       allowAutoTopicCreation: false,
       retry: { retries: 8, initialRetryTime: 300 },
+      ...(gatherMs > 0 ? { minBytes: GATHER_BYTES, maxWaitTimeInMs: gatherMs } : {}),
     });
     this.consumers.add(consumer);
     await consumer.connect();
@@ -116,7 +120,7 @@ export class KafkaMessageBus implements MessageBus {
   }
 
   async subscribeBatches(options: BatchSubscribeOptions): Promise<Subscription> {
-    const consumer = await this.newConsumer(options.groupId, options.topics);
+    const consumer = await this.newConsumer(options.groupId, options.topics, options.gatherMs);
     await consumer.run({
       partitionsConsumedConcurrently: options.partitionsConcurrently ?? 1,
       eachBatchAutoResolve: false,
