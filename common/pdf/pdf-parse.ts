@@ -1,13 +1,16 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type * as PdfParseModule from 'pdf-parse';
 
 export type PDFParse = PdfParseModule.PDFParse;
 
 /**
- * pdf-parse bundles core-js polyfills that, on loading, replace built-ins the whole process uses with
- * slower JavaScript versions (`Array.prototype.push`, `JSON.parse`, `Function.prototype.toString`):
- * every Kafka message and database reply then pays for them. V8's own versions do what those
- * polyfills do, so they are put back once pdf-parse is loaded. Only this function loads it, on first
- * use (a gateway that never shows a PDF never loads it), so what is put back is the original.
+ * pdf-parse bundles core-js polyfills that replace built-ins the whole process uses with slower
+ * JavaScript versions (`Array.prototype.push`, `JSON.parse`, `Function.prototype.toString`): every
+ * Kafka message and database reply then pays for them. They are installed twice: when pdf-parse loads,
+ * and when pdf.js loads its worker module (in this process, at the first page read). V8's own versions
+ * do what those polyfills do, so this loads both up front and puts the originals back. Only this
+ * function loads pdf-parse, on first use (a gateway that never shows a PDF never loads it).
  */
 const REPLACED = [
   [Array.prototype, 'push'],
@@ -15,18 +18,30 @@ const REPLACED = [
   [Function.prototype, 'toString'],
 ] as const;
 
-let loaded: typeof PdfParseModule.PDFParse | null = null;
+let loading: Promise<typeof PdfParseModule.PDFParse> | null = null;
 
-export const pdfParser = (): typeof PdfParseModule.PDFParse => {
-  if (loaded !== null) return loaded;
+const load = async (): Promise<typeof PdfParseModule.PDFParse> => {
   const originals = REPLACED.map(([owner, key]) => Object.getOwnPropertyDescriptor(owner, key));
-  // A plain require: it has to run between taking the built-ins and putting them back.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const module = require('pdf-parse') as typeof PdfParseModule;
-  REPLACED.forEach(([owner, key], index) => {
-    const original = originals[index];
-    if (original !== undefined) Object.defineProperty(owner, key, original);
+  try {
+    // A plain require: it has to run between taking the built-ins and putting them back.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const module = require('pdf-parse') as typeof PdfParseModule;
+    // pdf.js looks for an already loaded worker (globalThis.pdfjsWorker) before importing its own.
+    const worker = path.join(path.dirname(require.resolve('pdf-parse')), 'pdf.worker.mjs');
+    await import(pathToFileURL(worker).href);
+    return module.PDFParse;
+  } finally {
+    REPLACED.forEach(([owner, key], index) => {
+      const original = originals[index];
+      if (original !== undefined) Object.defineProperty(owner, key, original);
+    });
+  }
+};
+
+export const pdfParser = (): Promise<typeof PdfParseModule.PDFParse> => {
+  loading ??= load().catch((error: unknown) => {
+    loading = null;
+    throw error;
   });
-  loaded = module.PDFParse;
-  return loaded;
+  return loading;
 };

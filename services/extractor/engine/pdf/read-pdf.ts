@@ -59,7 +59,7 @@ export const hasTextLayer = (text: string): boolean => text.replace(/\s+/g, '').
  * before any page is read.
  */
 export const readPdf = async (bytes: Buffer, options: ReadPdfOptions): Promise<PdfPage[]> => {
-  const PdfParser = pdfParser();
+  const PdfParser = await pdfParser();
   const parser = new PdfParser({ data: new Uint8Array(bytes) });
   try {
     const { total } = await parser.getInfo();

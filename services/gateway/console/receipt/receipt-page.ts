@@ -35,7 +35,7 @@ export const receiptPage = async (fileUrl: string, page: number, limits: FetchLi
 
 /** pdf-parse is loaded on the first PDF page shown, not with the gateway (common/pdf). */
 const renderPdfPage = async (bytes: Buffer, page: number): Promise<Buffer> => {
-  const PdfParser = pdfParser();
+  const PdfParser = await pdfParser();
   const parser = new PdfParser({ data: new Uint8Array(bytes) });
   try {
     const { total } = await parser.getInfo();
