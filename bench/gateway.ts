@@ -6,6 +6,7 @@ import { createTenant, issueApiKey } from '../common/tenants';
 import { eraseRunData, startServices } from '../services/runtime';
 import { gatewayProcessServices } from '../services/gateway/start-service';
 import type { LoadResult, LoadSpec } from './gateway/load';
+import { cpuPer, sampleCpu, stackPids, type CpuMs } from './cpu-use';
 
 /**
  * `npm run bench:gateway [-- --seconds 60 --connections 64 --json]`: accepted POST /v1/receipts/extract
@@ -50,11 +51,17 @@ const main = async (): Promise<void> => {
       warmupMs: 3_000,
       seconds,
     };
+    const servers = stackPids();
+    let cpuBefore: CpuMs = {};
     const result = await new Promise<LoadResult>((resolve, reject) => {
       const worker = new Worker(path.join(__dirname, 'gateway', 'load.js'), { workerData: spec });
-      worker.once('message', resolve);
+      worker.on('message', (message: LoadResult | { measuring: true }) => {
+        if ('measuring' in message) cpuBefore = sampleCpu(servers);
+        else resolve(message);
+      });
       worker.once('error', reject);
     });
+    const cpuAfter = sampleCpu(servers);
     const latencies = result.latenciesMs;
     const statuses = result.statuses;
     const elapsed = result.elapsedSeconds;
@@ -67,10 +74,13 @@ const main = async (): Promise<void> => {
       p50Ms: Math.round(percentile(sorted, 50) * 10) / 10,
       p99Ms: Math.round(percentile(sorted, 99) * 10) / 10,
       statuses,
+      // `bench` is the gateway and the load generator's thread together: one process.
+      cpuMsPerAccepted: cpuPer(cpuBefore, cpuAfter, Math.max(1, latencies.length)),
     };
     console.log(
       `accepted/s ${figures.acceptedPerSecond}  p50 ${figures.p50Ms} ms  p99 ${figures.p99Ms} ms  (${figures.accepted} in ${figures.seconds} s, ${connections} connections, statuses ${JSON.stringify(figures.statuses)})`,
     );
+    console.log(`CPU ms per accepted request: ${JSON.stringify(figures.cpuMsPerAccepted)}`);
     if (process.argv.includes('--json')) console.log(JSON.stringify(figures));
   } finally {
     await system.stop();

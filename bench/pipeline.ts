@@ -17,6 +17,7 @@ import { startFileServer } from '../test/support/file-server';
 import { api } from '../test/support/http-client';
 import { startWebhookReceiver } from '../test/support/webhook-receiver';
 import { startServiceProcess, type ServiceProcess } from '../test/support/service-process';
+import { cpuPer, sampleCpu, stackPids } from './cpu-use';
 
 const option = (name: string, fallback: number): number => {
   const index = process.argv.indexOf(name);
@@ -52,12 +53,9 @@ async function main(): Promise<void> {
     services: separate ? [] : services.filter((name) => !withoutProjection || name !== 'projections'),
   });
   // The gateway's process also runs the read models, as deployed.
+  const processNames = ['gateway', 'extractor', 'auditor', 'batch-coordinator', 'notifier'] as const;
   const processes: ServiceProcess[] = separate
-    ? await Promise.all(
-        (['gateway', 'extractor', 'auditor', 'batch-coordinator', 'notifier'] as const).map((name) =>
-          startServiceProcess(name, env),
-        ),
-      )
+    ? await Promise.all(processNames.map((name) => startServiceProcess(name, env)))
     : [];
   const baseUrl = separate ? processes[0]!.url() : system.url;
   try {
@@ -112,7 +110,13 @@ async function main(): Promise<void> {
       }
     };
     await runBatch(20, '/warm-up'); // connections, JIT and the consumer groups' first fetches
+    const pids = {
+      ...stackPids(),
+      ...Object.fromEntries(processes.map((child, index) => [processNames[index]!, child.pid()])),
+    };
+    const cpuBefore = sampleCpu(pids);
     const run = await runBatch(count, '/bench');
+    const cpuMsPerItem = cpuPer(cpuBefore, sampleCpu(pids), count);
     const seconds = (run.done - run.posted) / 1000;
     const jobIds = new Set(
       [...(await system.infra.batches.load(run.batchId))!.items.values()].map((item) => item.jobId),
@@ -153,6 +157,8 @@ async function main(): Promise<void> {
       seconds: Math.round(seconds * 100) / 100,
       itemsPerSecond: Math.round((count / seconds) * 10) / 10,
       stages: { ...stages, projectionCaughtUpAfterEndMs: projectionCaughtUpMs },
+      // From the POST to batch.completed: `bench` is this process (every service, unless --processes).
+      cpuMsPerItem,
     };
     console.log(
       `${count} items, POST to batch.completed in ${report.seconds} s (${report.itemsPerSecond} items/s); ${of('JobCompleted').length} completed, ${of('JobFailed').length} failed`,
@@ -168,6 +174,7 @@ async function main(): Promise<void> {
     console.log(
       `  projection   jobs read model final for every item          ${projectionCaughtUpMs === null ? `not within 60 s (${projected}/${jobIds.size})` : `${projectionCaughtUpMs} ms after batch.completed`}`,
     );
+    console.log(`  CPU          ms per item, by process                       ${JSON.stringify(cpuMsPerItem)}`);
     if (json) console.log(JSON.stringify(report));
   } finally {
     await Promise.all(processes.map((child) => child.stop()));

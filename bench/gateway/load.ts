@@ -51,6 +51,7 @@ const run = async (spec: LoadSpec): Promise<LoadResult> => {
   await Promise.all(Array.from({ length: spec.connections }, () => loop(warmUntil)));
   latencies = [];
   statuses = {};
+  parentPort?.postMessage({ measuring: true }); // the benchmark's CPU accounting starts here, after the warm-up
   const started = Date.now();
   await Promise.all(Array.from({ length: spec.connections }, () => loop(started + spec.seconds * 1000)));
   agent.destroy();
