@@ -41,16 +41,18 @@ describe('applyJobEvent (jobs projection)', () => {
     expect(await store.getForTenant('tenant_a', 'job_1')).not.toBeNull();
   });
 
-  it('with recent views, reads a job once and still gives the same result for events twice', async () => {
+  it('with recent views, reads an open job once, and an ended one again: the same result for events twice', async () => {
     const store = new InMemoryJobsStore();
     let reads = 0;
     const counted = Object.assign(Object.create(store) as InMemoryJobsStore, {
       get: (jobId: string) => ((reads += 1), store.get(jobId)),
     });
     const recent = new RecentViews();
-    for (const event of [requested, started, completed, completed, started])
-      await applyJobEvent(counted, event, recent);
+    for (const event of [requested, started, completed]) await applyJobEvent(counted, event, recent);
     expect(reads).toBe(1);
+    // Redelivered after the end: the final view is no longer held, so each reads it, and changes nothing.
+    for (const event of [completed, started]) expect(await applyJobEvent(counted, event, recent)).toBe('unchanged');
+    expect(reads).toBe(3);
     expect(await store.get('job_1')).toMatchObject({ status: 'completed', version: 3 });
   });
 

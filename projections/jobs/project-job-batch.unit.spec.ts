@@ -54,6 +54,17 @@ describe('projectJobBatch (the jobs projector, a batch at a time)', () => {
     ]);
   });
 
+  it("keeps an open job's view for its next event, and forgets it once the job has ended", async () => {
+    const recent = new RecentViews();
+    const store = new InMemoryJobsStore();
+    await project([[a1!, a2!], [b1!]], store, recent);
+    expect(recent.get('job_a')?.status).toBe('processing');
+    expect(recent.get('job_b')?.status).toBe('queued');
+    await project([[a3!]], store, recent);
+    expect(recent.get('job_a')).toBeUndefined();
+    expect(await store.get('job_a')).toMatchObject({ status: 'completed', version: 3 });
+  });
+
   it('the same event twice gives the same result, within a batch and across batches', async () => {
     const once = await project([[a1!, a2!, a3!]]);
     const twice = await project([

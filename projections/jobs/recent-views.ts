@@ -1,5 +1,5 @@
 import { BoundedMap } from '../../common/cache';
-import type { JobView } from '../../domain/jobs';
+import { isFinal, type JobView } from '../../domain/jobs';
 
 /**
  * The views a projector wrote last, so that a job's next event costs no read: one partition's consumer
@@ -17,8 +17,14 @@ export class RecentViews {
     return this.views.get(jobId);
   }
 
+  /**
+   * A final view is not kept: its job's events are over (a reviewer's decision, rare, reads it again),
+   * and final views are the large ones, results and evidence included. Kept, 10,000 of them held about
+   * 35 MB in a gateway process and grew it by 3.5 MB a minute in the 30-minute soak.
+   */
   set(view: JobView): void {
-    this.views.set(view.jobId, view);
+    if (isFinal(view.status)) this.views.delete(view.jobId);
+    else this.views.set(view.jobId, view);
   }
 
   delete(jobId: string): void {
