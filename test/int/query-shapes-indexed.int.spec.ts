@@ -1,11 +1,13 @@
 import type { Db, Document } from 'mongodb';
 import { connectMongo, createDeclaredIndexes, type QueryShape } from '../../common/storage';
 import { storeQueries } from '../../services/runtime/store-queries';
+import { consoleSessionQueries } from '../../services/gateway/console/sessions';
 import { testConfig } from '../support/test-environment';
 
 const config = testConfig();
 const mongo = connectMongo(config.mongo.url, config.mongo.database);
-const stores = storeQueries();
+// The gateway's own store (console sessions) is opened by the gateway, not by connectInfrastructure.
+const stores = [...storeQueries(), { store: 'console sessions', queries: consoleSessionQueries() }];
 const shapes = stores.flatMap(({ store, queries }) =>
   queries.shapes.map((shape) => [`${store}: ${shape.name}`, shape] as const),
 );

@@ -1,5 +1,7 @@
 import type { Collection, Db } from 'mongodb';
+import { createDeclaredIndexes } from '../../../../common/storage';
 import type { ConsoleSession, ConsoleSessionStore } from './console-session';
+import { consoleSessionQueries } from './console-session-queries';
 
 type SessionDoc = Omit<ConsoleSession, 'sessionId'> & { _id: string };
 
@@ -7,12 +9,12 @@ type SessionDoc = Omit<ConsoleSession, 'sessionId'> & { _id: string };
 export class MongoConsoleSessionStore implements ConsoleSessionStore {
   private readonly sessions: Collection<SessionDoc>;
 
-  constructor(db: Db) {
+  constructor(private readonly db: Db) {
     this.sessions = db.collection<SessionDoc>('console_sessions');
   }
 
   async ensureIndexes(): Promise<void> {
-    await this.sessions.createIndex({ expiresAt: 1 });
+    await createDeclaredIndexes(this.db, consoleSessionQueries().indexes);
   }
 
   async create(session: ConsoleSession): Promise<void> {
