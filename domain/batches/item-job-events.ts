@@ -1,5 +1,6 @@
 import { decideCancel, initialJobState, jobRequested, type JobFailed, type JobRequested, type JobState } from '../jobs';
 import type { BatchItemRequest } from './batch-item';
+import type { BatchItemsAdded } from './batch-events';
 import type { BatchState } from './batch-state';
 
 type BatchOfItem = Pick<BatchState, 'batchId' | 'batchType' | 'tenantId' | 'createdAt'>;
@@ -25,6 +26,22 @@ export const itemJobRequested = (batch: BatchOfItem, item: BatchItemRequest): Jo
     batch.tenantId,
     new Date(batch.createdAt),
   );
+
+/**
+ * The JobRequested of every item a BatchItemsAdded carries. The items' own requests travel on their
+ * own keys, so other partitions; BatchItemsAdded precedes every later event of its items on the batch's
+ * partition, which is what lets a projection that starts a job's entry from its request see the items'
+ * outcomes in order, live or rebuilt.
+ */
+export const itemRequestsOf = (event: BatchItemsAdded): JobRequested[] => {
+  const batch = {
+    batchId: event.data.batchId,
+    batchType: event.data.batchType,
+    tenantId: event.metadata.tenantId,
+    createdAt: event.metadata.occurredAt,
+  };
+  return event.data.items.map((item) => itemJobRequested(batch, item));
+};
 
 export const CANCELLED_ERROR_CODE = 'CANCELLED';
 export const CANCELLED_MESSAGE = 'the batch was cancelled before this item started';

@@ -1,5 +1,5 @@
 import type { AnyEvent } from '../../common/events';
-import { itemJobRequested, type BatchItemsAdded } from '../../domain/batches';
+import { itemRequestsOf, type BatchItemsAdded } from '../../domain/batches';
 import { JOB_EVENT_TYPES, evolveJob, type JobEvent, type JobView } from '../../domain/jobs';
 import type { JobsStore } from './jobs-store';
 import type { RecentViews } from './recent-views';
@@ -7,17 +7,10 @@ import type { RecentViews } from './recent-views';
 const isJobEvent = (event: AnyEvent): event is JobEvent => (JOB_EVENT_TYPES as readonly string[]).includes(event.type);
 
 /** The first views of a batch's items (BatchItemsAdded precedes every job event of its items on the batch's partition). */
-const itemViews = (event: BatchItemsAdded): JobView[] => {
-  const batch = {
-    batchId: event.data.batchId,
-    batchType: event.data.batchType,
-    tenantId: event.metadata.tenantId,
-    createdAt: event.metadata.occurredAt,
-  };
-  return event.data.items
-    .map((item) => evolveJob(null, itemJobRequested(batch, item)))
+const itemViews = (event: BatchItemsAdded): JobView[] =>
+  itemRequestsOf(event)
+    .map((request) => evolveJob(null, request))
     .filter((view): view is JobView => view !== null);
-};
 
 /**
  * Applies a fetched run of one partition's events to the jobs read model with one read and one bulk

@@ -1,5 +1,6 @@
 import { connectMongo } from '../../common/storage';
-import { jobCompleted, jobRequested, jobStarted, type JobEvent } from '../../domain/jobs';
+import { batchItemsAdded, itemRequestsOf } from '../../domain/batches';
+import { jobCompleted, jobRequested, jobStarted, type JobEvent, type JobRequested } from '../../domain/jobs';
 import { decideReview } from '../../domain/reviews';
 import { evolveJob, type JobView } from '../../domain/jobs';
 import { testConfig } from '../../test/support/test-environment';
@@ -136,5 +137,39 @@ describe('the review queue on the real database', () => {
       'job_q3',
       'job_q2',
     ]);
+  });
+
+  it("starts a batch item's entry from its batch's items, so its outcome lands even when read before its own request", async () => {
+    const at = '2026-11-22T09:00:00Z';
+    const [ownRequest, started, completed] = receiptJob('item_r0', 'rq_c', at, 'Maple Tutors', []);
+    const added = batchItemsAdded(
+      {
+        batchId: 'bat_r',
+        batchType: 'receipt_extraction',
+        chunk: 0,
+        items: [
+          {
+            index: 0,
+            jobId: 'item_r0',
+            receipt: (ownRequest as JobRequested).data.receipt,
+            audit: null,
+            webhookUrl: null,
+            metadataJson: null,
+          },
+        ],
+      },
+      'rq_c',
+      new Date(at),
+    );
+    // The batch's partition holds the items and then the item's outcome (workers write on the batch's
+    // key); the item's own request is on its own key's partition, which may be read later (a rebuild).
+    await projectReviewQueueBatch(store, [added, started!, completed!]);
+    await projectReviewQueueBatch(store, itemRequestsOf(added));
+    expect(await store.getJob('item_r0')).toMatchObject({
+      status: 'completed',
+      vendor: 'Maple Tutors',
+      batchId: 'bat_r',
+      version: 3,
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { AnyEvent } from '../../common/events';
+import { itemRequestsOf, type BatchItemsAdded } from '../../domain/batches';
 import { JOB_EVENT_TYPES, type JobEvent } from '../../domain/jobs';
 import {
   BATCH_ENTRY_EVENT_TYPES,
@@ -10,6 +11,14 @@ import { applyBatchEntryEvent } from './apply-batch-entry-event';
 import type { ReviewQueueStore } from './review-queue-store';
 
 const isJobEvent = (event: AnyEvent): event is JobEvent => (JOB_EVENT_TYPES as readonly string[]).includes(event.type);
+/**
+ * The job events of a run, a batch's items' requests included: those start the items' entries on the
+ * batch's partition, ahead of the items' outcomes there, wherever the items' own requests are read.
+ */
+const jobEventsOf = (events: readonly AnyEvent[]): JobEvent[] =>
+  events.flatMap((event) =>
+    event.type === 'BatchItemsAdded' ? itemRequestsOf(event as BatchItemsAdded) : isJobEvent(event) ? [event] : [],
+  );
 const isBatchEntryEvent = (event: AnyEvent): event is BatchEntryEvent =>
   (BATCH_ENTRY_EVENT_TYPES as readonly string[]).includes(event.type);
 
@@ -23,7 +32,7 @@ export const projectReviewQueueBatch = async (
   store: ReviewQueueStore,
   events: readonly AnyEvent[],
 ): Promise<number> => {
-  const jobEvents = events.filter(isJobEvent);
+  const jobEvents = jobEventsOf(events);
   const stored = await store.getJobs([...new Set(jobEvents.map((event) => event.data.jobId))]);
   const changed = new Map<string, QueueEntry>();
   for (const event of jobEvents) {
