@@ -4,6 +4,7 @@ import { MongoBatchesStore, batchesHandler } from '../../projections/batches';
 import { JOBS_CONCURRENTLY, MongoJobsStore, jobsHandler } from '../../projections/jobs';
 import type { RebuildableProjection } from '../../projections/rebuild';
 import { MongoUsageStore, usageHandler } from '../../projections/usage';
+import { MongoReviewQueueStore, reviewQueueHandler } from '../../projections/review-queue';
 import { BATCH_COORDINATOR_GROUP } from '../../services/batch-coordinator';
 import { MongoAcceptedStore } from '../../common/accepted';
 
@@ -69,6 +70,21 @@ export const REBUILDABLE_PROJECTIONS: readonly RebuildableProjection[] = [
     purgeExpired: async (db, base, cutoffs) => {
       const { records, jobs } = await new MongoUsageStore(db, base).purgeBefore(cutoffs.usageBefore);
       return records + jobs;
+    },
+  },
+  {
+    name: 'review-queue',
+    collection: 'review_queue',
+    open: async (db, base) => {
+      const store = new MongoReviewQueueStore(db, base);
+      await store.ensureIndexes();
+      return reviewQueueHandler(store);
+    },
+    purgeExpired: async (db, base, cutoffs) => {
+      const store = new MongoReviewQueueStore(db, base);
+      let purged = 0;
+      for (const { tenantId, before } of cutoffs.tenants) purged += await store.purgeFinished(tenantId, before);
+      return purged;
     },
   },
 ];

@@ -11,6 +11,7 @@ import { testConfig } from '../../test/support/test-environment';
 import { BATCH_COORDINATOR_GROUP } from '../../services/batch-coordinator';
 import { JOBS_PROJECTION_GROUP } from '../jobs';
 import { USAGE_PROJECTION_GROUP } from '../usage';
+import { REVIEW_QUEUE_PROJECTION_GROUP } from '../review-queue';
 import { KafkaLogAdmin } from '../../common/messaging/kafka';
 import type { Offsets } from '../../common/messaging';
 import { collectionsOf } from './projection-collections';
@@ -97,9 +98,12 @@ describe('rebuilding the projections from the topic', () => {
 
   /** Until every live consumer that keeps a read model has read the whole topic. */
   const quiet = async () => {
-    const groups = [JOBS_PROJECTION_GROUP, USAGE_PROJECTION_GROUP, BATCH_COORDINATOR_GROUP].map((group) =>
-      groupIdFor(config.kafka.topicPrefix, group),
-    );
+    const groups = [
+      JOBS_PROJECTION_GROUP,
+      USAGE_PROJECTION_GROUP,
+      REVIEW_QUEUE_PROJECTION_GROUP,
+      BATCH_COORDINATOR_GROUP,
+    ].map((group) => groupIdFor(config.kafka.topicPrefix, group));
     const caughtUp = async () => {
       const ends = await admin.endOffsets(deps.topic);
       return (
@@ -233,6 +237,7 @@ describe('rebuilding the projections from the topic', () => {
     expect(documents['jobs']).toBeGreaterThanOrEqual(jobIds.length + 11);
     expect(documents['batches']).toBe(3 + 12); // three batches and their twelve items, the expired tenant's one item included
     expect(documents['usage']).toBeGreaterThan(0);
+    expect(documents['review-queue']).toBeGreaterThanOrEqual(jobIds.length + 3); // every job and batch shown
     expect(reports.some((report) => report.projection === 'jobs' && report.phase === 'build' && report.done)).toBe(
       true,
     );
