@@ -1,5 +1,5 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { stackServerPids } from './soak/services';
 
 /**
  * Where a benchmark's CPU went: this process, and other processes on this machine by name (the local
@@ -23,21 +23,8 @@ const processCpuMs = (pid: number): number | null => {
   }
 };
 
-/** The local servers' pids by name (`kafka`, `registry`, `mongo`), where the stack runs them. */
-export const stackPids = (
-  stackDir = process.env['STACK_DIR'] ?? path.join(process.cwd(), '.stack'),
-): Record<string, number> => {
-  const runDir = path.join(stackDir, 'run');
-  try {
-    return Object.fromEntries(
-      readdirSync(runDir)
-        .filter((name) => name.endsWith('.pid'))
-        .map((name) => [name.slice(0, -'.pid'.length), Number(readFileSync(path.join(runDir, name), 'utf8').trim())]),
-    );
-  } catch {
-    return {};
-  }
-};
+/** The local servers' pids by name, where the stack runs them (the soak's lookup). */
+export const stackPids = (): Record<string, number> => Object.fromEntries(stackServerPids(process.env));
 
 /** CPU used so far by this process (`bench`) and by each named pid that can be read. */
 export const sampleCpu = (pids: Readonly<Record<string, number>>): CpuMs => {
