@@ -12,6 +12,7 @@ import {
 } from '../../domain/jobs';
 import { classifyError } from './classify-error';
 import type { JobsInFlight } from './jobs-in-flight';
+import { saveRunRecord } from './save-run-record';
 import type { JobRunsStore } from '../../common/job-runs';
 
 export type AttemptOutcome = Readonly<{ resultJson: string; fileSha256: string | null; pages: number | null }>;
@@ -123,7 +124,7 @@ const recorder =
         : next.status === 'processing' && leaseUntil !== null
           ? leaseUntil.toISOString()
           : null;
-    await deps.runs.save({ jobId: request.data.jobId, state: next, request, wakeAt });
+    await saveRunRecord(deps.runs, { jobId: request.data.jobId, state: next, request, wakeAt }, deps.logger);
     return { state: next, events };
   };
 

@@ -1,6 +1,6 @@
 import { plainJobRequest } from '../../test/support/job-requests';
 import { EventLog, JsonEventCodec } from '../../common/events';
-import { FileUnreachableError, UnsupportedFileTypeError } from '../../common/errors';
+import { FileUnreachableError, ServiceUnavailableError, UnsupportedFileTypeError } from '../../common/errors';
 import { createLogger } from '../../common/logging';
 import { InMemoryMessageBus } from '../../common/messaging/in-memory';
 import { topicsFor } from '../../common/topics';
@@ -73,6 +73,25 @@ describe('runJob (the worker runner)', () => {
       return outcome;
     });
     expect(runs).toBe(1);
+    expect(await types()).toEqual(['JobRequested', 'JobStarted', 'JobCompleted']);
+    expect(await jobs.get('job_w')).toMatchObject({ status: 'completed', attempts: 1 });
+  });
+
+  it('waits out a database outage to save its record once the outcome is in the log, so a redelivery starts nothing', async () => {
+    const { deps, runs, types, jobs } = await setup();
+    let saves = 0;
+    const flaky = Object.assign(Object.create(runs) as InMemoryJobRunsStore, {
+      save: (run: Parameters<InMemoryJobRunsStore['save']>[0]) => {
+        saves += 1;
+        // The outcome's save (the second) meets the database down twice.
+        if (saves === 2 || saves === 3)
+          return Promise.reject(new ServiceUnavailableError('The database', new Error('connection refused')));
+        return runs.save(run);
+      },
+    });
+    const withOutage = { ...deps, runs: flaky };
+    await runJob(withOutage, request, () => Promise.resolve(outcome));
+    await runJob(withOutage, request, () => Promise.reject(new Error('a redelivery must not run the job again')));
     expect(await types()).toEqual(['JobRequested', 'JobStarted', 'JobCompleted']);
     expect(await jobs.get('job_w')).toMatchObject({ status: 'completed', attempts: 1 });
   });

@@ -1,0 +1,31 @@
+import type { Logger } from '../../common/logging';
+import type { JobRun, JobRunsStore } from '../../common/job-runs';
+import { isTransientFailure } from '../../common/messaging/consumer-failures';
+
+/** How long a record whose events are already in the log keeps being tried, and how often. */
+const FIRST_DELAY_MS = 100;
+const MAX_DELAY_MS = 2_000;
+const GIVE_UP_AFTER_MS = 120_000;
+
+/**
+ * Saves the worker's record of a job after its events were appended. The log already says what
+ * happened, so the record must follow it: a record left behind (the database down at that moment) would
+ * make the request's redelivery start the job again, as if its attempt had died with its worker. An
+ * outage is waited out here, for up to two minutes, instead of failing the delivery and deciding again.
+ */
+export const saveRunRecord = async (runs: JobRunsStore, run: JobRun, logger: Logger): Promise<void> => {
+  const deadline = Date.now() + GIVE_UP_AFTER_MS;
+  for (let delayMs = FIRST_DELAY_MS; ; delayMs = Math.min(delayMs * 2, MAX_DELAY_MS)) {
+    try {
+      await runs.save(run);
+      return;
+    } catch (error) {
+      if (!isTransientFailure(error) || Date.now() + delayMs > deadline) throw error;
+      logger.warn(
+        { err: error, jobId: run.jobId, delayMs },
+        "the job's events are in the log but its run record is not saved yet; trying again",
+      );
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+  }
+};
