@@ -1,3 +1,4 @@
+import { plainJobRequest } from '../../test/support/job-requests';
 import { connectMongo } from '../storage';
 import { batchCreated, countItems, evolveBatch } from '../../domain/batches';
 import { evolveJob, jobRequested } from '../../domain/jobs';
@@ -13,15 +14,8 @@ const view = (jobId: string) =>
     null,
     jobRequested(
       {
-        jobId,
-        jobType: 'receipt_extraction',
-        priority: 'standard',
-        receipt: null,
-        audit: null,
-        webhookUrl: null,
+        ...plainJobRequest(jobId),
         metadataJson: '{"$x":1}',
-        batchId: null,
-        batchIndex: null,
       },
       'tenant_a',
       at,

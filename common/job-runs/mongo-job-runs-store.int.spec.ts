@@ -1,3 +1,4 @@
+import { plainJobRequest } from '../../test/support/job-requests';
 import { connectMongo } from '../storage';
 import { jobRequested } from '../../domain/jobs';
 import { testConfig } from '../../test/support/test-environment';
@@ -9,15 +10,8 @@ const runs = new MongoJobRunsStore(mongo.db, 'runs_int');
 const request = (jobId: string) =>
   jobRequested(
     {
-      jobId,
-      jobType: 'receipt_extraction',
-      priority: 'standard',
-      receipt: null,
-      audit: null,
-      webhookUrl: null,
+      ...plainJobRequest(jobId),
       metadataJson: '{"a.b":1}',
-      batchId: null,
-      batchIndex: null,
     },
     'tenant_r',
     new Date('2026-11-21T10:00:00Z'),

@@ -1,3 +1,4 @@
+import { plainJobRequest } from '../../test/support/job-requests';
 import { EventLog, JsonEventCodec } from '../../common/events';
 import { createLogger } from '../../common/logging';
 import { InMemoryMessageBus } from '../../common/messaging/in-memory';
@@ -20,21 +21,7 @@ describe('jobs projector (consumer)', () => {
     });
 
     const now = new Date('2026-11-21T10:00:00Z');
-    const requested = jobRequested(
-      {
-        jobId: 'j1',
-        jobType: 'submission_audit',
-        priority: 'standard',
-        receipt: null,
-        audit: null,
-        webhookUrl: null,
-        metadataJson: null,
-        batchId: null,
-        batchIndex: null,
-      },
-      't',
-      now,
-    );
+    const requested = jobRequested({ ...plainJobRequest('j1'), jobType: 'submission_audit' }, 't', now);
     const cause = { tenantId: 't', eventId: requested.metadata.eventId };
     const events = [
       requested,

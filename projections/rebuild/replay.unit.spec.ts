@@ -1,3 +1,4 @@
+import { plainJobRequest } from '../../test/support/job-requests';
 import { EventLog, JsonEventCodec, type AnyEvent } from '../../common/events';
 import { createLogger } from '../../common/logging';
 import { InMemoryMessageBus } from '../../common/messaging/in-memory';
@@ -170,21 +171,7 @@ describe('Replay (a projection rebuilt from the beginning of the topic)', () => 
     });
 
     await replay.pause();
-    const extra = jobRequested(
-      {
-        jobId: 'job_late',
-        jobType: 'submission_audit',
-        priority: 'standard',
-        receipt: null,
-        audit: null,
-        webhookUrl: null,
-        metadataJson: null,
-        batchId: null,
-        batchIndex: null,
-      },
-      't',
-      t0,
-    );
+    const extra = jobRequested({ ...plainJobRequest('job_late'), jobType: 'submission_audit' }, 't', t0);
     const unlimited = await Replay.start(
       {
         bus: live.bus,
