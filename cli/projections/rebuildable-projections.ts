@@ -14,6 +14,16 @@ const purgeAccepted = async (db: Db, cutoffs: RetentionCutoffs): Promise<void> =
   for (const { tenantId, before } of cutoffs.tenants) await accepted.purgeTenantBefore(tenantId, before);
 };
 
+/** Each expired tenant's part purged in turn; the records that went, in all. */
+const purgeTenants = async (
+  cutoffs: RetentionCutoffs,
+  purge: (tenantId: string, before: Date) => Promise<number>,
+): Promise<number> => {
+  let purged = 0;
+  for (const { tenantId, before } of cutoffs.tenants) purged += await purge(tenantId, before);
+  return purged;
+};
+
 /**
  * Every read model that `projections:rebuild` can rebuild: its live collections' base name (as the
  * services' stores use it), how to open its stores on other collections, and its consumer handler (the
@@ -32,8 +42,7 @@ export const REBUILDABLE_PROJECTIONS: readonly RebuildableProjection[] = [
     },
     purgeExpired: async (db, base, cutoffs) => {
       const store = new MongoJobsStore(db, base);
-      let purged = 0;
-      for (const { tenantId, before } of cutoffs.tenants) purged += await store.purgeFinished(tenantId, before);
+      const purged = await purgeTenants(cutoffs, (tenantId, before) => store.purgeFinished(tenantId, before));
       await purgeAccepted(db, cutoffs);
       return purged;
     },
@@ -50,11 +59,10 @@ export const REBUILDABLE_PROJECTIONS: readonly RebuildableProjection[] = [
     },
     purgeExpired: async (db, base, cutoffs) => {
       const store = new MongoBatchesStore(db, base);
-      let purged = 0;
-      for (const { tenantId, before } of cutoffs.tenants) {
+      const purged = await purgeTenants(cutoffs, async (tenantId, before) => {
         const { batches, items } = await store.purgeFinished(tenantId, before);
-        purged += batches + items;
-      }
+        return batches + items;
+      });
       await purgeAccepted(db, cutoffs);
       return purged;
     },
@@ -80,11 +88,9 @@ export const REBUILDABLE_PROJECTIONS: readonly RebuildableProjection[] = [
       await store.ensureIndexes();
       return reviewQueueHandler(store);
     },
-    purgeExpired: async (db, base, cutoffs) => {
+    purgeExpired: (db, base, cutoffs) => {
       const store = new MongoReviewQueueStore(db, base);
-      let purged = 0;
-      for (const { tenantId, before } of cutoffs.tenants) purged += await store.purgeFinished(tenantId, before);
-      return purged;
+      return purgeTenants(cutoffs, (tenantId, before) => store.purgeFinished(tenantId, before));
     },
   },
 ];
