@@ -58,7 +58,10 @@ export type FlagCode =
   | 'RULE_SET_OUT_OF_PERIOD'
   | 'REVIEW_REQUIRED'
   | 'KIND_UNDETERMINED'
-  | 'PURCHASE_OUT_OF_PERIOD';
+  | 'PURCHASE_OUT_OF_PERIOD'
+  | 'DUPLICATE_RECEIPT'
+  | 'DUPLICATE_CONTENT'
+  | 'RECEIPT_ALTERATION_SIGNS';
 
 // The spec's four fields plus stable, machine-readable provenance.
 export interface AuditFlag {

@@ -17,6 +17,7 @@ export const extractorService = (engineOverride?: ExtractionEngine): Service => 
       ...(await jobRunnerDeps(context, 'extractor')),
       engine,
       fetchLimits: config.files,
+      fingerprints: infra.fingerprints,
       concurrency: 3,
       groupId: groupIdFor(config.kafka.topicPrefix, EXTRACTOR_GROUP),
     });

@@ -2,6 +2,7 @@ import { groupIdFor } from '../../common/topics';
 import { JOBS_PROJECTION_GROUP, startJobsProjector } from '../../projections/jobs';
 import { USAGE_PROJECTION_GROUP, startUsageProjector } from '../../projections/usage';
 import { REVIEW_QUEUE_PROJECTION_GROUP, startReviewQueueProjector } from '../../projections/review-queue';
+import { FINGERPRINTS_PROJECTION_GROUP, startFingerprintsProjector } from '../../projections/fingerprints';
 import { purgeExpired } from '../retention';
 import { runEvery, stopAll, type Service } from '../runtime';
 
@@ -33,6 +34,13 @@ export const readModelsService: Service = {
         topic: infra.topics.jobs,
         logger: projectionsLogger,
         gatherMs: config.kafka.batchGatherMs,
+      }),
+      await startFingerprintsProjector({
+        groupId: groupIdFor(config.kafka.topicPrefix, FINGERPRINTS_PROJECTION_GROUP),
+        eventLog: infra.eventLog,
+        store: infra.fingerprints,
+        topic: infra.topics.jobs,
+        logger: projectionsLogger,
       }),
     ];
     const { purgeIntervalMs, usageRetentionDays } = config.retention;

@@ -6,6 +6,7 @@ import type { BatchesStore } from '../../projections/batches';
 import type { JobsStore } from '../../projections/jobs';
 import type { UsageStore } from '../../projections/usage';
 import type { ReviewQueueStore } from '../../projections/review-queue';
+import type { FingerprintsStore } from '../../projections/fingerprints';
 import type { DeliveriesStore } from '../../projections/webhook-deliveries';
 import { REPLAY_WINDOW_MS, type IdempotencyStore } from '../../common/idempotency';
 import type { AcceptedStore } from '../../common/accepted';
@@ -21,6 +22,8 @@ export type RetentionStores = Readonly<{
   accepted?: AcceptedStore;
   /** The review console's queue (names and vendors of finished work); absent where no console runs. */
   reviewQueue?: ReviewQueueStore;
+  /** Receipt fingerprints: a receipt past the tenant's retention is no longer "seen before". */
+  fingerprints?: FingerprintsStore;
 }>;
 
 export type TenantPurged = Readonly<{
@@ -49,6 +52,7 @@ const purgeTenant = async (stores: RetentionStores, tenant: Tenant, before: Date
   const webhookDeliveries = await stores.deliveries.purgeFinished(tenant.tenantId, before);
   await stores.accepted?.purgeTenantBefore(tenant.tenantId, before);
   await stores.reviewQueue?.purgeFinished(tenant.tenantId, before);
+  await stores.fingerprints?.purgeBefore(tenant.tenantId, before);
   return {
     tenantId: tenant.tenantId,
     retentionDays: tenant.retentionDays,

@@ -23,6 +23,7 @@ import { DEFAULT_JITTER_RATIO } from '../../domain/retry';
 /** A dependency the readiness probe asks. */
 export type HealthCheck = Readonly<{ name: string; check: () => Promise<boolean> }>;
 import { MongoReviewQueueStore, type ReviewQueueStore } from '../../projections/review-queue';
+import { MongoFingerprintsStore, type FingerprintsStore } from '../../projections/fingerprints';
 
 export type Infrastructure = Readonly<{
   bus: KafkaMessageBus;
@@ -37,6 +38,7 @@ export type Infrastructure = Readonly<{
   deliveries: DeliveriesStore;
   usage: UsageStore;
   reviewQueue: ReviewQueueStore;
+  fingerprints: FingerprintsStore;
   catalog: ProgramCatalog;
   idempotency: IdempotencyStore;
   rateLeases: MongoLeaseStore;
@@ -84,6 +86,7 @@ export const connectInfrastructure = async (config: AppConfig, logger: Logger): 
   const idempotency = new MongoIdempotencyStore(mongo.db);
   const rateLeases = new MongoLeaseStore(mongo.db);
   const reviewQueue = new MongoReviewQueueStore(mongo.db);
+  const fingerprints = new MongoFingerprintsStore(mongo.db);
   await withRetries(
     'Preparing the database',
     async () => {
@@ -98,6 +101,7 @@ export const connectInfrastructure = async (config: AppConfig, logger: Logger): 
         idempotency,
         rateLeases,
         reviewQueue,
+        fingerprints,
       ])
         await store.ensureIndexes();
     },
@@ -120,6 +124,7 @@ export const connectInfrastructure = async (config: AppConfig, logger: Logger): 
     idempotency,
     rateLeases,
     reviewQueue,
+    fingerprints,
     readiness: [
       { name: 'kafka', check: () => bus.isHealthy() },
       { name: 'schemaRegistry', check: () => codec.isHealthy() },

@@ -10,6 +10,7 @@ import { leaseQueries } from '../../common/rate-leases';
 import { acceptedQueries } from '../../common/accepted';
 import { jobRunsQueries } from '../../common/job-runs';
 import { reviewQueueQueries } from '../../projections/review-queue';
+import { fingerprintsQueries } from '../../projections/fingerprints';
 
 /** The indexes and query shapes of every store `connectInfrastructure` opens, under their default names. */
 export const storeQueries = (): ReadonlyArray<Readonly<{ store: string; queries: StoreQueries }>> => [
@@ -25,4 +26,5 @@ export const storeQueries = (): ReadonlyArray<Readonly<{ store: string; queries:
   { store: 'extractor runs', queries: jobRunsQueries('extractor_runs') },
   { store: 'auditor runs', queries: jobRunsQueries('auditor_runs') },
   { store: 'review queue', queries: reviewQueueQueries('review_queue') },
+  { store: 'receipt fingerprints', queries: fingerprintsQueries('fingerprints') },
 ];
