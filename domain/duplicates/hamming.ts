@@ -9,13 +9,27 @@ export const hammingDistance = (a: string, b: string): number => {
 };
 
 export const HASH_BITS = 64;
-/** Hex digits per band: 8 bands of 8 bits; two hashes within 7 bits of each other share at least one band. */
-const BAND_DIGITS = 2;
+/** Hex digits per band: 4 bands of 16 bits. */
+const BAND_DIGITS = 4;
 
-/** The lookup keys of a hash: each band with its position, so equal bands at different places do not meet. */
-export const hashBands = (hash: string): string[] => {
+const bandsOf = (hash: string): string[] => {
   const bands: string[] = [];
-  for (let i = 0; i < hash.length; i += BAND_DIGITS)
-    bands.push(`h${i / BAND_DIGITS}:${hash.slice(i, i + BAND_DIGITS)}`);
+  for (let i = 0; i < hash.length; i += BAND_DIGITS) bands.push(hash.slice(i, i + BAND_DIGITS));
   return bands;
 };
+
+/** The keys a hash is stored under: each band with its position, so equal bands at different places do not meet. */
+export const hashBands = (hash: string): string[] => bandsOf(hash).map((band, i) => `h${i}:${band}`);
+
+/**
+ * The keys a lookup asks for: each band as it is and with any one of its bits flipped. Two hashes
+ * within 7 bits of each other have a band at most one bit apart, so they always meet; further apart
+ * they still often do. Flipping on the lookup side only keeps the stored keys few.
+ */
+export const probeBands = (hash: string): string[] =>
+  bandsOf(hash).flatMap((band, i) => {
+    const value = parseInt(band, 16);
+    const width = band.length * 4;
+    const probes = [value, ...Array.from({ length: width }, (_, bit) => value ^ (1 << bit))];
+    return probes.map((probe) => `h${i}:${probe.toString(16).padStart(band.length, '0')}`);
+  });

@@ -7,7 +7,7 @@ export {
   type PageHash,
   type ContentBox,
 } from './page-hash';
-export { hammingDistance, hashBands, HASH_BITS } from './hamming';
+export { hammingDistance, hashBands, probeBands, HASH_BITS } from './hamming';
 export { contentKey, type ReceiptContent } from './content-key';
 export { findPossibleDuplicate, EXACT_IMAGE_BITS, NEAR_IMAGE_BITS, type KnownReceipt } from './match';
 export { storedKeys, queryKeys } from './lookup-keys';

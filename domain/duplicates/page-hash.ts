@@ -45,8 +45,8 @@ const dropLongRuns = (edges: Uint8Array, width: number, height: number, vertical
 };
 
 /**
- * A pixel counts as print where it differs from its right or lower neighbour by a good part of the
- * picture's contrast, unless it lies on a long straight line (the border of the paper on a desk, of a
+ * A pixel counts as print where its neighbours on either side differ by a good part of the picture's
+ * contrast, unless it lies on a long straight line (the border of the paper on a desk, of a
  * screen, a ruled line), which says where the picture was taken, not what the receipt is.
  */
 export const contentBox = (picture: GrayPicture): ContentBox => {
@@ -54,15 +54,15 @@ export const contentBox = (picture: GrayPicture): ContentBox => {
   const levels = Array.from(pixels).sort((a, b) => a - b);
   const step = Math.max(16, 0.3 * (quantile(levels, 0.95) - quantile(levels, 0.05)));
   const edges = new Uint8Array(width * height);
-  for (let y = 0; y < height - 1; y++)
-    for (let x = 0; x < width - 1; x++) {
-      const here = pixels[y * width + x] ?? 0;
-      const right = pixels[y * width + x + 1] ?? 0;
-      const below = pixels[(y + 1) * width + x] ?? 0;
-      if (Math.abs(here - right) > step || Math.abs(here - below) > step) edges[y * width + x] = 1;
+  for (let y = 1; y < height - 1; y++)
+    for (let x = 1; x < width - 1; x++) {
+      // Central differences: the same pixels count whichever way the picture is turned.
+      const across = Math.abs((pixels[y * width + x + 1] ?? 0) - (pixels[y * width + x - 1] ?? 0));
+      const down = Math.abs((pixels[(y + 1) * width + x] ?? 0) - (pixels[(y - 1) * width + x] ?? 0));
+      if (across > step || down > step) edges[y * width + x] = 1;
     }
-  dropLongRuns(edges, width, height, true, Math.max(12, height / 8));
-  dropLongRuns(edges, width, height, false, Math.max(12, width / 3));
+  dropLongRuns(edges, width, height, true, Math.max(12, height / 4));
+  dropLongRuns(edges, width, height, false, Math.max(12, width / 4));
   const xs: number[] = [];
   const ys: number[] = [];
   for (let y = 0; y < height; y++)
