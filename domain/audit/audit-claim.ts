@@ -77,6 +77,7 @@ export function auditClaim(claim: SubmissionAuditClaim, ruleSet: RuleSet, option
     { flags: justification.flags },
     { flags: checkRuleSetPeriod(context) },
     { flags: checkPurchaseDates(context) },
+    { flags: [...(options.receiptFlags ?? [])] },
   ];
   const flags = outcomes.flatMap((o) => o.flags);
   const limitations = outcomes.flatMap((o) => o.limitations ?? []);

@@ -31,6 +31,8 @@ export interface AuditOptions {
   now: Date;
   // A model's reading of the lines (optional; the rules alone decide without it).
   readings?: readonly LineReading[];
+  // Flags about the claim's receipt found outside the rules (duplicates, signs of editing: domain/duplicates).
+  receiptFlags?: readonly AuditFlag[];
 }
 
 export type FlagSeverity = 'error' | 'warning' | 'info';
