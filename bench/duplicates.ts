@@ -30,9 +30,10 @@ const options = (name: string): string[] =>
 
 type Transform = (bytes: Buffer) => Promise<Buffer>;
 
+/** The picture's size once turned upright by its EXIF orientation, as the transforms see it. */
 const size = async (bytes: Buffer) => {
-  const { width = 1, height = 1 } = await sharp(bytes).rotate().metadata();
-  return { width, height };
+  const { autoOrient } = await sharp(bytes).metadata();
+  return { width: autoOrient.width, height: autoOrient.height };
 };
 const jpeg = (image: sharp.Sharp, quality = 85) => image.jpeg({ quality }).toBuffer();
 
