@@ -52,15 +52,19 @@ const pdfOf = async (photo: Buffer): Promise<Buffer> => {
 const TRANSFORMS: Record<string, Transform> = {
   'turned 90°': (b) => jpeg(sharp(b).rotate().rotate(90)),
   'turned 180°': (b) => jpeg(sharp(b).rotate().rotate(180)),
+  // Half of each blank margin (as sharp's trim finds it), at most 5 % of the side: the print is kept.
   'margins cropped': async (b) => {
-    const { width, height } = await size(b);
-    const left = Math.round(width * 0.02);
-    const top = Math.round(height * 0.015);
-    return jpeg(
-      sharp(b)
-        .rotate()
-        .extract({ left, top, width: width - 2 * left, height: height - 2 * top }),
-    );
+    const upright = await sharp(b).rotate().toBuffer();
+    const { width, height } = await size(upright);
+    const { info } = await sharp(upright).trim({ threshold: 40 }).toBuffer({ resolveWithObject: true });
+    const offsetLeft = -(info.trimOffsetLeft ?? 0);
+    const offsetTop = -(info.trimOffsetTop ?? 0);
+    const half = (blank: number, side: number) => Math.min(Math.round(Math.max(0, blank) / 2), Math.round(side * 0.05));
+    const left = half(offsetLeft, width);
+    const top = half(offsetTop, height);
+    const right = half(width - info.width - offsetLeft, width);
+    const bottom = half(height - info.height - offsetTop, height);
+    return jpeg(sharp(upright).extract({ left, top, width: width - left - right, height: height - top - bottom }));
   },
   'recompressed q40': (b) => jpeg(sharp(b).rotate(), 40),
   'scaled 45 %': async (b) =>

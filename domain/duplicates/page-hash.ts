@@ -17,7 +17,7 @@ export type GrayPicture = Readonly<{ width: number; height: number; pixels: Uint
 export type PageHash = Readonly<{ hash: string; turned: string }>;
 export type ContentBox = Readonly<{ x0: number; y0: number; x1: number; y1: number }>;
 
-const GRID = 64;
+const GRID = 32;
 const FREQUENCIES = 8;
 /** Fewer sharp changes than this: a blank or flat picture, read whole. */
 const MIN_EDGE_PIXELS = 50;
@@ -28,6 +28,76 @@ const COSINES: readonly Float64Array[] = Array.from({ length: FREQUENCIES }, (_,
 
 const quantile = (sorted: readonly number[], fraction: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
+
+/** The level that best splits the picture into dark and light (Otsu's method), from its sorted levels. */
+const otsuThreshold = (sorted: readonly number[]): number => {
+  const histogram = new Array<number>(256).fill(0);
+  for (const level of sorted) histogram[level] = (histogram[level] ?? 0) + 1;
+  const total = sorted.length;
+  const sum = histogram.reduce((acc, count, level) => acc + count * level, 0);
+  let below = 0;
+  let belowSum = 0;
+  let best = -1;
+  let threshold = 128;
+  for (let level = 0; level < 256; level++) {
+    below += histogram[level] ?? 0;
+    if (below === 0 || below === total) continue;
+    belowSum += level * (histogram[level] ?? 0);
+    const between = below * (total - below) * (belowSum / below - (sum - belowSum) / (total - below)) ** 2;
+    if (between > best) {
+      best = between;
+      threshold = level;
+    }
+  }
+  return threshold;
+};
+
+/**
+ * The paper: the bounds of the largest light region. A desk, a screen's frame or the dark around a
+ * photographed receipt lie outside it, so only print on the paper counts; a scan is all paper.
+ */
+const paperBox = (picture: GrayPicture, threshold: number): ContentBox => {
+  const { width, height, pixels } = picture;
+  const label = new Int32Array(width * height).fill(-1);
+  const stack: number[] = [];
+  let best: ContentBox = { x0: 0, y0: 0, x1: width, y1: height };
+  let bestSize = 0;
+  for (let start = 0; start < width * height; start++) {
+    if (label[start] !== -1 || (pixels[start] ?? 0) <= threshold) continue;
+    let size = 0;
+    let x0 = width;
+    let y0 = height;
+    let x1 = 0;
+    let y1 = 0;
+    label[start] = start;
+    stack.push(start);
+    while (stack.length > 0) {
+      const at = stack.pop() ?? 0;
+      const x = at % width;
+      const y = (at - x) / width;
+      size++;
+      x0 = Math.min(x0, x);
+      y0 = Math.min(y0, y);
+      x1 = Math.max(x1, x + 1);
+      y1 = Math.max(y1, y + 1);
+      for (const next of [
+        x > 0 ? at - 1 : -1,
+        x < width - 1 ? at + 1 : -1,
+        y > 0 ? at - width : -1,
+        y < height - 1 ? at + width : -1,
+      ])
+        if (next >= 0 && label[next] === -1 && (pixels[next] ?? 0) > threshold) {
+          label[next] = start;
+          stack.push(next);
+        }
+    }
+    if (size > bestSize) {
+      bestSize = size;
+      best = { x0, y0, x1, y1 };
+    }
+  }
+  return best;
+};
 
 /** Marks the pixels in runs longer than `longest` along one direction: the edges of paper, a screen or a ruled line, not print. */
 const dropLongRuns = (edges: Uint8Array, width: number, height: number, vertical: boolean, longest: number): void => {
@@ -52,10 +122,11 @@ const dropLongRuns = (edges: Uint8Array, width: number, height: number, vertical
 export const contentBox = (picture: GrayPicture): ContentBox => {
   const { width, height, pixels } = picture;
   const levels = Array.from(pixels).sort((a, b) => a - b);
+  const paper = paperBox(picture, otsuThreshold(levels));
   const step = Math.max(16, 0.3 * (quantile(levels, 0.95) - quantile(levels, 0.05)));
   const edges = new Uint8Array(width * height);
-  for (let y = 1; y < height - 1; y++)
-    for (let x = 1; x < width - 1; x++) {
+  for (let y = paper.y0 + 1; y < paper.y1 - 1; y++)
+    for (let x = paper.x0 + 1; x < paper.x1 - 1; x++) {
       // Central differences: the same pixels count whichever way the picture is turned.
       const across = Math.abs((pixels[y * width + x + 1] ?? 0) - (pixels[y * width + x - 1] ?? 0));
       const down = Math.abs((pixels[(y + 1) * width + x] ?? 0) - (pixels[(y - 1) * width + x] ?? 0));
