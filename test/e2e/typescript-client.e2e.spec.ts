@@ -1,3 +1,4 @@
+import { execFile, spawnSync } from 'node:child_process';
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
@@ -144,5 +145,31 @@ describe('the typed TypeScript client', () => {
       .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ApiError);
     expect(refused).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+  });
+
+  it("runs docs/clients.md's Python httpx example to the same result", async () => {
+    const apiKey = await system.newTenant('client_py', { scopes: ['receipts', 'jobs:read'] });
+    const installed = spawnSync(process.execPath, [path.join(repoRoot, 'scripts', 'python-examples.mjs')], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    // Asynchronous: the API the example calls runs in this very process.
+    const run = await new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+      execFile(
+        installed.stdout.trim(),
+        [path.join(repoRoot, 'clients/python/extract_receipt.py'), files.url('/cash-receipt.pdf')],
+        { timeout: 90_000, env: { ...process.env, RECEIPT_AUDIT_API_URL: system.url, RECEIPT_AUDIT_API_KEY: apiKey } },
+        (error, stdout, stderr) => {
+          resolve({ status: error === null ? 0 : typeof error.code === 'number' ? error.code : 1, stdout, stderr });
+        },
+      );
+    });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({
+      status: 'completed',
+      tenantId: 'client_py',
+      result: { amount: 46.62 },
+    });
   });
 });
