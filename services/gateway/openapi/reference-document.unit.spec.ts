@@ -2,6 +2,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { ERROR_CODES } from '../../../common/errors';
 import { openApiDocument } from './document';
+import { OPERATION_EXAMPLES } from './examples/operation-examples';
 import { referenceDocument } from './reference-document';
 
 type Media = { schema?: Record<string, unknown>; example?: unknown };
@@ -43,6 +44,11 @@ describe('the published API reference', () => {
     expect(found).toEqual([]);
     const withBodies = operations.filter(({ operation }) => operation.requestBody !== undefined);
     expect(withBodies.length).toBeGreaterThan(5);
+  });
+
+  it('keys every hand-written example by an operationId the document has', () => {
+    const ids = operations.map(({ operation }) => operation.operationId);
+    expect(Object.keys(OPERATION_EXAMPLES).filter((id) => !ids.includes(id))).toEqual([]);
   });
 
   it('changes no schema of the document the tests validate answers against', () => {
