@@ -77,22 +77,22 @@ export const runSubmit = async (args: SubmitArgs, io: SubmitIo): Promise<ResultR
       );
       const startedAt = io.now();
       io.status(`batch ${accepted.batchId}: ${readable.length} files`, false);
+      let line = '';
       await waitForBatch(client, accepted.batchId, {
         onProgress: (batch) => {
-          io.status(
-            progressLine({
-              total: batch.totalItems,
-              completed: batch.counts.completed,
-              failed: batch.counts.failed + batch.counts.cancelled,
-              processing: batch.counts.processing,
-              startedAt,
-              now: io.now(),
-            }),
-            true,
-          );
+          line = progressLine({
+            total: batch.totalItems,
+            completed: batch.counts.completed,
+            failed: batch.counts.failed + batch.counts.cancelled,
+            processing: batch.counts.processing,
+            startedAt,
+            now: io.now(),
+          });
+          io.status(line, true);
         },
       });
-      io.status('', false);
+      // The last state stays on screen (and in a log, which only gets a line every few seconds).
+      io.status(line, false);
       for (const row of await rowsOfBatch(client, accepted.batchId, readable)) byFile.set(row.file, row);
     } finally {
       await server.close();
