@@ -1,4 +1,4 @@
-import type { AnyEvent, EventLog } from '../../common/events';
+import { eventTypesFilter, type AnyEvent, type EventLog } from '../../common/events';
 import type { Logger } from '../../common/logging';
 import type { Subscription } from '../../common/messaging';
 import { JOB_EVENT_TYPES, type JobEvent } from '../../domain/jobs';
@@ -49,6 +49,7 @@ export const startJobsProjector = (deps: {
     groupId: deps.groupId ?? JOBS_PROJECTION_GROUP,
     topics: [deps.topic],
     partitionsConcurrently: 3,
+    reads: eventTypesFilter([...JOB_EVENT_TYPES, 'BatchItemsAdded']),
     handler: async (delivered) => {
       const written = await projectJobBatch(
         deps.store,

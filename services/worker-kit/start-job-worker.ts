@@ -1,4 +1,5 @@
-import type { Subscription } from '../../common/messaging';
+import { EVENT_TYPE_HEADER, JOB_TYPE_HEADER, PRIORITY_HEADER } from '../../common/events';
+import type { MessageFilter, Subscription } from '../../common/messaging';
 import type { JobEvent, JobPriority, JobRequested, JobType } from '../../domain/jobs';
 import { runJob, type AttemptOutcome, type JobRunnerDeps } from './run-job';
 import { startDueRetries } from './start-due-retries';
@@ -39,6 +40,14 @@ export const handleJobEvent = async (
   await runJob(deps, event, (attempt) => options.work(event, attempt));
 };
 
+/** The requests of one job type in one lane, from the headers: everything else on the topic is passed over undecoded. */
+export const requestsOfLane =
+  (jobType: JobType, lane: JobPriority): MessageFilter =>
+  ({ headers }) =>
+    (headers[EVENT_TYPE_HEADER] ?? 'JobRequested') === 'JobRequested' &&
+    (headers[JOB_TYPE_HEADER] ?? jobType) === jobType &&
+    (headers[PRIORITY_HEADER] ?? lane) === lane;
+
 /** Consumer groups, one per lane, that run every JobRequested of one job type, and the poller that starts its due retries. */
 export const startJobWorker = async (deps: JobRunnerDeps, options: JobWorkerOptions): Promise<Subscription> => {
   const lanes = await Promise.all(
@@ -48,6 +57,7 @@ export const startJobWorker = async (deps: JobRunnerDeps, options: JobWorkerOpti
         topics: [deps.topics.jobs],
         partitionsConcurrently: options.concurrency,
         jobsConcurrently: options.concurrency,
+        reads: requestsOfLane(options.jobType, lane),
         handler: (event) => handleJobEvent(deps, options, lane, event),
       }),
     ),

@@ -120,6 +120,7 @@ export class KafkaMessageBus implements MessageBus {
   }
 
   async subscribeBatches(options: BatchSubscribeOptions): Promise<Subscription> {
+    const { accepts } = options;
     const consumer = await this.newConsumer(options.groupId, options.topics, options.gatherMs);
     await consumer.run({
       partitionsConsumedConcurrently: options.partitionsConcurrently ?? 1,
@@ -127,10 +128,9 @@ export class KafkaMessageBus implements MessageBus {
       eachBatch: async (payload) => {
         const { batch } = payload;
         if (batch.messages.length === 0 || !payload.isRunning() || payload.isStale()) return;
-        await options.handleBatch(
-          batch.messages.map((message) => toIncoming(batch.topic, batch.partition, message)),
-          { heartbeat: () => payload.heartbeat() },
-        );
+        const messages = batch.messages.map((message) => toIncoming(batch.topic, batch.partition, message));
+        const read = accepts === undefined ? messages : messages.filter(accepts);
+        if (read.length > 0) await options.handleBatch(read, { heartbeat: () => payload.heartbeat() });
         // Only now, with the batch written, may the position move past it.
         payload.resolveOffset(batch.lastOffset());
         await payload.commitOffsetsIfNecessary();
@@ -143,15 +143,16 @@ export class KafkaMessageBus implements MessageBus {
     const consumer = await this.newConsumer(options.groupId, options.topics);
     const concurrency = options.messagesConcurrently ?? 1;
     const keyOf = options.orderingKey ?? ((message: IncomingMessage) => message.key);
+    const accepts = options.accepts ?? (() => true);
     await consumer.run(
       concurrency <= 1
         ? {
             partitionsConsumedConcurrently: options.partitionsConcurrently ?? 1,
             eachMessage: async (payload) => {
+              const message = toIncoming(payload.topic, payload.partition, payload.message);
+              if (!accepts(message)) return;
               // A throw leaves the offset uncommitted: kafkajs retries the message, so handlers must be idempotent.
-              await options.handler(toIncoming(payload.topic, payload.partition, payload.message), {
-                heartbeat: () => payload.heartbeat(),
-              });
+              await options.handler(message, { heartbeat: () => payload.heartbeat() });
             },
           }
         : {
@@ -165,6 +166,7 @@ export class KafkaMessageBus implements MessageBus {
               await runKeyed(messages, {
                 concurrency,
                 keyOf,
+                skips: (message) => !accepts(message),
                 handle: (message) => options.handler(message, { heartbeat }),
                 onDone: (message) => {
                   payload.resolveOffset(message.offset);
