@@ -8,8 +8,13 @@ import { runEvery } from '../runtime';
 export type JobWorkerOptions = Readonly<{
   jobType: JobType;
   groupId: string;
-  /** Partitions of one lane handled at the same time by this process, and jobs at the same time within each. */
+  /** Jobs of one partition run at the same time by this process (and due retries started at a time). */
   concurrency: number;
+  /**
+   * Partitions of one lane handled at the same time (default: `concurrency`). kafkajs fetches again only
+   * once every partition of the last fetch is handled, so a partition left waiting here waits a whole round.
+   */
+  partitionsConcurrently?: number;
   work: (request: JobRequested, attempt: number) => Promise<AttemptOutcome>;
   /** How often the process looks for retries that are due, and how long one it started may run before another process takes it over. */
   retries?: Readonly<{ pollMs: number; leaseMs: number }>;
@@ -55,7 +60,7 @@ export const startJobWorker = async (deps: JobRunnerDeps, options: JobWorkerOpti
       deps.eventLog.subscribe<JobEvent>({
         groupId: laneGroupId(options.groupId, lane),
         topics: [deps.topics.jobs],
-        partitionsConcurrently: options.concurrency,
+        partitionsConcurrently: options.partitionsConcurrently ?? options.concurrency,
         jobsConcurrently: options.concurrency,
         reads: requestsOfLane(options.jobType, lane),
         handler: (event) => handleJobEvent(deps, options, lane, event),
