@@ -5,7 +5,9 @@ import { extractReceipt, type ExtractReceiptDeps } from './extract-receipt';
 
 export const EXTRACTOR_GROUP = 'extractor.v1';
 
-export type ExtractorDeps = JobRunnerDeps & ExtractReceiptDeps & Readonly<{ concurrency: number; partitionsConcurrently?: number; groupId: string }>;
+export type ExtractorDeps = JobRunnerDeps &
+  ExtractReceiptDeps &
+  Readonly<{ concurrency: number; partitionsConcurrently?: number; groupId: string }>;
 
 export const startExtractor = (deps: ExtractorDeps): Promise<Subscription> =>
   startJobWorker(deps, {
