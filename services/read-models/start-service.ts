@@ -17,6 +17,7 @@ export const readModelsService: Service = {
         store: infra.jobs,
         topic: infra.topics.jobs,
         logger: projectionsLogger,
+        gatherMs: config.kafka.batchGatherMs,
       }),
       await startUsageProjector({
         groupId: groupIdFor(config.kafka.topicPrefix, USAGE_PROJECTION_GROUP),
