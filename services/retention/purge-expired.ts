@@ -43,7 +43,7 @@ export type PurgeReport = Readonly<{
 }>;
 
 const purgeTenant = async (stores: RetentionStores, tenant: Tenant, before: Date): Promise<TenantPurged> => {
-  // One after the other: every delete reads its whole collection on FerretDB, so the purge never piles them up.
+  // One after the other: a purge is background work and never piles deletes on the database that serves requests.
   const jobs = await stores.jobs.purgeFinished(tenant.tenantId, before);
   const batches = await stores.batches.purgeFinished(tenant.tenantId, before);
   const webhookDeliveries = await stores.deliveries.purgeFinished(tenant.tenantId, before);
