@@ -33,8 +33,6 @@ export type GatewayDeps = Readonly<{
   now: () => Date;
   newJobId: () => string;
   newBatchId: () => string;
-  /** The review console (docs/console.md); absent: the gateway serves the API only. */
-  console?: import('./console').ConsoleDeps;
 }>;
 
 /** What the gateway builds for itself from its dependencies and shares between its routes. */

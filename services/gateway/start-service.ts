@@ -16,26 +16,28 @@ export const gatewayService: Service = {
     // Console sign-ins are the gateway's own records: no other service reads or writes them.
     const consoleSessions = new MongoConsoleSessionStore(infra.mongo.db);
     await consoleSessions.ensureIndexes();
-    const app = createGatewayApp({
-      config,
-      logger: logger.child({ service: 'gateway' }),
-      eventLog: infra.eventLog,
-      topics: infra.topics,
-      jobs: infra.jobs,
-      accepted: infra.accepted,
-      tenants: infra.tenants,
-      catalog: infra.catalog,
-      idempotency: infra.idempotency,
-      rateLeases: infra.rateLeases,
-      batches: infra.batches,
-      deliveries: infra.deliveries,
-      usage: infra.usage,
-      readiness: infra.readiness,
-      now,
-      newJobId: () => `job_${randomUUID().replace(/-/g, '')}`,
-      newBatchId: () => `bat_${randomUUID().replace(/-/g, '')}`,
-      console: { reviewQueue: infra.reviewQueue, sessions: consoleSessions, assetsDir: consoleAssetsDir },
-    });
+    const app = createGatewayApp(
+      {
+        config,
+        logger: logger.child({ service: 'gateway' }),
+        eventLog: infra.eventLog,
+        topics: infra.topics,
+        jobs: infra.jobs,
+        accepted: infra.accepted,
+        tenants: infra.tenants,
+        catalog: infra.catalog,
+        idempotency: infra.idempotency,
+        rateLeases: infra.rateLeases,
+        batches: infra.batches,
+        deliveries: infra.deliveries,
+        usage: infra.usage,
+        readiness: infra.readiness,
+        now,
+        newJobId: () => `job_${randomUUID().replace(/-/g, '')}`,
+        newBatchId: () => `bat_${randomUUID().replace(/-/g, '')}`,
+      },
+      { reviewQueue: infra.reviewQueue, sessions: consoleSessions, assetsDir: consoleAssetsDir },
+    );
     const server = await new Promise<Server>((resolve, reject) => {
       const listening = app.listen(config.api.port, config.api.host, () => {
         resolve(listening);
