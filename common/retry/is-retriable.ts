@@ -1,19 +1,4 @@
-import { isAppError } from '../../errors';
-
-/**
- * What a consumer does about a handler's failure:
- * - `transient`: an outage (database, broker, registry, network). The message is fine; try it again for
- *   as long as it takes, or a database restart would quietly lose events.
- * - `undecodable`: the bytes are not an event. Trying again gives the same bytes: dead-letter it at once.
- * - `permanent`: anything else (a bug, data the handler refuses). Tried a few times, then dead-lettered.
- */
-export type FailureKind = 'transient' | 'undecodable' | 'permanent';
-
-export const classifyFailure = (error: unknown): FailureKind => {
-  if (isTransientFailure(error)) return 'transient';
-  if (isAppError(error) && error.code === 'UNDECODABLE_MESSAGE') return 'undecodable';
-  return 'permanent';
-};
+import { isAppError } from '../errors';
 
 /** Node and undici codes of a connection that could not be made or was lost. */
 const NETWORK_CODES = new Set([
@@ -70,10 +55,12 @@ type ErrorLike = {
 };
 
 /**
- * Whether trying again later may succeed. Our own errors say so themselves (`retriable`); for a client
- * library's error the error and its causes are searched for the marks of an outage.
+ * Whether trying again later may succeed: the one classifier every retry follows. Our own errors say so
+ * themselves (`retriable`, from the error table); for a client library's error the error and its causes
+ * are searched for the marks of an outage (kafkajs's own `retriable` flag among them). Anything else (a
+ * bug such as a TypeError, data that is refused) gives the same answer when tried again.
  */
-export const isTransientFailure = (error: unknown, depth = 0): boolean => {
+export const isRetriable = (error: unknown, depth = 0): boolean => {
   if (typeof error !== 'object' || error === null || depth > 8) return false;
   if (isAppError(error)) return error.retriable;
   const candidate = error as ErrorLike;
@@ -83,7 +70,7 @@ export const isTransientFailure = (error: unknown, depth = 0): boolean => {
     candidate.originalError,
     ...(Array.isArray(candidate.errors) ? (candidate.errors as unknown[]) : []),
   ];
-  return inner.some((cause) => isTransientFailure(cause, depth + 1));
+  return inner.some((cause) => isRetriable(cause, depth + 1));
 };
 
 const hasOutageMark = (error: ErrorLike): boolean =>

@@ -20,6 +20,7 @@ import {
 import type { JobEvent } from '../../domain/jobs';
 import type { BatchesStore } from '../../projections/batches';
 import type { BatchCache } from './batch-cache';
+import { untilSaved } from '../../common/retry';
 
 export type CoordinatorDeps = Readonly<{
   eventLog: EventLog;
@@ -32,6 +33,7 @@ export type CoordinatorDeps = Readonly<{
 }>;
 
 const MAX_CONFLICTS = 5;
+const DONE = { done: true } as const;
 /**
  * An item that starts (or goes back to queued for a retry) changes no decision: it is kept in memory
  * and saved with the next change, at most this long later. A crash meanwhile loses only that the item
@@ -50,43 +52,47 @@ export const coordinateBatch = async (
   batchId: string,
   event: BatchEvent | JobEvent,
 ): Promise<void> => {
-  for (let conflicts = 0; conflicts < MAX_CONFLICTS; conflicts += 1) {
-    const loaded = deps.cache.get(batchId) ?? (await deps.store.load(batchId));
-    const { batch, changedItems } = evolveBatch(loaded, event);
-    if (batch === null) {
-      deps.logger.warn(
-        { batchId, event: event.type, eventId: event.metadata.eventId },
-        'event of a batch not seen yet; ignored',
-      );
-      return;
-    }
-    const now = deps.now();
-    const decision = decideBatch(batch, now, deps.progress);
-    const decides = decision.release.length > 0 || decision.progress || decision.complete;
-    if (batch === loaded && !decides) return;
-    if (
-      loaded !== null &&
-      !decides &&
-      (event.type === 'JobStarted' || event.type === 'JobRetryScheduled') &&
-      now.getTime() - deps.cache.savedAt(batchId) < LAZY_SAVE_MS
-    ) {
-      deps.cache.set(batch);
-      return;
-    }
-    if (loaded === null) await deps.store.create(batch);
-    const next = applyDecision(batch, decision, now);
-    await writeDecisions(deps, event, next, decision, changedItems, now);
-    const expectedVersion = loaded?.state.version ?? 0;
-    const newItems = event.type === 'BatchItemsAdded' ? changedItems : [];
-    if ((await deps.store.save(next, newItems, expectedVersion)) === 'saved') {
-      const saved = { ...next, state: { ...next.state, version: expectedVersion + 1 } };
-      if (saved.state.completedAt !== null) deps.cache.delete(batchId);
-      else deps.cache.set(saved, now.getTime());
-      return;
-    }
-    deps.cache.delete(batchId); // another coordinator moved the batch on: start again from the stored copy
-  }
-  throw new Error(`Batch ${batchId}: too many concurrent updates while applying ${event.metadata.eventId}`);
+  await untilSaved(
+    async () => {
+      const loaded = deps.cache.get(batchId) ?? (await deps.store.load(batchId));
+      const { batch, changedItems } = evolveBatch(loaded, event);
+      if (batch === null) {
+        deps.logger.warn(
+          { batchId, event: event.type, eventId: event.metadata.eventId },
+          'event of a batch not seen yet; ignored',
+        );
+        return DONE;
+      }
+      const now = deps.now();
+      const decision = decideBatch(batch, now, deps.progress);
+      const decides = decision.release.length > 0 || decision.progress || decision.complete;
+      if (batch === loaded && !decides) return DONE;
+      if (
+        loaded !== null &&
+        !decides &&
+        (event.type === 'JobStarted' || event.type === 'JobRetryScheduled') &&
+        now.getTime() - deps.cache.savedAt(batchId) < LAZY_SAVE_MS
+      ) {
+        deps.cache.set(batch);
+        return DONE;
+      }
+      if (loaded === null) await deps.store.create(batch);
+      const next = applyDecision(batch, decision, now);
+      await writeDecisions(deps, event, next, decision, changedItems, now);
+      const expectedVersion = loaded?.state.version ?? 0;
+      const newItems = event.type === 'BatchItemsAdded' ? changedItems : [];
+      if ((await deps.store.save(next, newItems, expectedVersion)) === 'saved') {
+        const saved = { ...next, state: { ...next.state, version: expectedVersion + 1 } };
+        if (saved.state.completedAt !== null) deps.cache.delete(batchId);
+        else deps.cache.set(saved, now.getTime());
+        return DONE;
+      }
+      deps.cache.delete(batchId); // another coordinator moved the batch on: start again from the stored copy
+      return 'conflict';
+    },
+    MAX_CONFLICTS,
+    () => `Batch ${batchId}: too many concurrent updates while applying ${event.metadata.eventId}`,
+  );
 };
 
 const applyDecision = (batch: Batch, decision: BatchDecision, now: Date): Batch => {

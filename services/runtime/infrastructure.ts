@@ -53,8 +53,7 @@ export const connectInfrastructure = async (config: AppConfig, logger: Logger): 
   // A broken rule file stops start-up here, with a message naming the file and the rule.
   const ruleSets = loadStandardRuleSets(rulesDir);
   const retry = {
-    attempts: 30,
-    backoff: { baseMs: 250, maxMs: 2_000, jitterRatio: DEFAULT_JITTER_RATIO },
+    policy: { maxAttempts: 30, backoff: { baseMs: 250, maxMs: 2_000, jitterRatio: DEFAULT_JITTER_RATIO } },
     attemptTimeoutMs: 30_000,
     onRetry: (error: unknown, attempt: number) => {
       logger.warn({ err: error, attempt }, 'waiting for a dependency');
