@@ -1,5 +1,6 @@
 import { Type, type TObject } from '@sinclair/typebox';
 import { Nullable } from './fields';
+import { ReviewDecisionSchema } from './review-decisions';
 import {
   JobPrioritySchema,
   JobTypeSchema,
@@ -78,7 +79,7 @@ export const EVENT_DATA = {
     jobId: Type.String(),
     sequence: Type.Integer(),
     reviewId: Type.String(),
-    decision: Type.Union([Type.Literal('approve'), Type.Literal('deny'), Type.Literal('request_info')]),
+    decision: ReviewDecisionSchema,
     note: Nullable(Type.String()),
     reviewerKeyId: Type.String(),
     reviewerName: Type.String(),

@@ -1,3 +1,4 @@
+import type { ReviewDecision } from '../../contracts';
 import type { Event } from '../events';
 import type { JobPriority, JobType, ReceiptExtractionRequest, SubmissionAuditRequest } from './job-requests';
 
@@ -57,9 +58,7 @@ export type JobRetryScheduled = Event<
   }
 >;
 
-/** What a reviewer decided about a completed job: approve, deny, or ask the claimant for more. */
-export type ReviewDecision = 'approve' | 'deny' | 'request_info';
-export const REVIEW_DECISIONS: readonly ReviewDecision[] = ['approve', 'deny', 'request_info'];
+export { REVIEW_DECISIONS, type ReviewDecision } from '../../contracts';
 
 /**
  * A person's decision on a completed job, after the machine's outcome. Its sequence follows the

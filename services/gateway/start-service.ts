@@ -24,6 +24,7 @@ export const gatewayService: Service = {
         topics: infra.topics,
         jobs: infra.jobs,
         accepted: infra.accepted,
+        reviewLog: infra.reviewLog,
         tenants: infra.tenants,
         catalog: infra.catalog,
         idempotency: infra.idempotency,

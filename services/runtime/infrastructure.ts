@@ -15,6 +15,7 @@ import { MongoBatchesStore, type BatchesStore } from '../../projections/batches'
 import { MongoDeliveriesStore, type DeliveriesStore } from '../../projections/webhook-deliveries';
 import { MongoUsageStore, type UsageStore } from '../../projections/usage';
 import { MongoAcceptedStore, type AcceptedStore } from '../../common/accepted';
+import { MongoReviewLogStore, type ReviewLogStore } from '../../common/review-log';
 import { MongoIdempotencyStore, type IdempotencyStore } from '../../common/idempotency';
 import { MongoLeaseStore } from '../../common/rate-leases';
 import { withRetries } from './with-retries';
@@ -32,6 +33,8 @@ export type Infrastructure = Readonly<{
   mongo: MongoHandle;
   jobs: JobsStore;
   accepted: AcceptedStore;
+  /** The gateway's own record of each claim's review decisions (domain/reviews). */
+  reviewLog: ReviewLogStore;
   tenants: TenantStore;
   batches: BatchesStore;
   deliveries: DeliveriesStore;
@@ -75,6 +78,7 @@ export const connectInfrastructure = async (config: AppConfig, logger: Logger): 
   const mongo = connectMongo(config.mongo.url, config.mongo.database, config.mongo.maxPoolSize);
   const jobs = new MongoJobsStore(mongo.db);
   const accepted = new MongoAcceptedStore(mongo.db);
+  const reviewLog = new MongoReviewLogStore(mongo.db);
   const tenants = new MongoTenantStore(mongo.db);
   const batches = new MongoBatchesStore(mongo.db);
   const deliveries = new MongoDeliveriesStore(mongo.db);
@@ -89,6 +93,7 @@ export const connectInfrastructure = async (config: AppConfig, logger: Logger): 
       for (const store of [
         jobs,
         accepted,
+        reviewLog,
         tenants,
         batches,
         deliveries,
@@ -111,6 +116,7 @@ export const connectInfrastructure = async (config: AppConfig, logger: Logger): 
     mongo,
     jobs,
     accepted,
+    reviewLog,
     tenants,
     batches,
     deliveries,
