@@ -1,6 +1,6 @@
 import { UndecodableMessageError } from '../errors';
 import type { IncomingMessage, MessageBus, MessageFilter, Subscription } from '../messaging';
-import { isTransientFailure } from '../messaging/consumer-failures';
+import { isRetriable } from '../retry';
 import type { AnyEvent, EventCodec } from './event-codec';
 
 /** Names the job an event is about, so consumers can order by job without decoding. */
@@ -129,7 +129,7 @@ export class EventLog {
     try {
       return await this.codec.decode(message.value);
     } catch (error) {
-      throw isTransientFailure(error) ? error : new UndecodableMessageError(error);
+      throw isRetriable(error) ? error : new UndecodableMessageError(error);
     }
   }
 }

@@ -20,6 +20,7 @@ import {
 import type { JobEvent } from '../../domain/jobs';
 import type { BatchesStore } from '../../projections/batches';
 import type { BatchCache } from './batch-cache';
+import { untilSaved } from '../../common/retry';
 
 export type CoordinatorDeps = Readonly<{
   eventLog: EventLog;
@@ -32,6 +33,7 @@ export type CoordinatorDeps = Readonly<{
 }>;
 
 const MAX_CONFLICTS = 5;
+const DONE = { done: true } as const;
 /**
  * An item that starts (or goes back to queued for a retry) changes no decision: it is kept in memory
  * and saved with the next change, at most this long later. A crash meanwhile loses only that the item
@@ -65,54 +67,58 @@ export const coordinateBatchEvents = async (
   batchId: string,
   events: readonly (BatchEvent | JobEvent)[],
 ): Promise<void> => {
-  for (let conflicts = 0; conflicts < MAX_CONFLICTS; conflicts += 1) {
-    const loaded = deps.cache.get(batchId) ?? (await deps.store.load(batchId));
-    const now = deps.now();
-    const out: Outgoing = {
-      releases: [],
-      onBatchKey: [],
-      newItems: [],
-      mustSave: false,
-      logged: { released: 0, complete: false },
-    };
-    let batch = loaded;
-    let created: Batch | null = null;
-    for (const event of events) {
-      const evolved = evolveBatch(batch, event);
-      if (evolved.batch === null) {
-        deps.logger.warn(
-          { batchId, event: event.type, eventId: event.metadata.eventId },
-          'event of a batch not seen yet; ignored',
-        );
-        continue;
+  await untilSaved(
+    async () => {
+      const loaded = deps.cache.get(batchId) ?? (await deps.store.load(batchId));
+      const now = deps.now();
+      const out: Outgoing = {
+        releases: [],
+        onBatchKey: [],
+        newItems: [],
+        mustSave: false,
+        logged: { released: 0, complete: false },
+      };
+      let batch = loaded;
+      let created: Batch | null = null;
+      for (const event of events) {
+        const evolved = evolveBatch(batch, event);
+        if (evolved.batch === null) {
+          deps.logger.warn(
+            { batchId, event: event.type, eventId: event.metadata.eventId },
+            'event of a batch not seen yet; ignored',
+          );
+          continue;
+        }
+        created ??= batch === null ? evolved.batch : null;
+        const decision = decideBatch(evolved.batch, now, deps.progress);
+        const decides = decision.release.length > 0 || decision.progress || decision.complete;
+        if (evolved.batch === batch && !decides) continue;
+        if (decides || (event.type !== 'JobStarted' && event.type !== 'JobRetryScheduled')) out.mustSave = true;
+        batch = applyDecision(evolved.batch, decision, now);
+        collectDecisions(out, event, batch, decision, evolved.changedItems, now);
+        if (event.type === 'BatchItemsAdded') out.newItems.push(...evolved.changedItems);
       }
-      created ??= batch === null ? evolved.batch : null;
-      const decision = decideBatch(evolved.batch, now, deps.progress);
-      const decides = decision.release.length > 0 || decision.progress || decision.complete;
-      if (evolved.batch === batch && !decides) continue;
-      if (decides || (event.type !== 'JobStarted' && event.type !== 'JobRetryScheduled')) out.mustSave = true;
-      batch = applyDecision(evolved.batch, decision, now);
-      collectDecisions(out, event, batch, decision, evolved.changedItems, now);
-      if (event.type === 'BatchItemsAdded') out.newItems.push(...evolved.changedItems);
-    }
-    if (batch === null || batch === loaded) return;
-    // An item that starts changes no decision: kept in memory and saved with the next change, at most LAZY_SAVE_MS later.
-    if (loaded !== null && !out.mustSave && now.getTime() - deps.cache.savedAt(batchId) < LAZY_SAVE_MS) {
-      deps.cache.set(batch);
-      return;
-    }
-    if (loaded === null && created !== null) await deps.store.create(created);
-    await writeDecisions(deps, batch, out);
-    const expectedVersion = loaded?.state.version ?? 0;
-    if ((await deps.store.save(batch, out.newItems, expectedVersion)) === 'saved') {
-      const saved = { ...batch, state: { ...batch.state, version: expectedVersion + 1 } };
-      if (saved.state.completedAt !== null) deps.cache.delete(batchId);
-      else deps.cache.set(saved, now.getTime());
-      return;
-    }
-    deps.cache.delete(batchId); // another coordinator moved the batch on: start again from the stored copy
-  }
-  throw new Error(`Batch ${batchId}: too many concurrent updates while applying ${events.length} events`);
+      if (batch === null || batch === loaded) return DONE;
+      // An item that starts changes no decision: kept in memory and saved with the next change, at most LAZY_SAVE_MS later.
+      if (loaded !== null && !out.mustSave && now.getTime() - deps.cache.savedAt(batchId) < LAZY_SAVE_MS) {
+        deps.cache.set(batch);
+        return DONE;
+      }
+      if (loaded === null && created !== null) await deps.store.create(created);
+      await writeDecisions(deps, batch, out);
+      const expectedVersion = loaded?.state.version ?? 0;
+      if ((await deps.store.save(batch, out.newItems, expectedVersion)) === 'saved') {
+        const saved = { ...batch, state: { ...batch.state, version: expectedVersion + 1 } };
+        if (saved.state.completedAt !== null) deps.cache.delete(batchId);
+        else deps.cache.set(saved, now.getTime());
+        return DONE;
+      }
+      deps.cache.delete(batchId); // another coordinator moved the batch on: start again from the stored copy
+      return 'conflict';
+    },
+    MAX_CONFLICTS,
+    () => `Batch ${batchId}: too many concurrent updates while applying ${events.length} events`,
+  );
 };
 
 const applyDecision = (batch: Batch, decision: BatchDecision, now: Date): Batch => {

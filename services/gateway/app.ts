@@ -22,7 +22,7 @@ import { adminWebhookSecretRoutes } from './routes/admin-webhook-secrets';
 import { usageRoutes } from './routes/usage';
 import { reviewRoutes } from './routes/reviews';
 import type { GatewayDeps, GatewayServices } from './gateway-deps';
-import { mountConsole } from './console';
+import { mountConsole, type ConsoleDeps } from './console';
 import { docsAssets } from './reference/docs-assets';
 
 /** Routes anyone may call: health, readiness, the API's description. */
@@ -42,8 +42,11 @@ export const apiRoutes = (deps: GatewayDeps & GatewayServices): Router[] => [
   reviewRoutes(deps),
 ];
 
-/** The HTTP API. Health routes are open; everything under /v1 needs an API key. */
-export const createGatewayApp = (deps: GatewayDeps): Koa => {
+/**
+ * The HTTP API. Health routes are open; everything under /v1 needs an API key. With `consoleDeps`, the review
+ * console too (docs/console.md); without it the gateway serves the API only.
+ */
+export const createGatewayApp = (deps: GatewayDeps, consoleDeps?: ConsoleDeps): Koa => {
   const app = new Koa();
   app.proxy = false;
   app.use(requestLog(deps.logger));
@@ -67,6 +70,6 @@ export const createGatewayApp = (deps: GatewayDeps): Koa => {
   );
   for (const routes of apiRoutes({ ...deps, ...services })) v1.use(routes.routes());
   app.use(v1.routes());
-  if (deps.console !== undefined) mountConsole(app, { ...deps, ...services, console: deps.console });
+  if (consoleDeps !== undefined) mountConsole(app, { ...deps, ...services, console: consoleDeps });
   return app;
 };
