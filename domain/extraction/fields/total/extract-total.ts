@@ -3,6 +3,7 @@ import { totalConfidence } from './confidence';
 import { readFigures, type ReceiptFigures } from './facts';
 import { LABEL_WEIGHT } from './labels';
 import { supportFor, type Support } from './support';
+import { sameAmount } from '../../text/money';
 
 export type TotalField = {
   value: number;
@@ -31,6 +32,7 @@ const derivedFromChange = (lines: readonly string[], f: ReceiptFigures): TotalCa
       bare: false,
       rows: [changeRow],
       printed: value.toFixed(2),
+      digits: value.toFixed(2),
       signed: value,
       derived: true,
     },
@@ -48,6 +50,18 @@ type Context = {
   rowConfidence: (row: number) => number;
 };
 
+// A labelled total that a tax printed under it turns into another labelled total lower down
+// ("Net Total 38.58", "Tax 2.42", "TOTAL 41.00") is the amount before tax, not what was paid.
+const preTax = (c: TotalCandidate, all: readonly TotalCandidate[], f: ReceiptFigures): boolean =>
+  c.label !== null &&
+  all.some(
+    (o) =>
+      o.label !== null &&
+      o.repair === null &&
+      (o.rows[0] ?? 0) > (c.rows[0] ?? 0) &&
+      f.taxes.some((t) => t.some((tax) => tax > 0 && sameAmount(c.value + tax, o.value))),
+  );
+
 const score = (
   c: TotalCandidate,
   { figures: f, labelled: all, lastLabelledRow, largest, rowConfidence }: Context,
@@ -55,13 +69,16 @@ const score = (
   const others = all
     .filter((o) => o.label !== null && o.repair === null && o.rows[0] !== c.rows[0])
     .map((o) => o.signed);
-  const support = supportFor(c.value, f, others);
+  const support = supportFor(c.value, f, others, /^\d+\.\d$/.test(c.digits));
   const weight = c.label ? LABEL_WEIGHT[c.label] : c.derived ? DERIVED_WEIGHT : 0;
   // Lower on the page is likelier: running totals and pre-rounding figures come first.
   const position = c.label && lastLabelledRow > 0 ? (0.6 * (c.rows[0] ?? 0)) / lastLabelledRow : 0;
+  // A repair the receipt's sums confirm (the subtotal plus tax, the items, tendered less change) is
+  // as good as a figure read right; one that only matches a card line is not.
+  const closes = support.confirmations.some((k) => k === 'subtotal' || k === 'items' || k === 'tendered-change');
   // The grand total is the largest of the labelled totals (partial totals, subtotals come to less).
-  const size = c.label && c.repair === null && c.value >= largest - 0.005 ? 0.75 : 0;
-  const penalty = (c.repair ? 1.5 : 0) + (c.bare ? 1 : 0);
+  const size = c.label && (c.repair === null || closes) && c.value >= largest - 0.005 ? 0.75 : 0;
+  const penalty = (c.repair ? (closes ? 0.5 : 1.5) : 0) + (c.bare ? 1 : 0) + (preTax(c, all, f) ? 2 : 0);
   // A row the recognizer was unsure of is likelier to hold a misread figure.
   const ocr = 4 * (Math.min(0.95, ...c.rows.map(rowConfidence)) - 0.95);
   return { c, support, score: weight + support.score + position + size + ocr - penalty };

@@ -29,7 +29,11 @@ const LABELS: ReadonlyArray<[RegExp, TotalLabel]> = [
     ),
     'final',
   ],
-  [/(?:amount|balance|total)\s*due|amount\s*payable|balance\s*owing|please\s*pay/i, 'due'],
+  // "Amout Due": OCR drops a letter of "amount". A grocer's "**** BALANCE 17.96" opening its row is the total.
+  [
+    /(?:am[o0]u?n?t|balance|total)\s*due|amount\s*payable|balance\s*owing|please\s*pay|^\W*balance\b(?!\s*(?:forward|b\/?f))/i,
+    'due',
+  ],
   [
     new RegExp(
       String.raw`${T}\s*(?:paid|charged)|amount\s*(?:paid|charged)|you\s*paid|paid\s*amount|payment\s*amount`,
