@@ -91,8 +91,15 @@ const fromShape = (description: string, tokens: MoneyToken[], line: string, lead
  * without one by their arithmetic (qty × unit = amount, with or without a tax column). Numbers left
  * over at the front ("Grade 5") stay in the description.
  */
+// US tills print a tax code after the price ("7.89 E", "2.56T", "3.99 B", "4.99 NF"); it is not part of the figure.
+const TAX_FLAG_AFTER_PRICE = /(\d[.,]\d{2}-?)\s?(?:[A-Z]{1,2}|\*)\s*$/;
+// A product number before the name ("E 1068080 PASTURE EGGS", "085050149 SCREWDRIVER") and a tax
+// code left after it ("LIFESCAPES  T") are not part of the description.
+const SKU_BEFORE = /^(?:[A-Z]\s+)?(?:\d{5,}|\d{4}(?=\s{2}))\s+/;
+const FLAG_AFTER = /\s+(?:T|N|NF|F|TF|FT|E|X)$/;
+
 export const readRow = (rawLine: string, columns: Column[] | null, pendingDescription = ''): Row | null => {
-  const line = fixOcrDigits(rawLine);
+  const line = fixOcrDigits(rawLine).replace(TAX_FLAG_AFTER_PRICE, '$1');
   const tail = numericTail(line);
   const last = tail.tokens[tail.tokens.length - 1];
   if (!last || !(last.hasCents || last.hasCurrency) || last.value <= 0) return null;
@@ -117,6 +124,8 @@ export const readRow = (rawLine: string, columns: Column[] | null, pendingDescri
     .replace(/\s*(?:qty|@|x)\s*:?\s*$/i, '')
     .replace(/[\s\-–:|$]+$/, '')
     .replace(/^[\s\-–:|*•]+/, '')
+    .replace(SKU_BEFORE, '')
+    .replace(FLAG_AFTER, '')
     .trim();
   if (!/[a-z]{2}/i.test(description)) return null;
   const only = tokens.length === 1 ? tokens[0] : undefined;
