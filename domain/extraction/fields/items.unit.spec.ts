@@ -114,4 +114,19 @@ describe('online order shapes', () => {
     ].join('\n');
     expect(itemsOf(text).map((i) => i.description)).toEqual(['MAGNUM BAR']);
   });
+
+  it('keeps a side served at 0.00 and a price printed without its leading zero', () => {
+    const text = '1 Eggs Benedict  0.00\n1 Steak Medallion  15.95\n1ZAPPS REGULAR 2Z  .99B\nSUBTOTAL 16.94';
+    expect(itemsOf(text).map((i) => [i.description, i.price])).toEqual([
+      ['Eggs Benedict', 0],
+      ['Steak Medallion', 15.95],
+      ['ZAPPS REGULAR 2Z', 0.99],
+    ]);
+  });
+
+  it('does not take tax rows, category totals or a guest subtotal for items', () => {
+    const text =
+      '1 BLUE BURGER  10.00\nFOOD TA  1.28\nTAX1 AMT 1.05\nFood  27.98\nTAXABLE 43.23\nGuest 1 Sub-Tatal 49.72';
+    expect(itemsOf(text).map((i) => i.description)).toEqual(['BLUE BURGER']);
+  });
 });
