@@ -2,6 +2,7 @@ import { labelledCandidates, unlabelledCandidates, type TotalCandidate } from '.
 import { totalConfidence } from './confidence';
 import { readFigures, type ReceiptFigures } from './facts';
 import { LABEL_WEIGHT } from './labels';
+import { realignedSummaries } from './realign';
 import { supportFor, type Support } from './support';
 import { sameAmount } from '../../text/money';
 
@@ -106,12 +107,29 @@ export const rankTotals = (
   return candidates.map((c) => score(c, context)).sort((a, b) => b.score - a.score || b.c.value - a.c.value);
 };
 
+const closes = (s: Scored | undefined): boolean =>
+  s !== undefined && s.support.confirmations.some((k) => k === 'subtotal' || k === 'tendered-change');
+const closesTwice = (s: Scored | undefined): boolean =>
+  s !== undefined && s.support.confirmations.includes('subtotal') && s.support.confirmations.length >= 2;
+// Read from figures moved against their labels: right by arithmetic, but less sure than as printed.
+const REALIGNED_PENALTY = 10;
+
 export const extractTotal = (
   lines: readonly string[],
   rowConfidence: (row: number) => number,
   itemTotals: readonly number[] = [],
 ): TotalField => {
-  const ranked = rankTotals(lines, rowConfidence, itemTotals);
+  const printed = rankTotals(lines, rowConfidence, itemTotals);
+  // When the sums do not close as the rows were grouped, the figures may have drifted a row against
+  // their labels (a curled photo): a re-pairing is taken only if both the subtotal-plus-tax and
+  // another check (the payment, tendered less change) close on it.
+  const realigned = closes(printed[0])
+    ? null
+    : realignedSummaries(lines)
+        .map((alt) => rankTotals(alt, rowConfidence, itemTotals))
+        .filter((r) => closesTwice(r[0]))
+        .sort((a, b) => (b[0]?.support.score ?? 0) - (a[0]?.support.score ?? 0))[0];
+  const ranked = realigned ?? printed;
   const best = ranked[0];
   if (!best) return null;
   const rival = ranked.find((r) => Math.abs(r.c.value - best.c.value) > 0.005);
@@ -119,7 +137,7 @@ export const extractTotal = (
   const rowConf = Math.min(...best.c.rows.map(rowConfidence));
   return {
     value: best.c.value,
-    confidence: totalConfidence(best.c, best.support, margin, rowConf),
+    confidence: totalConfidence(best.c, best.support, margin, rowConf) - (realigned ? REALIGNED_PENALTY : 0),
     label: best.c.label,
     rows: best.c.rows,
     confirmations: best.support.confirmations,

@@ -118,4 +118,19 @@ describe('the receipt total', () => {
     );
     expect(amountOf('Amout Due $7.09\nTender $50 $50.00\nChange $42.91')).toBe(7.09);
   });
+
+  it('pairs labels and figures again when the figure column drifted a row on a curled photo, and says it is less sure', () => {
+    const text = 'Guacamole\n10.34\nSubtotal 0.92\nTax\n-0.01\nRound 11.25\nTAKE OUT Total 20.00\nCash 8.75\nChange';
+    const field = totalOf(text);
+    expect(field?.value).toBe(11.25);
+    expect(field?.confidence).toBeLessThan(90);
+    expect(
+      amountOf('Pita Bread $4.75\nSub Total $0.00\nSales Tax $17.99\nOrder Total $1.39\nVisa $19.38\n+Tip: $19.38'),
+    ).toBe(19.38);
+  });
+
+  it('leaves a total as printed when no re-pairing closes the sums twice', () => {
+    expect(amountOf('Subtotal 5.00\nTax 0.40\nTotal 5.40\nCash 10.00')).toBe(5.4);
+    expect(amountOf('Sub.Total: 9.96\nTax: 0.90\nTotal: 10.86\nCash 20.00\nChange 9.14')).toBe(10.86);
+  });
 });

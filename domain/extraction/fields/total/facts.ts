@@ -20,7 +20,7 @@ export type ReceiptFigures = {
 };
 
 const SUBTOTAL = new RegExp(
-  String.raw`sub\s*-?\s*${T}|${T}\s*(?:excl\w*|before\s*tax)|\bexcl(?:uding|\.|usive)?\s*(?:of\s*)?(?:gst|tax|vat)`,
+  String.raw`sub\s*[-.]?\s*${T}|${T}\s*(?:excl\w*|before\s*tax)|\bexcl(?:uding|\.|usive)?\s*(?:of\s*)?(?:gst|tax|vat)`,
   'i',
 );
 // US tills print the tax with a code and its rate first: "A 8.375% TAX 131.49", "T=CA TAX 8.6250% on 47.49 $0.65".
