@@ -18,9 +18,9 @@ export const isTotalLine = (line: string): boolean =>
   );
 
 // Rows a US till prints between items that are not goods: the price before a sale, a bottle's
-// return value, the savings, a tax row with its code and rate first ("A 8.625% TAX 1.72").
+// return value ("RETURNVALUE8.79"), the savings, a tax row with its code and rate first ("A 8.625% TAX 1.72").
 const NOT_GOODS =
-  /\d\s*%\s*[o0]ff\b|\b(?:grat|disc|mileage|rewards?|points?)\b|\b(?:regular\s*price|reg\s*price|you\s*sav\w*|instant\s*sav\w*|\w*\s*savings|return\s*value|ret[o0]rn\s*value|redmp\s*val\w*|price\s*you\s*pay)\b|^\W*[a-z]{1,2}\s*[=\s]?\s*(?:[a-z]{2}\s*)?[\d.]+\s*[%x]\s*(?:sales\s*)?t(?:ax?)?\b|\b(?:tax\w*|ta|tx)\s*(?:amt\b)?[\s$\d.,-]*$|\d\s*%\s*[\s$\d.,-]*$|^\W*(?:food|liquor|beverages?|bev|alcohol|merchandise|guest\s*\d*)\W*[\s$\d.,-]*$/i;
+  /\d\s*%\s*[o0]ff\b|\b(?:grat|disc|mileage|rewards?|points?)\b|\b(?:regular\s*price|reg\s*price|you\s*sav\w*|instant\s*sav\w*|\w*\s*savings|price\s*you\s*pay)\b|\bret[uo0]rn\s*value|^\W*[a-z]{1,2}\s*[=\s]?\s*(?:[a-z]{2}\s*)?[\d.]+\s*[%x]\s*(?:sales\s*)?t(?:ax?)?\b|\b(?:tax\w*|ta|tx)\s*(?:amt\b)?[\s$\d.,-]*$|\d\s*%\s*[\s$\d.,-]*$|^\W*(?:food|liquor|beverages?|bev|alcohol|merchandise|guest\s*\d*)\W*[\s$\d.,-]*$/i;
 
 export const isSummaryLine = (line: string): boolean =>
   SUMMARY_START.test(line) || SUMMARY_ANYWHERE.test(line) || NOT_GOODS.test(line);
