@@ -113,4 +113,11 @@ describe('the transaction date', () => {
     expect(dateOf('Points expiring 11/30/24 55\nCredit Purchase 11/26/24 09:29')?.value).toBe('2024-11-26');
     expect(dateOf('Coupon expires 12/31/2026')).toBeNull();
   });
+
+  it('takes an online order’s order date over its ship and delivery dates', () => {
+    const text =
+      'Shipped on November 10, 2025\nDelivered Nov 12, 2025\nOrder Placed: November 8, 2025\nGrand Total: $16.93';
+    expect(dateOf(text, new Date('2026-11-25'))?.value).toBe('2025-11-08');
+    expect(dateOf('Arriving Dec 3, 2025\nOrder date Nov 3, 2025', new Date('2026-11-25'))?.value).toBe('2025-11-03');
+  });
 });

@@ -133,4 +133,17 @@ describe('the receipt total', () => {
     expect(amountOf('Subtotal 5.00\nTax 0.40\nTotal 5.40\nCash 10.00')).toBe(5.4);
     expect(amountOf('Sub.Total: 9.96\nTax: 0.90\nTotal: 10.86\nCash 20.00\nChange 9.14')).toBe(10.86);
   });
+
+  it('takes an online order’s grand total over its item subtotal and total before tax', () => {
+    const text = [
+      'Item(s) Subtotal: $9.98',
+      'Shipping & Handling: $5.99',
+      'Total before tax: $15.97',
+      'Estimated tax to be collected: $0.96',
+      'Grand Total: $16.93',
+      'Payment Method: Visa ending in 1234',
+    ].join('\n');
+    expect(totalOf(text)).toMatchObject({ value: 16.93, label: 'final' });
+    expect(amountOf('Subtotal $120.00\nTax $0.00\nTotal $120.00\nAmount paid $120.00\nAmount due $0.00')).toBe(120);
+  });
 });
