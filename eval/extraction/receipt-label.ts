@@ -48,14 +48,14 @@ export const labelTotal = (raw: unknown): number | null => {
   return digits === '' || Number.isNaN(Number(digits)) ? null : Number(digits);
 };
 
+const isLabelItem = (item: unknown): item is LabelItem => {
+  const fields = item as Partial<Record<keyof LabelItem, unknown>> | null;
+  return typeof fields?.description === 'string' && typeof fields.price === 'number';
+};
+
 const labelItems = (raw: unknown): LabelItem[] | null =>
   Array.isArray(raw)
-    ? raw
-        .filter(
-          (i): i is { description: string; price: number } =>
-            typeof i?.description === 'string' && typeof i?.price === 'number',
-        )
-        .map((i) => ({ description: i.description, price: i.price }))
+    ? (raw as unknown[]).filter(isLabelItem).map((i) => ({ description: i.description, price: i.price }))
     : null;
 
 /** Our generated labels (`vendor`, `amount`, `transactionDate`) or SROIE's (`company`, `date`, `total`). */
