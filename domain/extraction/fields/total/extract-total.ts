@@ -76,10 +76,10 @@ const score = (
   const position = c.label && lastLabelledRow > 0 ? (0.6 * (c.rows[0] ?? 0)) / lastLabelledRow : 0;
   // A repair the receipt's sums confirm (the subtotal plus tax, the items, tendered less change) is
   // as good as a figure read right; one that only matches a card line is not.
-  const closes = support.confirmations.some((k) => k === 'subtotal' || k === 'items' || k === 'tendered-change');
+  const proved = support.confirmations.some((k) => k === 'subtotal' || k === 'items' || k === 'tendered-change');
   // The grand total is the largest of the labelled totals (partial totals, subtotals come to less).
-  const size = c.label && (c.repair === null || closes) && c.value >= largest - 0.005 ? 0.75 : 0;
-  const penalty = (c.repair ? (closes ? 0.5 : 1.5) : 0) + (c.bare ? 1 : 0) + (preTax(c, all, f) ? 2 : 0);
+  const size = c.label && (c.repair === null || proved) && c.value >= largest - 0.005 ? 0.75 : 0;
+  const penalty = (c.repair ? (proved ? 0.5 : 1.5) : 0) + (c.bare ? 1 : 0) + (preTax(c, all, f) ? 2 : 0);
   // A row the recognizer was unsure of is likelier to hold a misread figure.
   const ocr = 4 * (Math.min(0.95, ...c.rows.map(rowConfidence)) - 0.95);
   return { c, support, score: weight + support.score + position + size + ocr - penalty };
