@@ -23,6 +23,7 @@ import { usageRoutes } from './routes/usage';
 import { reviewRoutes } from './routes/reviews';
 import type { GatewayDeps, GatewayServices } from './gateway-deps';
 import { mountConsole } from './console';
+import { docsAssets } from './reference/docs-assets';
 
 /** Routes anyone may call: health, readiness, the API's description. */
 export const publicRoutes = (deps: GatewayDeps): Router[] => [healthRoutes(deps), openApiRoutes(deps)];
@@ -48,6 +49,7 @@ export const createGatewayApp = (deps: GatewayDeps): Koa => {
   app.use(requestLog(deps.logger));
   app.use(errorHandler(deps.logger));
 
+  app.use(docsAssets());
   for (const routes of publicRoutes(deps)) app.use(routes.routes());
 
   const tenantCache = new TenantCache(deps.tenants, deps.now);
