@@ -4,3 +4,4 @@ export * from './events';
 export * from './results/receipt-result';
 export * from './results/audit-result';
 export * from './results/duplicate-signals';
+export * from './review-decisions';

@@ -19,6 +19,7 @@ export const extractorService = (engineOverride?: ExtractionEngine): Service => 
       fetchLimits: config.files,
       fingerprints: infra.fingerprints,
       concurrency: 3,
+      partitionsConcurrently: config.kafka.partitions,
       groupId: groupIdFor(config.kafka.topicPrefix, EXTRACTOR_GROUP),
     });
     return {
