@@ -19,10 +19,10 @@ describe('the vendor', () => {
     );
   });
 
-  it('prefers a labelled seller', () => {
+  it('prefers a labelled seller, named as the merchant table spells it', () => {
     expect(
       vendorOf('Order confirmation\nThank you, Maria!\nSold by: Rainbow Resource Center, Inc.\nShip to: Maria Lopez'),
-    ).toBe('Rainbow Resource Center, Inc.');
+    ).toBe('Rainbow Resource Center');
   });
 
   it('prefers a line with a company suffix to a slogan above it', () => {
