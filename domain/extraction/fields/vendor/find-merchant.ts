@@ -5,13 +5,14 @@ import { isProcessor } from './merchants/table';
 export type MerchantInHeader = Readonly<{ hit: MerchantHit; lines: number[] }>;
 
 // Rows that cannot hold the merchant's name though a listed name may appear in them: a staff or table
-// line ("Srvr: Ashley"), an item with its price ("A la Carte Sushi 243.00"), a slogan ("Pay less").
+// line ("Srvr: Ashley"), an item with its price or quantity ("A la Carte Sushi 243.00", "3 x Apologia …"), a slogan.
 const STAFF =
   /\b(?:cashier|server|srvr|host|tbl|table|guests?|gsts?|operator|clerk|served\s+by|attendant|associate|member|customer)\b/i;
 const LEGAL_FORM = /\b(?:inc|llc|ltd|corp|co|company|sdn|bhd)\b\.?/i;
+const QUANTITY = /^\s*\d+\s*(?:x|@|of:)\s/i;
 const PRICE = /\d[.,]\d{2}\b/;
 const canHoldAName = (line: string): boolean =>
-  /[a-z]{2}/i.test(line) && !STAFF.test(line) && !PRICE.test(line) && !isSlogan(line);
+  /[a-z]{2}/i.test(line) && !STAFF.test(line) && !PRICE.test(line) && !QUANTITY.test(line) && !isSlogan(line);
 
 /**
  * The table's merchant among the header's lines: each line, and each line with the one under it (a
@@ -32,7 +33,8 @@ export const findMerchantInHeader = (
     // A brand at the start of a long line is an item or a sentence ("Apologia Exploring Creation with
     // Biology"); the merchant's line is mostly its name ("Amazon.com order number", "Subway #1593").
     const letters = text.replace(/[^a-z]/gi, '').length;
-    if (hit.how !== 'whole' && hit.name.replace(/[^a-z]/gi, '').length < 0.3 * letters) return null;
+    const share = hit.how === 'inside' ? 0.5 : 0.3;
+    if (hit.how !== 'whole' && hit.name.replace(/[^a-z]/gi, '').length < share * letters) return null;
     // Fewer slips first, a name standing alone before one inside a longer line, then higher on the page.
     const quality =
       (hit.errors * 10) / Math.max(1, hit.name.length / 6) + (hit.how === 'inside' ? 3 : 0) + (at[0] ?? 0) * 0.5;
