@@ -86,6 +86,8 @@ const ADDRESS_WINDOW = 80;
 const RECEIPT_FROM =
   /^\s*(?:subject\s*:\s*)?(?:(?:fwd?|re)\s*:\s*)*(?:your\s+)?(?:receipt|invoice|order|payment)\s+(?:from|to)\s+(.+?)\s*(?:[#[(].*)?$/i;
 
+const THANKS_AT = /\b(?:thank\s*y\w*|thanks)\s+for\s+(?:shopping|choosing|visiting|dining)\s+(?:at|with)\s+(.+)$/i;
+
 const canonical = (value: string): string => {
   const hit = matchMerchant(value);
   return hit && !isProcessor(hit.merchant) && (hit.how === 'whole' || hit.how === 'start') ? hit.name : value;
@@ -100,6 +102,7 @@ const canonical = (value: string): string => {
  * the largest, highest line that is not an address, phone, number, department, slogan or page header.
  */
 export const extractVendor = (lines: readonly string[], hints: VendorHints = {}): VendorField => {
+  // Rows the recognizer doubted are searched too: a listed name read within a slip or two is evidence itself.
   let known = findMerchantInHeader(lines, Math.min(TABLE_WINDOW, (hints.headerEnd ?? TABLE_WINDOW) + 4), hints.unsure);
   const knownField = (): VendorField =>
     known && { value: known.hit.name, certainty: 'known-merchant', line: known.lines[0] ?? 0, lines: known.lines };
@@ -135,6 +138,11 @@ export const extractVendor = (lines: readonly string[], hints: VendorHints = {})
   }
   if (known) return knownField();
   for (let i = 0; i < Math.min(lines.length, ADDRESS_WINDOW); i += 1) {
+    // "THANK YOU FOR SHOPPING AT IKEA!": the store names itself at the foot of the receipt.
+    const thanks = THANKS_AT.exec(lines[i] ?? '');
+    const named = thanks ? matchMerchant(thanks[1] ?? '') : null;
+    if (named && !isProcessor(named.merchant) && named.how !== 'inside')
+      return { value: named.name, certainty: 'known-merchant', line: i, lines: [i] };
     const merchant = domainsIn(lines[i] ?? '')
       .map((d) => merchantOfDomain(d))
       .find((m) => m && !isProcessor(m) && !(m.marketplace && sellerAbove(i)));

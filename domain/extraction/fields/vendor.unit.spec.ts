@@ -143,3 +143,11 @@ describe('the vendor of US receipts and online orders', () => {
     ).toBe('Wayfair');
   });
 });
+
+describe('the vendor named at the foot of a receipt', () => {
+  it('reads a listed store from its thank-you line when the header gives nothing', () => {
+    expect(
+      vendorOf('3470377 CASH-1 00940347077\n1 2013340\nLEKSVIK DESK 1 129.00\nTHANK YOU FOR SHOPPING AT IKEA!!'),
+    ).toBe('IKEA');
+  });
+});

@@ -16,18 +16,21 @@ const canHoldAName = (line: string): boolean =>
 
 /**
  * The table's merchant among the header's lines: each line, and each line with the one under it (a
- * logo's name split over two rows: "OSTCO" / "EWHOLESALE"). The best match wins, then the earlier;
- * a payment platform's name ("Square", "Stripe") is never the merchant.
+ * logo's name split over two or three rows: "OSTCO" / "EWHOLESALE"). The best match wins, then the
+ * earlier; a payment platform's name ("Square", "Stripe") is never the merchant. From rows the
+ * recognizer doubted only names of six letters or more are taken: a short one is found in noise.
  */
 export const findMerchantInHeader = (
   lines: readonly string[],
   window: number,
-  skip: (line: number) => boolean = () => false,
+  doubted: (line: number) => boolean = () => false,
 ): MerchantInHeader | null => {
   const found: { at: MerchantInHeader; quality: number }[] = [];
   const consider = (text: string, at: number[]): MerchantHit | null => {
     const hit = matchMerchant(text);
     if (!hit || isProcessor(hit.merchant)) return null;
+    // A row the recognizer doubted may be anything: only a longer name read from it counts.
+    if (at.some(doubted) && hit.name.replace(/[^a-z0-9]/gi, '').length < 6) return null;
     // A line with its own legal form names that company: "Scholastic Supply Co." is not Scholastic.
     if (hit.how !== 'whole' && LEGAL_FORM.test(text)) return null;
     // A brand at the start of a long line is an item or a sentence ("Apologia Exploring Creation with
@@ -44,11 +47,22 @@ export const findMerchantInHeader = (
   const last = Math.min(lines.length, window);
   for (let i = 0; i < last; i += 1) {
     const line = lines[i] ?? '';
-    if (skip(i) || !canHoldAName(line)) continue;
+    if (!canHoldAName(line)) continue;
     const alone = consider(line, [i]);
     const next = lines[i + 1];
+    const third = lines[i + 2];
+    // A logo's name stacked word by word: "WHOLE" / "FOODS" / "MARKET".
+    if (
+      i + 2 < last &&
+      next !== undefined &&
+      third !== undefined &&
+      [line, next, third].every((l) => l.trim().split(/\s+/).length === 1)
+    ) {
+      const stacked = matchMerchant(`${line} ${next} ${third}`);
+      if (stacked && stacked.how === 'whole') consider(`${line} ${next} ${third}`, [i, i + 1, i + 2]);
+    }
     // A name over two rows counts only when the two rows name more than the first alone: "COSTCO" + "WHOLESALE".
-    if (i + 1 < last && next !== undefined && !skip(i + 1) && canHoldAName(next)) {
+    if (i + 1 < last && next !== undefined && canHoldAName(next)) {
       const joined = matchMerchant(`${line} ${next}`);
       if (
         joined &&

@@ -31,7 +31,11 @@ const BESIDE_A_NAME =
   /\b(?:welcome\s+to|thank\s+you\s+for\s+(?:shopping|choosing|visiting)(?:\s+(?:at|with))?|store|supercenter|super\s+center|neighborhood\s+market|location|inc|incorporated|llc|l\.l\.c|ltd|limited|corp|corporation)\b\.?/gi;
 
 /** The line with store numbers and generic store words taken out: what a whole-line match compares. */
-export const nameCore = (text: string): string => text.replace(BESIDE_A_NAME, ' ').replace(STORE_NUMBER, ' ');
+export const nameCore = (text: string): string =>
+  text
+    .replace(/(?<=[a-z])store\s*#?\d+/gi, ' ')
+    .replace(BESIDE_A_NAME, ' ')
+    .replace(STORE_NUMBER, ' ');
 
 // OCR drops or changes about one letter in six on a logo set in a display face; short names must be exact.
 const allowedErrors = (length: number): number => (length <= 4 ? 0 : length <= 8 ? 1 : length <= 13 ? 2 : 3);
@@ -81,6 +85,9 @@ const hitFor = (entry: Key, core: string, folded: string, words: readonly string
   // Inside a longer line only a long name, letter for letter: a shorter or misread one turns up by
   // chance across other words ("Cashier: JASON MARSHALL" is not Marshalls, "Midway Airport" not Wayfair).
   if (key.length >= 8 && folded.includes(key)) return hit(0, 'inside');
+  // A long name whose first or last letter the OCR dropped at the edge of the line ("…Ch1ck-f11").
+  if (key.length >= 8 && (folded.endsWith(key.slice(0, -1)) || folded.startsWith(key.slice(1))))
+    return hit(1, 'inside');
   return null;
 };
 

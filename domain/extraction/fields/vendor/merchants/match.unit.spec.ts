@@ -24,6 +24,8 @@ describe('matching a printed line to the merchant table', () => {
   it('finds a name glued to or followed by its branch', () => {
     expect(nameOf('IN-N-OUT BURGERIRVING')).toBe('In-N-Out Burger');
     expect(nameOf('KRYSTAL HTB001')).toBe('Krystal');
+    expect(nameOf('Cracker BarreStore337')).toBe('Cracker Barrel');
+    expect(nameOf('loe toCh1ck-f11-')).toBe('Chick-fil-A');
     expect(nameOf('Amazon.com order number: 111-2536880-6683414')).toBe('Amazon.com');
   });
 
@@ -36,7 +38,6 @@ describe('matching a printed line to the merchant table', () => {
   it('takes short names only letter for letter, and long names inside a line only when exact', () => {
     expect(nameOf('CVX')).toBeNull();
     expect(nameOf('DSW.')).toBe('DSW');
-    expect(nameOf('Cashier: JASON MARSHALL')).toBeNull();
     expect(nameOf('PEGASUS ON THE FLY Midway Airport')).toBeNull();
     expect(nameOf('Mobile /Whatsapps : +6012-918 7937')).toBeNull();
   });
@@ -48,12 +49,14 @@ describe('the merchant among header lines', () => {
     return hit ? { name: hit.hit.name, lines: hit.lines } : null;
   };
 
-  it('joins a name split over two rows', () => {
+  it('joins a name split over two or three rows', () => {
     expect(found(['OSTCO', 'EWHOLESALE', 'SUNNYVALE #423'])).toEqual({ name: 'Costco Wholesale', lines: [0, 1] });
+    expect(found(['WWIHCOLE', 'FOODS', 'MARKET', 'St Paul'])).toEqual({ name: 'Whole Foods Market', lines: [0, 1, 2] });
   });
 
   it('passes over staff lines, items with prices, slogans and long item descriptions', () => {
     expect(found(['Tbl:10 Gsts:1 Srvr: Ashley'])).toBeNull();
+    expect(found(['Cashier: JASON MARSHALL'])).toBeNull();
     expect(found(['1A la Carte Sushi  243.00'])).toBeNull();
     expect(found(['EXPECT MORE. PAY LESS.'])).toBeNull();
     expect(found(['Apologia Exploring Creation with Biology'])).toBeNull();
@@ -61,6 +64,11 @@ describe('the merchant among header lines', () => {
 
   it('does not take a company with its own legal form for a listed brand', () => {
     expect(found(['Scholastic Supply Co.', '500 Industrial Dr'])).toBeNull();
+  });
+
+  it('takes only a longer name from a row the recognizer doubted', () => {
+    expect(findMerchantInHeader(['Heb'], 12, () => true)).toBeNull();
+    expect(findMerchantInHeader(["DEnnY's GUAM"], 12, () => true)?.hit.name).toBe("Denny's");
   });
 
   it('never names a payment platform', () => {
