@@ -91,8 +91,15 @@ describe('the vendor of US receipts and online orders', () => {
     expect(vendorOf('MAPLE SCIENCE\nMUSEUM\n3280 S Miami Ave\nMiami, FL 33129')).toBe('MAPLE SCIENCE MUSEUM');
   });
 
-  it('drops a branch place the address repeats', () => {
+  it('drops a branch place the address repeats, but not words the name itself repeats', () => {
     expect(vendorOf('Sunny Bowl Grill oxnard\n691 Collection Blvd\nOxnard, CA 93036')).toBe('Sunny Bowl Grill');
+    expect(vendorOf('PEGASUS ON THE FLY\nMidway Airport\nww.pegasusonthefly.com')).toBe('PEGASUS ON THE FLY');
+    expect(vendorOf('ONE MILL STREET\n@ ONE MILL STREET\n(978) 738-8900')).toBe('ONE MILL STREET');
+  });
+
+  it('joins a glued trade word under the name and reads a 1 between small letters as an l', () => {
+    expect(vendorOf('LURE\nFISHHOUSE\n805-567-4400')).toBe('LURE FISHHOUSE');
+    expect(vendorOf('Thaivi1lage\n12 Elm St')).toBe('Thaivillage');
   });
 
   it("names the marketplace on its own order page, not an item's seller", () => {

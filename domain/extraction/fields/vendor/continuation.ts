@@ -6,7 +6,7 @@ const CONTINUES_PREVIOUS =
 
 // A name's last word printed alone on the row under it: "MIAMI SCIENCE" / "MUSEUM", "CREST" / "FOODS".
 const TRADE_WORD_ALONE =
-  /^\s*(?:museum|restaurant|foods?|cafe|café|grill|bar|pub|bistro|diner|brewery|tavern|steakhouse|kitchen|fish\s+house|house|car\s+wash|street)\s*$/i;
+  /^\s*(?:museum|restaurant|foods?|cafe|café|grill|bar|pub|bistro|diner|brewery|tavern|steakhouse|kitchen|fish\s*house|house|car\s*wash|street)\s*$/i;
 
 export const continuesPrevious = (line: string): boolean =>
   CONTINUES_PREVIOUS.test(line) || TRADE_WORD_ALONE.test(line);

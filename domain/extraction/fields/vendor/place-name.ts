@@ -12,8 +12,10 @@ const KEEP =
  */
 export const dropPlaceName = (name: string, below: readonly string[]): string => {
   const words = name.split(/\s+/).filter((w) => w !== '');
-  const address = foldName(below.join(' '));
-  if (words.length < 3 || address.length === 0) return name;
+  // Web and e-mail addresses spell the name, not the place ("pegasusonthefly.com").
+  const address = foldName(below.filter((l) => !/www\.|\.com\b|@|https?:/i.test(l)).join(' '));
+  // The whole name printed again ("@ ONE MILL STREET") says the last words belong to it.
+  if (words.length < 3 || address.length === 0 || address.includes(foldName(name))) return name;
   const repeated = (part: readonly string[]): boolean => {
     const key = foldName(part.join(''));
     if (key.length < 4 || part.some((w) => KEEP.test(w.replace(/[^a-z]/gi, '')))) return false;
