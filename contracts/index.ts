@@ -3,3 +3,4 @@ export * from './job-requests';
 export * from './events';
 export * from './results/receipt-result';
 export * from './results/audit-result';
+export * from './review-decisions';

@@ -18,6 +18,7 @@ export const extractorService = (engineOverride?: ExtractionEngine): Service => 
       engine,
       fetchLimits: config.files,
       concurrency: 3,
+      partitionsConcurrently: config.kafka.partitions,
       groupId: groupIdFor(config.kafka.topicPrefix, EXTRACTOR_GROUP),
     });
     return {

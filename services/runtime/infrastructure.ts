@@ -15,6 +15,7 @@ import { MongoBatchesStore, type BatchesStore } from '../../projections/batches'
 import { MongoDeliveriesStore, type DeliveriesStore } from '../../projections/webhook-deliveries';
 import { MongoUsageStore, type UsageStore } from '../../projections/usage';
 import { MongoAcceptedStore, type AcceptedStore } from '../../common/accepted';
+import { MongoReviewLogStore, type ReviewLogStore } from '../../common/review-log';
 import { MongoIdempotencyStore, type IdempotencyStore } from '../../common/idempotency';
 import { MongoLeaseStore } from '../../common/rate-leases';
 import { withRetries } from './with-retries';
@@ -32,6 +33,8 @@ export type Infrastructure = Readonly<{
   mongo: MongoHandle;
   jobs: JobsStore;
   accepted: AcceptedStore;
+  /** The gateway's own record of each claim's review decisions (domain/reviews). */
+  reviewLog: ReviewLogStore;
   tenants: TenantStore;
   batches: BatchesStore;
   deliveries: DeliveriesStore;
@@ -53,8 +56,7 @@ export const connectInfrastructure = async (config: AppConfig, logger: Logger): 
   // A broken rule file stops start-up here, with a message naming the file and the rule.
   const ruleSets = loadStandardRuleSets(rulesDir);
   const retry = {
-    attempts: 30,
-    backoff: { baseMs: 250, maxMs: 2_000, jitterRatio: DEFAULT_JITTER_RATIO },
+    policy: { maxAttempts: 30, backoff: { baseMs: 250, maxMs: 2_000, jitterRatio: DEFAULT_JITTER_RATIO } },
     attemptTimeoutMs: 30_000,
     onRetry: (error: unknown, attempt: number) => {
       logger.warn({ err: error, attempt }, 'waiting for a dependency');
@@ -76,6 +78,7 @@ export const connectInfrastructure = async (config: AppConfig, logger: Logger): 
   const mongo = connectMongo(config.mongo.url, config.mongo.database, config.mongo.maxPoolSize);
   const jobs = new MongoJobsStore(mongo.db);
   const accepted = new MongoAcceptedStore(mongo.db);
+  const reviewLog = new MongoReviewLogStore(mongo.db);
   const tenants = new MongoTenantStore(mongo.db);
   const batches = new MongoBatchesStore(mongo.db);
   const deliveries = new MongoDeliveriesStore(mongo.db);
@@ -90,6 +93,7 @@ export const connectInfrastructure = async (config: AppConfig, logger: Logger): 
       for (const store of [
         jobs,
         accepted,
+        reviewLog,
         tenants,
         batches,
         deliveries,
@@ -112,6 +116,7 @@ export const connectInfrastructure = async (config: AppConfig, logger: Logger): 
     mongo,
     jobs,
     accepted,
+    reviewLog,
     tenants,
     batches,
     deliveries,

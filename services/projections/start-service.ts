@@ -5,8 +5,8 @@ import { REVIEW_QUEUE_PROJECTION_GROUP, startReviewQueueProjector } from '../../
 import { purgeExpired } from '../retention';
 import { runEvery, stopAll, type Service } from '../runtime';
 
-/** The read models the gateway answers from (jobs, usage), kept up to date from the events, and their retention purge. */
-export const readModelsService: Service = {
+/** The projections service: the read models the gateway answers from (jobs, usage, review queue), kept up to date from the events, and their retention purge. */
+export const projectionsService: Service = {
   name: 'projections',
   start: async ({ config, logger, infra, now }) => {
     const projectionsLogger = logger.child({ service: 'projections' });
@@ -17,6 +17,7 @@ export const readModelsService: Service = {
         store: infra.jobs,
         topic: infra.topics.jobs,
         logger: projectionsLogger,
+        gatherMs: config.kafka.batchGatherMs,
       }),
       await startUsageProjector({
         groupId: groupIdFor(config.kafka.topicPrefix, USAGE_PROJECTION_GROUP),
