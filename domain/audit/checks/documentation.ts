@@ -1,9 +1,11 @@
+import { needsServedBy, statedNeeds } from '../attributes/disability-needs';
 import { selectorMatches } from '../categorize/selector';
 import { severityOf } from '../result/severity-policy';
 import type { DocumentRule } from '../rule-set/schema';
 import type { AuditFlag, FlagCode, RequiredDocument } from '../types';
 import { eligibleLines, provenance, type AuditContext, type AuditedLine, type CheckOutcome } from './context';
 import { isEvidenced } from './evidence';
+import { normalizeText } from '../text/normalize';
 
 type Shown = 'shown' | 'shown_absent' | 'not_shown';
 
@@ -14,6 +16,7 @@ const NOT_A_CREDENTIAL = new Set(['none', 'high_school_diploma']);
 // What the claim shows about the document: attached (a file or link named like it), stated on the
 // line (a licence number, a named credential), stated to be absent ("not licensed", "no IEP").
 function shownOn(rule: DocumentRule, lines: readonly AuditedLine[], context: AuditContext): Shown {
+  if (rule.role === 'student_record' && lines.some((line) => needNotDocumented(line, context))) return 'shown_absent';
   if (isEvidenced(context.evidence, rule.evidenceKeywords)) return 'shown';
   const facts = lines.map((line) => line.classified.facts);
   if (rule.role === 'provider_credential') {
@@ -23,6 +26,18 @@ function shownOn(rule: DocumentRule, lines: readonly AuditedLine[], context: Aud
   }
   if (rule.role === 'student_record' && facts.some((f) => f.universalStudent)) return 'shown_absent';
   return 'not_shown';
+}
+
+// "Similarly situated" (programs.md §5.5): an item tied to a disability is funded only for the
+// disability the student's documents show. When the claim states the documented disability (a
+// record's file name, the justification) and the item serves none of it, the student is not eligible.
+function needNotDocumented(line: AuditedLine, context: AuditContext): boolean {
+  const served = needsServedBy(line.classified.text);
+  if (served.size === 0) return false;
+  const stated = statedNeeds(
+    [...context.evidence, normalizeText(line.item.justification), normalizeText(line.item.detail)].join(' '),
+  );
+  return stated.size > 0 && ![...stated].some((need) => served.has(need));
 }
 
 const CODE: Record<DocumentRule['role'], Record<Exclude<Shown, 'shown'>, FlagCode>> = {
@@ -36,7 +51,7 @@ function message(rule: DocumentRule, shown: Exclude<Shown, 'shown'>, which: stri
   if (shown === 'shown_absent')
     return rule.role === 'provider_credential'
       ? `The claim says the provider for ${which} lacks the ${rule.documentType.toLowerCase()} the program requires: the service is not eligible.`
-      : `The claim says the student has no ${rule.documentType}; ${which} is funded only for students who have one.`;
+      : `${which}: the student's documents (${rule.documentType}) do not show a need this item is for; it is funded only for a student whose documented disability it serves (or a student on the disability track).`;
   return `${which}: the claim does not show the ${rule.documentType.toLowerCase()} the program requires; the reviewer asks for it.`;
 }
 
