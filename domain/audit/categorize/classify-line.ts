@@ -130,7 +130,7 @@ export function classifyLine(input: LineInput, ruleSet: RuleSet): ClassifiedLine
   if (scope && scope.length > 0) {
     const byTitle = titled ? titleLeaf(scope, titled, text) : undefined;
     const [best] = byTitle
-      ? [{ leaf: byTitle, score: 1, keywords: [] as string[] }]
+      ? [{ leaf: byTitle, score: 1, keywords: findKeywords(text, byTitle.keywords).map((hit) => hit.keyword) }]
       : score(candidates(index, scope, text, vendorText), text, vendorText);
     // A named type or a one-leaf category fixes the leaf even when no keyword confirms it.
     const leaf = best?.leaf ?? (scope.length === 1 ? (scope[0] ?? null) : null);
@@ -156,7 +156,7 @@ export function classifyLine(input: LineInput, ruleSet: RuleSet): ClassifiedLine
 
   const byTitle = titled ? titleLeaf(index.leaves, titled, text) : undefined;
   const ranked = byTitle
-    ? [{ leaf: byTitle, score: 3, keywords: [] as string[] }]
+    ? [{ leaf: byTitle, score: 3, keywords: findKeywords(text, byTitle.keywords).map((hit) => hit.keyword) }]
     : score(candidates(index, index.leaves, text, vendorText), text, vendorText);
   const modelLeaf = index.leaves.find((leaf) => leaf.id === input.modelTaxonomyId);
   // The model's leaf only fills a gap the keywords left.

@@ -26,6 +26,7 @@ const AUDIOBOOK = index(table.media.audiobook);
 const SERVICE_HEADS = new Set(table.serviceHeads.map((p) => normalizeText(p).trim()));
 const HARD_GOODS = new Set(table.hardGoodsKinds);
 const ISBN_LABEL = /\bisbn\b|\b97[89]-?\d{1,5}-?\d{1,7}-?\d{1,7}-?\d\b/i;
+const BUNDLE = / (?:bundle|with|plus|includes|including|bonus|and) /;
 const NTH_EDITION = /\b\d+(?:st|nd|rd|th) (?:ed|edition)\b/i;
 // A title's shape: "Title: Subtitle", a quoted title, "Title by First Last".
 const TITLE_SHAPE =
@@ -55,7 +56,9 @@ export function readItemKind(raw: string, kinds: readonly string[]): KindReading
   const hardGoods = kinds.some((kind) => HARD_GOODS.has(kind));
   const strong = STRONG_TITLE.matches(text).length > 0 || ISBN_LABEL.test(raw) || NTH_EDITION.test(raw);
   const weak = WEAK_TITLE.matches(text).length > 0;
-  if (strong || (weak && !hardGoods)) {
+  // "Kindle Paperwhite + 3 free e-books" is the device; "PlayStation: A History (eBook)" the e-book.
+  const bundled = hardGoods && BUNDLE.test(text);
+  if (strong || (weak && !bundled)) {
     const medium: Medium =
       AUDIOBOOK.matches(text).length > 0 ? 'audiobook' : EBOOK.matches(text).length > 0 ? 'ebook' : 'print';
     return { kind: 'titled_work', medium, uncertainTitle: null };
