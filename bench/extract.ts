@@ -10,6 +10,7 @@ import { loadStandardRuleSets } from '../domain/audit';
 import type { ReceiptExtractionResult } from '../domain/extraction';
 import { accuracyByBand } from '../eval/extraction/confidence-bands';
 import { findReceipts, type LabelledReceipt } from '../eval/extraction/find-receipts';
+import { countItemMatches, summariseItems } from '../eval/extraction/item-score';
 import { percentile, scoreFields, type FieldScores } from '../eval/extraction/score';
 import { createExtractionEngine, standardProgramResolver, type EngineName } from '../services/extractor/engine';
 import { detectFileType } from '../common/files';
@@ -44,6 +45,11 @@ const summarise = (outcomes: readonly Outcome[]) => {
       vendor: share('vendor'),
       vendorNormalised: share('vendorNormalised'),
     },
+    items: summariseItems(
+      outcomes.flatMap((o) =>
+        o.receipt.label.items === null ? [] : [countItemMatches(o.result?.items ?? [], o.receipt.label.items)],
+      ),
+    ),
     itemsPresent: outcomes.filter((o) => (o.result?.items.length ?? 0) > 0).length / Math.max(1, outcomes.length),
     noText: outcomes.filter((o) => o.error !== null && /no text/i.test(o.error)).length,
     totalByConfidence: accuracyByBand(
@@ -115,8 +121,10 @@ const main = async (): Promise<number> => {
     `engine ${engine.name}${process.argv.includes('--fast') ? ' (fastMode)' : ''}, ${outcomes.length} receipts in ${data}${unlabelled.length ? `, ${unlabelled.length} files without a label skipped` : ''}`,
   );
   console.log(
-    `${'group'.padEnd(24)} ${'n'.padStart(4)} ${'total'.padStart(7)} ${'date'.padStart(7)} ${'vendor'.padStart(7)} ${'vend.nrm'.padStart(7)} ${'med s'.padStart(7)} ${'p95 s'.padStart(7)} errors`,
+    `${'group'.padEnd(24)} ${'n'.padStart(4)} ${'total'.padStart(7)} ${'date'.padStart(7)} ${'vendor'.padStart(7)} ${'vend.nrm'.padStart(7)} ${'item P'.padStart(7)} ${'item R'.padStart(7)} ${'item F1'.padStart(7)} ${'F1/doc'.padStart(7)} ${'med s'.padStart(7)} ${'p95 s'.padStart(7)} errors`,
   );
+  const itemCell = (s: ReturnType<typeof summarise>, f: (i: ReturnType<typeof summarise>['items']) => number) =>
+    s.items.documents === 0 ? '      -' : pct(f(s.items));
   const rows =
     groups.length > 1
       ? [...groups.map((g) => [g, outcomes.filter((o) => o.receipt.group === g)] as const), ['all', outcomes] as const]
@@ -124,7 +132,7 @@ const main = async (): Promise<number> => {
   for (const [group, subset] of rows) {
     const s = summarise(subset);
     console.log(
-      `${group.padEnd(24)} ${String(s.receipts).padStart(4)} ${pct(s.accuracy.total)} ${pct(s.accuracy.date)} ${pct(s.accuracy.vendor)} ${pct(s.accuracy.vendorNormalised)} ${secs(s.medianSeconds)} ${secs(s.p95Seconds)} ${subset.filter((o) => o.error).length}`,
+      `${group.padEnd(24)} ${String(s.receipts).padStart(4)} ${pct(s.accuracy.total)} ${pct(s.accuracy.date)} ${pct(s.accuracy.vendor)} ${pct(s.accuracy.vendorNormalised)} ${itemCell(s, (i) => i.pooled.precision)} ${itemCell(s, (i) => i.pooled.recall)} ${itemCell(s, (i) => i.pooled.f1)} ${itemCell(s, (i) => i.perDocumentF1)} ${secs(s.medianSeconds)} ${secs(s.p95Seconds)} ${subset.filter((o) => o.error).length}`,
     );
   }
   const singlePage = outcomes.filter((o) => o.pages === 1).map((o) => o.seconds);
@@ -149,6 +157,13 @@ const main = async (): Promise<number> => {
           date: round(all.accuracy.date),
           vendor: round(all.accuracy.vendor),
           vendorNormalised: round(all.accuracy.vendorNormalised),
+        },
+        items: {
+          documents: all.items.documents,
+          precision: round(all.items.pooled.precision),
+          recall: round(all.items.pooled.recall),
+          f1: round(all.items.pooled.f1),
+          perDocumentF1: round(all.items.perDocumentF1),
         },
         itemsPresent: round(all.itemsPresent),
         noText: all.noText,

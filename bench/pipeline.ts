@@ -1,15 +1,18 @@
 // A 1,000-item batch through the whole system on the real servers, from POST to batch.completed.
-// Usage: npm run bench:pipeline [-- --items 1000 --json] [--without-jobs-projection] [--processes]
+// Usage: npm run bench:pipeline [-- --items 1000 --json] [--without-jobs-projection] [--processes] [--cpu-profile <dir>]
 // (--processes: each service in its own OS process, as deployed (`node dist/services/<name>/main.js`;
 // needs a build), instead of all of them in this one; the benchmark process only posts and watches.)
 // (--without-jobs-projection: a diagnosis run without the jobs read model's consumer, to see what it costs.)
+// (--cpu-profile <dir>: writes a CPU profile of the timed run of this process, and of each service process's
+// whole life with --processes, into <dir>; `npm run bench:profile -- <items> <dir>/*.cpuprofile` sums them by stage.)
 // Needs the local servers (npm run stack:up, or KAFKA_BROKERS / SCHEMA_REGISTRY_URL / MONGO_URL).
 import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { loadConfig } from '../common/config';
 import { createLogger } from '../common/logging';
 import { createTenant, issueApiKey } from '../common/tenants';
 import type { AnyEvent } from '../common/events';
-import type { JobView } from '../domain/jobs';
 import { eraseRunData } from '../services/runtime';
 import { startSystem } from '../services/all-in-one/start-system';
 import { receiptFixtures } from '../test/fixtures/receipts/generate';
@@ -18,6 +21,7 @@ import { api } from '../test/support/http-client';
 import { startWebhookReceiver } from '../test/support/webhook-receiver';
 import { startServiceProcess, type ServiceProcess } from '../test/support/service-process';
 import { cpuPer, sampleCpu, stackPids } from './cpu-use';
+import { startCpuProfile } from './profile/cpu-profile';
 
 const option = (name: string, fallback: number): number => {
   const index = process.argv.indexOf(name);
@@ -42,6 +46,9 @@ async function main(): Promise<void> {
   };
   const config = loadConfig({ ...process.env, ...env });
   const separate = process.argv.includes('--processes');
+  const profileIndex = process.argv.indexOf('--cpu-profile');
+  const profileDir = profileIndex === -1 ? null : path.resolve(process.argv[profileIndex + 1] ?? 'profiles');
+  if (profileDir !== null) mkdirSync(profileDir, { recursive: true });
   const files = await startFileServer();
   const fixtures = receiptFixtures().slice(0, 12);
   for (const [index, fixture] of fixtures.entries())
@@ -55,7 +62,16 @@ async function main(): Promise<void> {
   // The gateway's process also runs the read models, as deployed.
   const processNames = ['gateway', 'extractor', 'auditor', 'batch-coordinator', 'notifier'] as const;
   const processes: ServiceProcess[] = separate
-    ? await Promise.all(processNames.map((name) => startServiceProcess(name, env)))
+    ? await Promise.all(
+        processNames.map((name) =>
+          startServiceProcess(
+            name,
+            profileDir === null
+              ? env
+              : { ...env, NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir} --cpu-prof-name=${name}.cpuprofile` },
+          ),
+        ),
+      )
     : [];
   const baseUrl = separate ? processes[0]!.url() : system.url;
   try {
@@ -114,13 +130,25 @@ async function main(): Promise<void> {
       ...stackPids(),
       ...Object.fromEntries(processes.map((child, index) => [processNames[index]!, child.pid()])),
     };
+    const profile = profileDir === null ? null : await startCpuProfile();
     const cpuBefore = sampleCpu(pids);
     const run = await runBatch(count, '/bench');
     const cpuMsPerItem = cpuPer(cpuBefore, sampleCpu(pids), count);
+    await profile?.stopInto(path.join(profileDir!, 'bench.cpuprofile'));
     const seconds = (run.done - run.posted) / 1000;
     const jobIds = new Set(
       [...(await system.infra.batches.load(run.batchId))!.items.values()].map((item) => item.jobId),
     );
+    // How far the jobs read model trails batch.completed: a client that polls the batch and then its jobs
+    // must find them final. Asked at once, before anything else is measured or stopped.
+    const finalViews = async () =>
+      [...(await system.infra.jobs.getMany([...jobIds])).values()].filter((view) => view.completedAt !== null).length;
+    let projected = await finalViews();
+    while (!withoutProjection && projected < jobIds.size && Date.now() - run.done < 60_000) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      projected = await finalViews();
+    }
+    const projectionCaughtUpMs = projected === jobIds.size ? Math.max(0, Date.now() - run.done) : null;
     await new Promise((resolve) => setTimeout(resolve, 500));
     await stopwatch.stop();
     const mine = seen.filter((entry) => (entry.jobId !== null && jobIds.has(entry.jobId)) || entry.key === run.batchId);
@@ -141,17 +169,6 @@ async function main(): Promise<void> {
       coordinatorMs: batchDone.occurredAt - Math.max(...ends.map((entry) => entry.occurredAt)),
       webhookMs: run.done - batchDone.occurredAt,
     };
-    // The jobs read model is not on the path to batch.completed; how far behind it is at the end is reported beside.
-    const finalViews = async () =>
-      (await Promise.all([...jobIds].map((jobId) => system.infra.jobs.get(jobId)))).filter(
-        (view): view is JobView => view !== null && view.completedAt !== null,
-      ).length;
-    let projected = await finalViews();
-    while (!withoutProjection && projected < jobIds.size && Date.now() - run.done < 60_000) {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      projected = await finalViews();
-    }
-    const projectionCaughtUpMs = projected === jobIds.size ? Date.now() - run.done : null;
     const report = {
       items: count,
       seconds: Math.round(seconds * 100) / 100,

@@ -6,6 +6,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { normaliseVendorName, parseReceiptLayout, type ReceiptLayout } from '../domain/extraction';
 import { readLabel } from '../eval/extraction/receipt-label';
+import { countItemMatches, summariseItems, type ItemCounts } from '../eval/extraction/item-score';
 import { scoreFields } from '../eval/extraction/score';
 import { bandTable, type Scored } from './score-layouts/bands';
 
@@ -29,6 +30,7 @@ const main = (): number => {
   const verbose = process.argv.includes('--verbose');
   const scored: Scored[] = [];
   let sameCompany = 0;
+  const itemCounts: ItemCounts[] = [];
   for (const file of readdirSync(layouts)
     .filter((f) => f.endsWith('.json'))
     .sort()) {
@@ -39,6 +41,15 @@ const main = (): number => {
     const layout = JSON.parse(readFileSync(join(layouts, file), 'utf8')) as ReceiptLayout;
     const result = parseReceiptLayout(layout, { referenceDate });
     const scores = scoreFields(label, result);
+    if (label.items !== null) {
+      const counts = countItemMatches(result.items, label.items);
+      itemCounts.push(counts);
+      if (process.argv.includes('--verbose-items') && counts.matched < Math.max(counts.predicted, counts.labelled)) {
+        console.log(`${id}: items ${counts.matched} of ${counts.predicted} predicted / ${counts.labelled} labelled`);
+        for (const i of result.items) console.log(`   got  ${i.quantity} x ${i.price.toFixed(2)}  ${i.description}`);
+        for (const i of label.items) console.log(`   want ${i.price.toFixed(2)}  ${i.description}`);
+      }
+    }
     scored.push({
       id,
       scores,
@@ -61,12 +72,18 @@ const main = (): number => {
   console.log(
     `total ${pct(count('total'), n)}  date ${pct(count('date'), n)}  vendor exact ${pct(count('vendor'), n)}  vendor normalised ${pct(count('vendorNormalised'), n)}`,
   );
+  const items = summariseItems(itemCounts);
+  const f = (x: number) => x.toFixed(3);
+  console.log(
+    `items (${items.documents} labelled documents): P ${f(items.pooled.precision)}  R ${f(items.pooled.recall)}  F1 ${f(items.pooled.f1)}  per document F1 ${f(items.perDocumentF1)}`,
+  );
   console.log(`vendor, legal forms ignored (normaliseVendorName) ${pct(sameCompany, n)}`);
   console.log("total accuracy by the total's own confidence:");
   console.log(bandTable(scored, (s) => s.totalConfidence));
   console.log('total accuracy by the overall confidence:');
   console.log(bandTable(scored, (s) => s.confidence));
   if (process.argv.includes('--json')) {
+    const round = (x: number) => Math.round(x * 10000) / 10000;
     const share = (field: keyof Scored['scores']) => Math.round((10000 * count(field)) / Math.max(1, n)) / 10000;
     console.log(
       JSON.stringify({
@@ -76,6 +93,13 @@ const main = (): number => {
           date: share('date'),
           vendor: share('vendor'),
           vendorNormalised: share('vendorNormalised'),
+        },
+        items: {
+          documents: items.documents,
+          precision: round(items.pooled.precision),
+          recall: round(items.pooled.recall),
+          f1: round(items.pooled.f1),
+          perDocumentF1: round(items.perDocumentF1),
         },
       }),
     );

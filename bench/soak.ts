@@ -120,7 +120,7 @@ async function main(): Promise<number> {
     if (options.json) console.log(JSON.stringify(report));
     return report.failures.length === 0 ? 0 : 1;
   } finally {
-    // Services and connections first: FerretDB can crash when a database is dropped under live connections.
+    // Services and connections first: the database is dropped only once nothing uses it.
     await Promise.all(services.map((service) => service.stop()));
     await Promise.allSettled([bus.close(), mongo.close()]);
     if (!options.keep) await eraseRunData(config, logger);

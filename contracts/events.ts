@@ -1,5 +1,6 @@
-import { Type, type TObject } from '@sinclair/typebox';
+import { Type, type Static, type TObject } from '@sinclair/typebox';
 import { Nullable } from './fields';
+import { ReviewDecisionSchema } from './review-decisions';
 import {
   JobPrioritySchema,
   JobTypeSchema,
@@ -8,12 +9,14 @@ import {
 } from './job-requests';
 
 /**
- * The `data` of every event, declared once. schemas/<EventType>.avsc is the wire form of each; the
- * contracts test checks them field by field, and the domain's event types against these.
+ * The `data` of every event, declared once: the domain's event types are derived from these
+ * (`EventData`), and schemas/<EventType>.avsc, the wire form the registry holds, is checked against
+ * them field by field (contracts.unit.spec.ts), so a field added in one place fails the build or the test.
  */
 const jobAttempt = { jobId: Type.String(), sequence: Type.Integer(), attempt: Type.Integer() };
 const jobError = { errorCode: Type.String(), errorMessage: Type.String() };
 const batchRef = { batchId: Type.String(), batchType: JobTypeSchema };
+// metadataJson: the caller's metadata, passed through unchanged; JSON because its keys are free-form.
 const passedOn = { webhookUrl: Nullable(Type.String()), metadataJson: Nullable(Type.String()) };
 const jobRequests = { receipt: Nullable(ReceiptExtractionRequestEvent), audit: Nullable(SubmissionAuditRequestEvent) };
 
@@ -52,6 +55,7 @@ export const EVENT_DATA = {
   JobStarted: Type.Object({ ...jobAttempt, workerId: Type.String() }),
   JobCompleted: Type.Object({
     ...jobAttempt,
+    // The ReceiptExtractionResult or AuditResult as JSON: its shape evolves faster than the envelope.
     resultJson: Type.String(),
     durationMs: Type.Integer(),
     fileSha256: Nullable(Type.String()),
@@ -63,6 +67,7 @@ export const EVENT_DATA = {
     ...batchRef,
     totalItems: Type.Integer(),
     concurrencyLimit: Type.Integer(),
+    // How many BatchItemsAdded events carry the items (each stays far below Kafka's 1 MB message limit).
     chunkCount: Type.Integer(),
     ...passedOn,
   }),
@@ -78,7 +83,7 @@ export const EVENT_DATA = {
     jobId: Type.String(),
     sequence: Type.Integer(),
     reviewId: Type.String(),
-    decision: Type.Union([Type.Literal('approve'), Type.Literal('deny'), Type.Literal('request_info')]),
+    decision: ReviewDecisionSchema,
     note: Nullable(Type.String()),
     reviewerKeyId: Type.String(),
     reviewerName: Type.String(),
@@ -86,3 +91,6 @@ export const EVENT_DATA = {
 } as const satisfies Record<string, TObject>;
 
 export type EventDataType = keyof typeof EVENT_DATA;
+
+/** The data of one event type, as the domain's event types use it. */
+export type EventData<T extends EventDataType> = Static<(typeof EVENT_DATA)[T]>;

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { HttpUrl, nullableFields, optionalFields } from './fields';
+import { HttpUrl, Nullable, nullableFields, optionalFields } from './fields';
 
 /**
  * What a client asks for, declared once: the HTTP request bodies (validation and OpenAPI) and the
@@ -73,6 +73,12 @@ const SupportingFile = Type.Object(
 );
 const linkUrl = Type.String({ format: 'uri', maxLength: 2048 });
 const linkLabel = Type.String({ maxLength: 500 });
+const receiptJobId = Type.String({
+  minLength: 1,
+  maxLength: 200,
+  description:
+    "the extraction job of the claim's receipt: its duplicate and alteration signals become the audit's (docs/duplicates.md)",
+});
 
 export const SubmissionAuditRequestSchema = Type.Object(
   {
@@ -87,6 +93,7 @@ export const SubmissionAuditRequestSchema = Type.Object(
       }),
     ),
     async: Type.Optional(Type.Boolean()),
+    receiptJobId: Type.Optional(receiptJobId),
     webhookUrl: Type.Optional(WEBHOOK_URL),
     metadata: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
   },
@@ -100,6 +107,7 @@ export const SubmissionAuditRequestEvent = Type.Object({
   links: Type.Array(Type.Object({ url: linkUrl, label: linkLabel })),
   detailedAnalysis: Type.Boolean(),
   strictHandbookRules: Type.Boolean(),
+  receiptJobId: Nullable(receiptJobId),
 });
 
 export const JobTypeSchema = Type.Union([Type.Literal('receipt_extraction'), Type.Literal('submission_audit')]);

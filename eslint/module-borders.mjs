@@ -18,15 +18,9 @@ const ADAPTER_PACKAGES = [
 ];
 /** Repository folders that are adapters or outer layers: the domain never imports them. */
 const OUTSIDE_THE_DOMAIN = [
-  'common/messaging',
-  'common/storage',
-  'common/events/avro',
-  'common/tenants',
-  'common/idempotency',
-  'common/rate-leases',
-  'common/rule-sets',
-  'common/files',
-  'common/net',
+  // All of common/: adapters and the shared plumbing built on the domain (what the domain needs, such as
+  // the one-line form of an error, lives in the domain and common/ imports it from there).
+  'common',
   'projections',
   'services',
   'cli',
@@ -36,6 +30,13 @@ const OUTSIDE_THE_DOMAIN = [
 ];
 /** Outer layers that common/ and projections/ never import. */
 const OUTER = ['services', 'cli', 'bench', 'eval'];
+/** The read models' projectors and stores sit above common/ and contracts/, which never import them. */
+const ABOVE_THE_SHARED = ['projections'];
+/**
+ * Composition types that the modules they compose import: the arrow points from the part to the whole's
+ * dependencies, never back (the gateway's console takes its own deps beside the gateway's).
+ */
+const NEVER_BACK = [{ file: 'services/gateway/gateway-deps.ts', target: 'services/gateway/console' }];
 /** The files through which another module may reach into a service. */
 const SERVICE_ENTRIES = new Set(['index', 'start-service']);
 
@@ -61,6 +62,12 @@ const problemFor = (fromFile, source) => {
     if (outer !== undefined && !from.endsWith('.spec.ts'))
       return `${from.split('/')[0]}/ does not import the outer layer '${outer}'`;
   }
+  if ((within(from, 'common') || within(from, 'contracts')) && !from.endsWith('.spec.ts')) {
+    const above = ABOVE_THE_SHARED.find((folder) => within(target, folder));
+    if (above !== undefined) return `${from.split('/')[0]}/ does not import '${above}', a layer above it`;
+  }
+  const back = NEVER_BACK.find((arrow) => from === arrow.file && within(target, arrow.target));
+  if (back !== undefined) return `${back.file} does not import '${back.target}', which imports it`;
   const [fromTop, fromService] = from.split('/');
   const [targetTop, targetService, ...rest] = target.split('/');
   if (
@@ -82,17 +89,21 @@ const rule = {
     schema: [],
   },
   create(context) {
-    const check = (node) => {
+    const checkSource = (source) => {
       // A computed `import(url)` names no module the rule could place (common/pdf loads a package's file so).
-      if (node.source?.type !== 'Literal' || typeof node.source.value !== 'string') return;
-      const problem = problemFor(context.filename, node.source.value);
-      if (problem !== null) context.report({ node: node.source, message: problem });
+      if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
+      const problem = problemFor(context.filename, source.value);
+      if (problem !== null) context.report({ node: source, message: problem });
     };
+    const check = (node) => checkSource(node.source);
     return {
       ImportDeclaration: check,
       ExportAllDeclaration: check,
       ExportNamedDeclaration: check,
       ImportExpression: check,
+      // A type written `import('./x').T` imports as much as an import declaration does.
+      TSImportType: (node) =>
+        checkSource(node.source ?? (node.argument?.type === 'TSLiteralType' ? node.argument.literal : undefined)),
     };
   },
 };

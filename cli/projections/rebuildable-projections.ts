@@ -5,6 +5,7 @@ import { JOBS_CONCURRENTLY, MongoJobsStore, jobsHandler } from '../../projection
 import type { RebuildableProjection } from '../../projections/rebuild';
 import { MongoUsageStore, usageHandler } from '../../projections/usage';
 import { MongoReviewQueueStore, reviewQueueHandler } from '../../projections/review-queue';
+import { MongoFingerprintsStore, fingerprintsHandler } from '../../projections/fingerprints';
 import { BATCH_COORDINATOR_GROUP } from '../../services/batch-coordinator';
 import { MongoAcceptedStore } from '../../common/accepted';
 
@@ -91,6 +92,19 @@ export const REBUILDABLE_PROJECTIONS: readonly RebuildableProjection[] = [
     purgeExpired: (db, base, cutoffs) => {
       const store = new MongoReviewQueueStore(db, base);
       return purgeTenants(cutoffs, (tenantId, before) => store.purgeFinished(tenantId, before));
+    },
+  },
+  {
+    name: 'fingerprints',
+    collection: 'fingerprints',
+    open: async (db, base) => {
+      const store = new MongoFingerprintsStore(db, base);
+      await store.ensureIndexes();
+      return fingerprintsHandler(store);
+    },
+    purgeExpired: (db, base, cutoffs) => {
+      const store = new MongoFingerprintsStore(db, base);
+      return purgeTenants(cutoffs, (tenantId, before) => store.purgeBefore(tenantId, before));
     },
   },
 ];

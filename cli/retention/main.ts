@@ -5,6 +5,7 @@ import { MongoTenantStore } from '../../common/tenants';
 import { MongoBatchesStore } from '../../projections/batches';
 import { MongoJobsStore } from '../../projections/jobs';
 import { MongoUsageStore } from '../../projections/usage';
+import { MongoFingerprintsStore } from '../../projections/fingerprints';
 import { MongoDeliveriesStore } from '../../projections/webhook-deliveries';
 import { MongoIdempotencyStore } from '../../common/idempotency';
 import { purgeExpired } from '../../services/retention';
@@ -36,6 +37,7 @@ const main = async (): Promise<number> => {
       deliveries: new MongoDeliveriesStore(db),
       idempotency: new MongoIdempotencyStore(db),
       usage: new MongoUsageStore(db),
+      fingerprints: new MongoFingerprintsStore(db),
     };
     // The report is the output; the purge's own log lines would repeat it.
     const report = await purgeExpired(stores, {

@@ -1,5 +1,5 @@
 import type { JobView } from '../../domain/jobs';
-import type { BatchRecord } from '../../projections/batches';
+import type { BatchRecord } from '../../domain/batches';
 
 /** A batch's item as accepted: queued, with its job. */
 export type AcceptedItem = Readonly<{ index: number; jobId: string }>;

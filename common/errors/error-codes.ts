@@ -34,5 +34,5 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 
 export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(ERROR_CODES, code);
 
-/** The one-line form of an error on a failed job and in logs: `CODE: human message`. */
-export const errorLine = (code: string, message: string): string => `${code}: ${message}`;
+// The one-line form belongs to the domain (a failed job's view carries it); the errors here reuse it.
+export { errorLine } from '../../domain/errors';

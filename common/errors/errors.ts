@@ -124,3 +124,13 @@ export class JobNotReviewableError extends AppError {
     super('JOB_NOT_REVIEWABLE', `Job '${jobId}' is ${status}; only completed jobs can be reviewed`);
   }
 }
+
+/** A decision made while another one on the same claim is still being recorded: the reviewer reloads and decides again. */
+export class ReviewInFlightError extends AppError {
+  constructor(jobId: string) {
+    super(
+      'JOB_NOT_REVIEWABLE',
+      `Another decision on job '${jobId}' is being recorded at this moment; reload the claim to see it, then decide again`,
+    );
+  }
+}

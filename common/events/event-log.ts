@@ -1,14 +1,42 @@
 import { UndecodableMessageError } from '../errors';
-import type { IncomingMessage, MessageBus, Subscription } from '../messaging';
-import { isTransientFailure } from '../messaging/consumer-failures';
+import type { IncomingMessage, MessageBus, MessageFilter, Subscription } from '../messaging';
+import { isRetriable } from '../retry';
 import type { AnyEvent, EventCodec } from './event-codec';
 
 /** Names the job an event is about, so consumers can order by job without decoding. */
 export const JOB_ID_HEADER = 'job-id';
+export const EVENT_TYPE_HEADER = 'event-type';
+/** A request's job type and priority, so that each worker lane passes over the others' requests undecoded. */
+export const JOB_TYPE_HEADER = 'job-type';
+export const PRIORITY_HEADER = 'priority';
 
-const jobHeader = (event: AnyEvent): Record<string, string> => {
-  const jobId = (event.data as { jobId?: unknown }).jobId;
-  return typeof jobId === 'string' ? { [JOB_ID_HEADER]: jobId } : {};
+/** Fields of an event's data repeated as headers, where the event has them. */
+const ROUTING_HEADERS: ReadonlyArray<readonly [header: string, field: string]> = [
+  [JOB_ID_HEADER, 'jobId'],
+  [JOB_TYPE_HEADER, 'jobType'],
+  [PRIORITY_HEADER, 'priority'],
+];
+
+const routingHeaders = (event: AnyEvent): Record<string, string> => {
+  const data = event.data as Record<string, unknown>;
+  const headers: Record<string, string> = {};
+  for (const [header, field] of ROUTING_HEADERS) {
+    const value = data[field];
+    if (typeof value === 'string') headers[header] = value;
+  }
+  return headers;
+};
+
+/**
+ * A consumer that reads only some event types, said from the `event-type` header so that the others are
+ * never decoded. A message without the header (none is written so, but a log may hold one) is read.
+ */
+export const eventTypesFilter = (types: Iterable<string>): MessageFilter => {
+  const read = new Set(types);
+  return (message) => {
+    const type = message.headers[EVENT_TYPE_HEADER];
+    return type === undefined || read.has(type);
+  };
 };
 
 export type EventHandler<E extends AnyEvent> = (event: E, message: IncomingMessage) => Promise<void>;
@@ -34,11 +62,11 @@ export class EventLog {
         key,
         value: await this.codec.encode(topic, event),
         headers: {
-          'event-type': event.type,
+          [EVENT_TYPE_HEADER]: event.type,
           'event-id': event.metadata.eventId,
           'tenant-id': event.metadata.tenantId,
           'correlation-id': event.metadata.correlationId,
-          ...jobHeader(event),
+          ...routingHeaders(event),
         },
       })),
     );
@@ -50,11 +78,14 @@ export class EventLog {
     topics: readonly string[];
     partitionsConcurrently?: number;
     jobsConcurrently?: number;
+    /** The events this consumer reads, from the headers; the others are passed over undecoded (default: all). */
+    reads?: MessageFilter;
     handler: EventHandler<E>;
   }): Promise<Subscription> {
     return this.bus.subscribe({
       groupId: options.groupId,
       topics: options.topics,
+      ...(options.reads === undefined ? {} : { accepts: options.reads }),
       ...(options.partitionsConcurrently === undefined
         ? {}
         : { partitionsConcurrently: options.partitionsConcurrently }),
@@ -74,11 +105,14 @@ export class EventLog {
     topics: readonly string[];
     partitionsConcurrently?: number;
     gatherMs?: number;
+    /** As for `subscribe`. */
+    reads?: MessageFilter;
     handler: EventBatchHandler<E>;
   }): Promise<Subscription> {
     return this.bus.subscribeBatches({
       groupId: options.groupId,
       topics: options.topics,
+      ...(options.reads === undefined ? {} : { accepts: options.reads }),
       ...(options.gatherMs === undefined ? {} : { gatherMs: options.gatherMs }),
       ...(options.partitionsConcurrently === undefined
         ? {}
@@ -95,7 +129,7 @@ export class EventLog {
     try {
       return await this.codec.decode(message.value);
     } catch (error) {
-      throw isTransientFailure(error) ? error : new UndecodableMessageError(error);
+      throw isRetriable(error) ? error : new UndecodableMessageError(error);
     }
   }
 }

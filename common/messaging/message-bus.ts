@@ -24,10 +24,19 @@ export type DeliveryContext = Readonly<{
 /** Delivery is at least once: a handler may see the same message again and must be idempotent. */
 export type MessageHandler = (message: IncomingMessage, context: DeliveryContext) => Promise<void>;
 
+/**
+ * Whether a consumer reads a message, said from its key and headers alone. A message it does not read is
+ * passed over without being handed to the handler (nor decoded): its offset moves on with the others', and
+ * it is no barrier to the messages around it.
+ */
+export type MessageFilter = (message: IncomingMessage) => boolean;
+
 export type SubscribeOptions = Readonly<{
   groupId: string;
   topics: readonly string[];
   handler: MessageHandler;
+  /** Which messages this group reads (default: all). */
+  accepts?: MessageFilter;
   /** How many partitions are handled at the same time; messages of one partition stay in order. */
   partitionsConcurrently?: number;
   /**
@@ -50,7 +59,10 @@ export type BatchHandler = (messages: readonly IncomingMessage[], context: Deliv
 export type BatchSubscribeOptions = Readonly<{
   groupId: string;
   topics: readonly string[];
+  /** Called with the fetched messages this group reads; a fetch with none of them is passed over. */
   handleBatch: BatchHandler;
+  /** Which messages this group reads (default: all). */
+  accepts?: MessageFilter;
   /** How many partitions' batches are handled at the same time. */
   partitionsConcurrently?: number;
   /**

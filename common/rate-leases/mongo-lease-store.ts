@@ -26,7 +26,7 @@ export class MongoLeaseStore implements LeaseStore {
     }
   }
 
-  /** Windows that are over are useless; a periodic purge keeps the collection small (no TTL indexes on FerretDB). */
+  /** Windows that are over are useless; a periodic purge keeps the collection small (no TTL index is relied on). */
   async purgeBefore(windowStart: number): Promise<number> {
     return (await this.collection.deleteMany({ windowStart: { $lt: windowStart } })).deletedCount;
   }

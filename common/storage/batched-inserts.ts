@@ -13,9 +13,9 @@ const writeErrorsOf = (error: unknown): ReadonlyArray<{ index: number; code: num
 
 /**
  * Coalesces concurrent single-document inserts into one unordered insertMany per round, one round in
- * flight at a time. FerretDB takes a few hundred separate inserts a second but thousands of documents
- * in a few insertMany calls. Each caller still learns its own outcome: inserted, or already there
- * (the unique `_id` is the only atomic check FerretDB has, so it is how writers detect each other).
+ * flight at a time. The database takes far more documents in a few insertMany calls than in as
+ * many separate inserts. Each caller still learns its own outcome: inserted, or already there
+ * (the unique `_id` is how writers detect each other).
  */
 export class BatchedInserts<T extends Document> {
   private queue: Pending<T>[] = [];

@@ -1,4 +1,6 @@
 import { Type } from '@sinclair/typebox';
+import { Nullable } from '../fields';
+import { AlterationSignalSchema, PossibleDuplicateSchema } from './duplicate-signals';
 
 const Flag = Type.Object(
   {
@@ -68,6 +70,8 @@ export const AuditResult = Type.Object(
       ),
     ),
     disclaimer: Type.String(),
+    possibleDuplicate: Type.Optional(Nullable(PossibleDuplicateSchema)),
+    alterationSignals: Type.Optional(Type.Array(AlterationSignalSchema)),
     auditRunAt: Type.String({ format: 'date-time' }),
   },
   { $id: 'AuditResult', additionalProperties: true },

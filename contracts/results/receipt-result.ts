@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Nullable } from '../fields';
+import { AlterationSignalSchema, PossibleDuplicateSchema, ReceiptFingerprintSchema } from './duplicate-signals';
 
 const Box = Type.Object(
   { x: Type.Number(), y: Type.Number(), width: Type.Number(), height: Type.Number() },
@@ -126,6 +127,9 @@ export const ReceiptExtractionResult = Type.Object(
     confidence: Type.Integer({ minimum: 0, maximum: 100 }),
     auditResult: CompletenessAudit,
     fieldEvidence: Type.Optional(ReceiptFieldEvidence),
+    fingerprint: Type.Optional(ReceiptFingerprintSchema),
+    possibleDuplicate: Type.Optional(Nullable(PossibleDuplicateSchema)),
+    alterationSignals: Type.Optional(Type.Array(AlterationSignalSchema)),
   },
   { $id: 'ReceiptExtractionResult', additionalProperties: true },
 );

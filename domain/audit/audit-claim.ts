@@ -88,6 +88,7 @@ export function auditClaim(claim: SubmissionAuditClaim, ruleSet: RuleSet, option
     { flags: checkReviewItems(context) },
     { flags: justification.flags },
     { flags: checkPurchaseDates(context) },
+    { flags: [...(options.receiptFlags ?? [])] },
   ];
   const flags = outcomes.flatMap((o) => o.flags);
   const limitations = outcomes.flatMap((o) => o.limitations ?? []);

@@ -31,6 +31,8 @@ export interface AuditOptions {
   now: Date;
   // A model's reading of the lines (optional; the rules alone decide without it).
   readings?: readonly LineReading[];
+  // Flags about the claim's receipt found outside the rules (duplicates, signs of editing: domain/duplicates).
+  receiptFlags?: readonly AuditFlag[];
 }
 
 export type FlagSeverity = 'error' | 'warning' | 'info';
@@ -61,7 +63,10 @@ export type FlagCode =
   | 'PROVIDER_NOT_ELIGIBLE'
   | 'CREDENTIAL_NOT_SHOWN'
   | 'STUDENT_NOT_ELIGIBLE'
-  | 'STUDENT_RECORD_NOT_SHOWN';
+  | 'STUDENT_RECORD_NOT_SHOWN'
+  | 'DUPLICATE_RECEIPT'
+  | 'DUPLICATE_CONTENT'
+  | 'RECEIPT_ALTERATION_SIGNS';
 
 // The spec's four fields plus stable, machine-readable provenance.
 export interface AuditFlag {

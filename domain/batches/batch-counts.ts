@@ -46,3 +46,6 @@ export const snapshotOf = (batch: Batch): BatchSnapshot => {
     metadataJson: state.metadataJson,
   };
 };
+
+/** A batch as `GET /v1/batches/{id}` reads it: the coordinator's state and the counts it derived from the items. */
+export type BatchRecord = BatchState & Readonly<{ counts: BatchCounts }>;

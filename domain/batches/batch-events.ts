@@ -1,55 +1,26 @@
 import type { Event } from '../events';
-import type { JobType } from '../jobs';
+import type { EventData } from '../../contracts';
 import type { BatchItemRequest } from './batch-item';
 
 /**
  * A batch's events. They share the jobs topic and the batch's key (its batchId) with the job events of
  * its items, so one consumer sees a whole batch in order: created, its items, their outcomes, the end.
  */
-export type BatchCreated = Event<
-  'BatchCreated',
-  {
-    batchId: string;
-    batchType: JobType;
-    totalItems: number;
-    concurrencyLimit: number;
-    /** How many BatchItemsAdded events carry the items (each stays far below Kafka's 1 MB message limit). */
-    chunkCount: number;
-    webhookUrl: string | null;
-    metadataJson: string | null;
-  }
->;
+export type BatchCreated = Event<'BatchCreated', EventData<'BatchCreated'>>;
 
 export type BatchItemsAdded = Event<
   'BatchItemsAdded',
-  { batchId: string; batchType: JobType; chunk: number; items: readonly BatchItemRequest[] }
+  Omit<EventData<'BatchItemsAdded'>, 'items'> & { items: readonly BatchItemRequest[] }
 >;
 
-export type BatchCancelRequested = Event<'BatchCancelRequested', { batchId: string }>;
+export type BatchCancelRequested = Event<'BatchCancelRequested', EventData<'BatchCancelRequested'>>;
 
-export type BatchCounts = Readonly<{
-  queued: number;
-  processing: number;
-  completed: number;
-  failed: number;
-  cancelled: number;
-}>;
+export type BatchCounts = Readonly<EventData<'BatchCompleted'>['counts']>;
 
-/** The batch record as webhooks and `GET /v1/batches/{id}` show it. */
-export type BatchSnapshot = Readonly<{
-  batchId: string;
-  batchType: JobType;
-  status: BatchStatus;
-  totalItems: number;
-  counts: BatchCounts;
-  progress: number;
-  concurrencyLimit: number;
-  createdAt: string;
-  updatedAt: string;
-  completedAt: string | null;
-  webhookUrl: string | null;
-  metadataJson: string | null;
-}>;
+/** The batch record as webhooks and `GET /v1/batches/{id}` show it: the wire's, its status narrowed. */
+export type BatchSnapshot = Readonly<
+  Omit<EventData<'BatchCompleted'>, 'status' | 'counts'> & { status: BatchStatus; counts: BatchCounts }
+>;
 
 export type BatchStatus = 'processing' | 'completed' | 'completed_with_errors' | 'cancelled';
 

@@ -1,4 +1,4 @@
-import { errorLine } from '../../common/errors';
+import { errorLine } from '../errors';
 import { assertNever } from '../events';
 import type { JobEvent } from '../jobs';
 import type { BatchEvent } from './batch-events';

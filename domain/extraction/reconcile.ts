@@ -1,6 +1,6 @@
 import { amountTokens, sameAmount } from './text/money';
 
-const SUBTOTAL = /sub\s*-?\s*t[o0]ta[l1]/i;
+const SUBTOTAL = /sub\s*[-.]?\s*t[o0]ta[l1]/i;
 const ADDS =
   /^[^a-z]*(?:sales\s*tax|tax|est\w*\s*tax|gst|sst|vat|hst|pst|shipping|delivery|handling|freight|service\s*(?:fee|charge)|rounding|round\w*\s*adj)/i;
 const SUBTRACTS = /^[^a-z]*(?:discount|coupon|promo|less|savings?)/i;

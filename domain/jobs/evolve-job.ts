@@ -1,4 +1,4 @@
-import { errorLine } from '../../common/errors';
+import { errorLine } from '../errors';
 import { assertNever } from '../events';
 import type { JobEvent } from './job-events';
 import { isFinal, type JobTrailEntry, type JobView } from './job-view';

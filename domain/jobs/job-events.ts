@@ -1,5 +1,6 @@
+import type { EventData } from '../../contracts';
 import type { Event } from '../events';
-import type { JobPriority, JobType, ReceiptExtractionRequest, SubmissionAuditRequest } from './job-requests';
+import type { ReceiptExtractionRequest, SubmissionAuditRequest } from './job-requests';
 
 /**
  * The events of one job, in the order they happen. `sequence` grows with every event of the job
@@ -8,75 +9,25 @@ import type { JobPriority, JobType, ReceiptExtractionRequest, SubmissionAuditReq
  */
 export type JobRequested = Event<
   'JobRequested',
-  {
-    jobId: string;
+  Omit<EventData<'JobRequested'>, 'sequence' | 'receipt' | 'audit'> & {
     sequence: 1;
-    jobType: JobType;
-    priority: JobPriority;
+    // The domain reads the requests' student candidates more leniently than the wire declares them.
     receipt: ReceiptExtractionRequest | null;
     audit: SubmissionAuditRequest | null;
-    webhookUrl: string | null;
-    /** The caller's metadata, passed through unchanged; JSON because its keys are free-form. */
-    metadataJson: string | null;
-    batchId: string | null;
-    batchIndex: number | null;
   }
 >;
+export type JobStarted = Event<'JobStarted', EventData<'JobStarted'>>;
+export type JobCompleted = Event<'JobCompleted', EventData<'JobCompleted'>>;
+export type JobFailed = Event<'JobFailed', EventData<'JobFailed'>>;
+export type JobRetryScheduled = Event<'JobRetryScheduled', EventData<'JobRetryScheduled'>>;
 
-export type JobStarted = Event<'JobStarted', { jobId: string; sequence: number; attempt: number; workerId: string }>;
-
-export type JobCompleted = Event<
-  'JobCompleted',
-  {
-    jobId: string;
-    sequence: number;
-    attempt: number;
-    /** The ReceiptExtractionResult or AuditResult as JSON: its shape evolves faster than the envelope. */
-    resultJson: string;
-    durationMs: number;
-    fileSha256: string | null;
-    pages: number | null;
-  }
->;
-
-export type JobFailed = Event<
-  'JobFailed',
-  { jobId: string; sequence: number; attempt: number; errorCode: string; errorMessage: string; durationMs: number }
->;
-
-export type JobRetryScheduled = Event<
-  'JobRetryScheduled',
-  {
-    jobId: string;
-    sequence: number;
-    attempt: number;
-    nextAttempt: number;
-    dueAt: string;
-    errorCode: string;
-    errorMessage: string;
-  }
->;
-
-/** What a reviewer decided about a completed job: approve, deny, or ask the claimant for more. */
-export type ReviewDecision = 'approve' | 'deny' | 'request_info';
-export const REVIEW_DECISIONS: readonly ReviewDecision[] = ['approve', 'deny', 'request_info'];
+export { REVIEW_DECISIONS, type ReviewDecision } from '../../contracts';
 
 /**
  * A person's decision on a completed job, after the machine's outcome. Its sequence follows the
- * job's last event, so a decision can be revised (a later review has a higher sequence).
+ * job's outcome, so a decision can be revised (a later review has a higher sequence; domain/reviews).
  */
-export type ClaimReviewed = Event<
-  'ClaimReviewed',
-  {
-    jobId: string;
-    sequence: number;
-    reviewId: string;
-    decision: ReviewDecision;
-    note: string | null;
-    reviewerKeyId: string;
-    reviewerName: string;
-  }
->;
+export type ClaimReviewed = Event<'ClaimReviewed', EventData<'ClaimReviewed'>>;
 
 export type JobEvent = JobRequested | JobStarted | JobCompleted | JobFailed | JobRetryScheduled | ClaimReviewed;
 export type JobEventType = JobEvent['type'];

@@ -1,4 +1,4 @@
-import { errorLine } from '../../common/errors';
+import { errorLine } from '../errors';
 import type { JobView } from './job-view';
 
 /**

@@ -22,8 +22,6 @@ describe('retryDelayMs (the one retry policy)', () => {
 
   it('follows a fixed schedule where one is configured, and has no retry past its end', () => {
     const webhooks = {
-      baseMs: 0,
-      maxMs: 0,
       jitterRatio: 0.1,
       scheduleMs: [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000],
     };

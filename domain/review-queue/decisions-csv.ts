@@ -35,7 +35,7 @@ const COLUMNS: readonly (keyof DecisionCsvRow)[] = [
  * One RFC 4180 field. Text starting with = + - @ (or a tab / carriage return) is prefixed with a quote
  * so a spreadsheet does not run a vendor's or a note's text as a formula.
  */
-const field = (value: string | number | null): string => {
+export const csvField = (value: string | number | null): string => {
   if (value === null) return '';
   if (typeof value === 'number') return String(value);
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
@@ -43,5 +43,5 @@ const field = (value: string | number | null): string => {
 };
 
 export const decisionsCsv = (rows: readonly DecisionCsvRow[]): string =>
-  [COLUMNS.join(','), ...rows.map((row) => COLUMNS.map((column) => field(row[column])).join(','))].join('\r\n') +
+  [COLUMNS.join(','), ...rows.map((row) => COLUMNS.map((column) => csvField(row[column])).join(','))].join('\r\n') +
   '\r\n';

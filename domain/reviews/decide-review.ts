@@ -1,41 +1,65 @@
 import type { EventMetadata } from '../events';
-import { JOB_EVENT_SCHEMA_VERSION, type ClaimReviewed, type JobView, type ReviewDecision } from '../jobs';
+import {
+  finishedSequence,
+  JOB_EVENT_SCHEMA_VERSION,
+  type ClaimReviewed,
+  type JobView,
+  type ReviewDecision,
+} from '../jobs';
+import type { ReviewState } from './review-state';
 
-export type ReviewCommand = Readonly<{
+/** After this long a decision whose event never reached the log (its gateway died) no longer holds the stream. */
+export const REVIEW_WRITE_TIMEOUT_MS = 10_000;
+
+export type DecideReview = Readonly<{
+  /** The claim's job as last read: only its status and its outcome's attempt are used. */
+  job: Pick<JobView, 'jobId' | 'tenantId' | 'status' | 'attempts' | 'version'>;
   decision: ReviewDecision;
   note: string | null;
   reviewerKeyId: string;
   reviewerName: string;
+  now: Date;
+  causationId?: string | null;
 }>;
 
 export type ReviewVerdict =
-  | Readonly<{ ok: true; event: ClaimReviewed }>
-  | Readonly<{ ok: false; reason: 'NOT_COMPLETED'; status: JobView['status'] }>;
+  | Readonly<{ ok: true; event: ClaimReviewed; number: number }>
+  | Readonly<{ ok: false; reason: 'NOT_COMPLETED'; status: JobView['status'] }>
+  | Readonly<{ ok: false; reason: 'DECISION_IN_FLIGHT' }>;
 
 /**
- * Decides a review: only a completed job can be reviewed (a failed one has no outcome to judge, an
- * open one none yet). The event's sequence follows the view's, so its id `<jobId>:<sequence>` is the
- * decision's id: a decision sent twice on the same view is the same event, and the projection keeps one.
+ * Decides a review. Only a completed job can be reviewed (a failed one has no outcome to judge, an open
+ * one none yet). Decision n on a claim takes the sequence after the job's outcome plus n, n counted on
+ * the claim's own review stream (never from the jobs read model, which lags): two decisions in a row
+ * get two sequences, in the order they were decided. While the stream's last decision is still being
+ * written to the log, the next one is refused (its event could overtake the earlier one in the log).
+ * Decisions recorded before the stream was kept show in the view's version, which is their floor.
  */
-export const decideReview = (
-  view: JobView,
-  command: ReviewCommand,
-  now: Date,
-  causationId: string | null = null,
-): ReviewVerdict => {
-  if (view.status !== 'completed') return { ok: false, reason: 'NOT_COMPLETED', status: view.status };
-  const sequence = view.version + 1;
-  const eventId = `${view.jobId}:${sequence}`;
+export const decideReview = (command: DecideReview, state: ReviewState): ReviewVerdict => {
+  const { job, now } = command;
+  if (job.status !== 'completed') return { ok: false, reason: 'NOT_COMPLETED', status: job.status };
+  if (state.writingSince !== null && now.getTime() - Date.parse(state.writingSince) < REVIEW_WRITE_TIMEOUT_MS)
+    return { ok: false, reason: 'DECISION_IN_FLIGHT' };
+  const outcome = finishedSequence(job.attempts);
+  const number = Math.max(state.decisions, job.version - outcome) + 1;
+  const sequence = outcome + number;
+  const eventId = `${job.jobId}:${sequence}`;
   const metadata: EventMetadata = {
     eventId,
     occurredAt: now.toISOString(),
-    tenantId: view.tenantId,
-    correlationId: view.jobId,
-    causationId,
+    tenantId: job.tenantId,
+    correlationId: job.jobId,
+    causationId: command.causationId ?? null,
     schemaVersion: JOB_EVENT_SCHEMA_VERSION,
   };
+  const { decision, note, reviewerKeyId, reviewerName } = command;
   return {
     ok: true,
-    event: { type: 'ClaimReviewed', data: { jobId: view.jobId, sequence, reviewId: eventId, ...command }, metadata },
+    number,
+    event: {
+      type: 'ClaimReviewed',
+      data: { jobId: job.jobId, sequence, reviewId: eventId, decision, note, reviewerKeyId, reviewerName },
+      metadata,
+    },
   };
 };

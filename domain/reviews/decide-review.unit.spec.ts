@@ -1,5 +1,5 @@
 import { evolveJob, jobCompleted, jobFailed, jobRequested, jobStarted, type JobEvent, type JobView } from '../jobs';
-import { decideReview } from '.';
+import { decideReview, evolveReview, initialReviewState, REVIEW_WRITE_TIMEOUT_MS, type ReviewState } from '.';
 
 const t0 = new Date('2026-11-21T10:00:00.000Z');
 const requested = jobRequested(
@@ -31,8 +31,20 @@ const completed = fold([
 const reviewer = { reviewerKeyId: 'key_1', reviewerName: 'Dana (reviewer)' };
 const later = new Date('2026-11-22T09:00:00.000Z');
 
-const reviewed = (view: JobView, decision: 'approve' | 'deny' | 'request_info', note: string | null) => {
-  const verdict = decideReview(view, { decision, note, ...reviewer }, later);
+const command = (view: JobView, decision: 'approve' | 'deny' | 'request_info', note: string | null, now = later) => ({
+  job: view,
+  decision,
+  note,
+  ...reviewer,
+  now,
+});
+const reviewed = (
+  view: JobView,
+  decision: 'approve' | 'deny' | 'request_info',
+  note: string | null,
+  state: ReviewState = initialReviewState,
+) => {
+  const verdict = decideReview(command(view, decision, note), state);
   if (!verdict.ok) throw new Error('expected a decision');
   return verdict.event;
 };
@@ -85,15 +97,57 @@ describe('a review decision', () => {
         t0,
       ),
     ]);
-    expect(decideReview(queued, { decision: 'approve', note: null, ...reviewer }, later)).toEqual({
+    expect(decideReview(command(queued, 'approve', null), initialReviewState)).toEqual({
       ok: false,
       reason: 'NOT_COMPLETED',
       status: 'queued',
     });
-    expect(decideReview(failed, { decision: 'approve', note: null, ...reviewer }, later)).toEqual({
+    expect(decideReview(command(failed, 'approve', null), initialReviewState)).toEqual({
       ok: false,
       reason: 'NOT_COMPLETED',
       status: 'failed',
+    });
+  });
+
+  it("numbers decisions from the claim's own review stream, so two made in the same millisecond on the same (lagging) view follow each other", () => {
+    const first = decideReview(command(completed, 'request_info', 'need proof of payment'), initialReviewState);
+    if (!first.ok) throw new Error('expected a decision');
+    const afterFirst = evolveReview(initialReviewState, {
+      number: first.number,
+      decidedAt: later.toISOString(),
+      inLog: true,
+    });
+    // The read model has not folded the first decision yet: the same view, the same moment.
+    const second = decideReview(command(completed, 'approve', null), afterFirst);
+    if (!second.ok) throw new Error('expected a decision');
+    expect([first.number, second.number]).toEqual([1, 2]);
+    expect(second.event.data.sequence).toBe(first.event.data.sequence + 1);
+    const view = [first.event, second.event].reduce<JobView | null>(evolveJob, completed)!;
+    expect(view.review?.decision).toBe('approve');
+    expect(view.trail.filter((entry) => entry.type === 'ClaimReviewed').map((entry) => entry.detail)).toEqual([
+      'request_info: need proof of payment',
+      'approve',
+    ]);
+  });
+
+  it('refuses a decision while the previous one is still being written to the log, until that write is given up', () => {
+    const writing = evolveReview(initialReviewState, { number: 1, decidedAt: later.toISOString(), inLog: false });
+    expect(decideReview(command(completed, 'approve', null), writing)).toEqual({
+      ok: false,
+      reason: 'DECISION_IN_FLIGHT',
+    });
+    const muchLater = new Date(later.getTime() + REVIEW_WRITE_TIMEOUT_MS);
+    expect(decideReview(command(completed, 'approve', null, muchLater), writing)).toMatchObject({
+      ok: true,
+      number: 2,
+    });
+  });
+
+  it('counts decisions recorded before the stream was kept from the view, so their ids are never reused', () => {
+    const reviewedOnce = evolveJob(completed, reviewed(completed, 'deny', null))!;
+    expect(decideReview(command(reviewedOnce, 'approve', null), initialReviewState)).toMatchObject({
+      ok: true,
+      number: 2,
     });
   });
 });

@@ -1,1 +1,2 @@
+export * from './review-state';
 export * from './decide-review';

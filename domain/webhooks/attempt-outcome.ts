@@ -1,4 +1,4 @@
-import { retryDelayMs } from '../retry';
+import { retryDelayMs, type Backoff } from '../retry';
 import type { Delivery, DeliveryAttempt } from './delivery';
 
 /** What the receiver's answer means: 2xx delivered; 410 Gone stops every delivery to that URL; anything else is retried. */
@@ -10,8 +10,8 @@ export const judgeResponse = (statusCode: number | null): ResponseVerdict => {
   return 'retry'; // no answer, 3xx (redirects are not followed), 4xx, 5xx
 };
 
-/** The configured schedule (spec/api-decisions.md), applied by the one retry policy (domain/retry). */
-export type RetryPolicy = Readonly<{ scheduleMs: readonly number[]; jitterRatio: number }>;
+/** The configured schedule (spec/api-decisions.md): the one backoff (domain/retry), with a fixed schedule. */
+export type WebhookBackoff = Extract<Backoff, { scheduleMs: readonly number[] }>;
 
 /**
  * The delivery after one attempt. A failed attempt n is tried again after `scheduleMs[n-1]` (spread by
@@ -22,7 +22,7 @@ export const afterAttempt = (
   delivery: Delivery,
   attempt: Omit<DeliveryAttempt, 'attempt'>,
   verdict: ResponseVerdict | 'permanent',
-  policy: RetryPolicy,
+  policy: WebhookBackoff,
   random: () => number,
 ): Delivery => {
   const number = delivery.attempts.length + 1;
@@ -31,7 +31,7 @@ export const afterAttempt = (
   if (verdict === 'delivered')
     return { ...base, status: 'delivered', deliveredAt: attempt.at, nextAttemptAt: null, lastError: null };
   const error = attempt.error ?? `HTTP ${attempt.statusCode ?? 'no answer'}`;
-  const delay = verdict === 'retry' ? retryDelayMs({ baseMs: 0, maxMs: 0, ...policy }, number, random()) : null;
+  const delay = verdict === 'retry' ? retryDelayMs(policy, number, random()) : null;
   if (delay === null) return { ...base, status: 'failed', nextAttemptAt: null, lastError: error };
   return {
     ...base,

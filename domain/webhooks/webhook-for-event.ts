@@ -13,6 +13,8 @@ const TYPE_OF: Readonly<Record<WebhookEvent['type'], WebhookType>> = {
   BatchCompleted: 'batch.completed',
 };
 
+export const WEBHOOK_EVENT_TYPES = Object.keys(TYPE_OF) as readonly WebhookEvent['type'][];
+
 export const isWebhookEvent = (event: { type: string }): event is WebhookEvent => Object.hasOwn(TYPE_OF, event.type);
 
 /**

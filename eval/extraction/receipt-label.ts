@@ -1,4 +1,5 @@
 import type { StudentCandidate } from '../../domain/extraction';
+import type { LabelItem } from './item-score';
 
 /** The fields the benchmark scores, from either label layout. */
 export type BenchLabel = Readonly<{
@@ -7,6 +8,8 @@ export type BenchLabel = Readonly<{
   /** YYYY-MM-DD */
   date: string | null;
   studentCandidates: StudentCandidate[];
+  /** The printed line items, where the label lists them (null: not labelled, so not scored). */
+  items: LabelItem[] | null;
 }>;
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -45,6 +48,16 @@ export const labelTotal = (raw: unknown): number | null => {
   return digits === '' || Number.isNaN(Number(digits)) ? null : Number(digits);
 };
 
+const isLabelItem = (item: unknown): item is LabelItem => {
+  const fields = item as Partial<Record<keyof LabelItem, unknown>> | null;
+  return typeof fields?.description === 'string' && typeof fields.price === 'number';
+};
+
+const labelItems = (raw: unknown): LabelItem[] | null =>
+  Array.isArray(raw)
+    ? (raw as unknown[]).filter(isLabelItem).map((i) => ({ description: i.description, price: i.price }))
+    : null;
+
 /** Our generated labels (`vendor`, `amount`, `transactionDate`) or SROIE's (`company`, `date`, `total`). */
 export const readLabel = (json: Record<string, unknown>): BenchLabel => {
   const student = json['student'] as { candidates?: StudentCandidate[] } | undefined;
@@ -54,6 +67,7 @@ export const readLabel = (json: Record<string, unknown>): BenchLabel => {
       total: labelTotal(json['total']),
       date: labelDate(json['date'] as string | undefined),
       studentCandidates: [],
+      items: null,
     };
   }
   return {
@@ -61,5 +75,6 @@ export const readLabel = (json: Record<string, unknown>): BenchLabel => {
     total: labelTotal(json['amount']),
     date: labelDate(json['transactionDate'] as string | undefined),
     studentCandidates: student?.candidates ?? [],
+    items: labelItems(json['items']),
   };
 };

@@ -9,6 +9,7 @@ describe('benchmark labels', () => {
       total: 9,
       date: '2018-12-25',
       studentCandidates: [],
+      items: null,
     });
     expect(labelDate('02-01-19')).toBe('2019-01-02');
     expect(labelDate('15 MAR 2018')).toBe('2018-03-15');
@@ -25,20 +26,26 @@ describe('benchmark labels', () => {
         transactionDate: '2026-03-01',
         student: { candidates: [{ id: 'c', name: 'A B' }] },
       }),
-    ).toEqual({ vendor: 'Kumon', total: 12.5, date: '2026-03-01', studentCandidates: [{ id: 'c', name: 'A B' }] });
+    ).toEqual({
+      vendor: 'Kumon',
+      total: 12.5,
+      date: '2026-03-01',
+      studentCandidates: [{ id: 'c', name: 'A B' }],
+      items: null,
+    });
   });
 });
 
 describe('benchmark scoring', () => {
   const result = parseReceiptText('ABC Sdn. Bhd.\nDate: 25/12/2018\nTOTAL 9.00');
   it('compares the total as a number, the date as a date, the vendor exactly and normalised', () => {
-    expect(scoreFields({ vendor: 'ABC SDN BHD', total: 9, date: '2018-12-25', studentCandidates: [] }, result)).toEqual(
-      { total: true, date: true, vendor: false, vendorNormalised: true },
-    );
+    expect(
+      scoreFields({ vendor: 'ABC SDN BHD', total: 9, date: '2018-12-25', studentCandidates: [], items: null }, result),
+    ).toEqual({ total: true, date: true, vendor: false, vendorNormalised: true });
     expect(normaliseVendor('abc  sdn. bhd')).toBe('ABCSDNBHD');
   });
   it('scores a failed extraction as wrong on every field', () => {
-    expect(scoreFields({ vendor: 'X', total: 1, date: null, studentCandidates: [] }, null)).toEqual({
+    expect(scoreFields({ vendor: 'X', total: 1, date: null, studentCandidates: [], items: null }, null)).toEqual({
       total: false,
       date: false,
       vendor: false,

@@ -1,4 +1,4 @@
-import { WriteContentionError } from '../../common/errors';
+import { untilSaved } from '../../common/retry';
 import type { BatchEvent } from '../../domain/batches';
 import type { JobEvent } from '../../domain/jobs';
 import type { BatchesStore } from './batches-store';
@@ -17,20 +17,22 @@ export const applyBatchEvent = async (
   recent: RecentBatches,
   batchId: string,
   event: BatchEvent | JobEvent,
-): Promise<'applied' | 'unchanged'> => {
-  for (let conflicts = 0; conflicts < MAX_CONFLICTS; conflicts += 1) {
-    const loaded = recent.get(batchId) ?? (await store.load(batchId));
-    const { batch, changedItems } = projectBatch(loaded, event);
-    if (batch === null || batch === loaded) return 'unchanged';
-    if (loaded === null) await store.create(batch);
-    const expectedVersion = loaded?.state.version ?? 0;
-    if ((await store.save(batch, event.type === 'BatchItemsAdded' ? changedItems : [], expectedVersion)) === 'saved') {
-      recent.set({ ...batch, state: { ...batch.state, version: expectedVersion + 1 } });
-      return 'applied';
-    }
-    recent.delete(batchId);
-  }
-  throw new WriteContentionError(
-    `Batch ${batchId}: too many concurrent updates while applying ${event.metadata.eventId}`,
+): Promise<'applied' | 'unchanged'> =>
+  untilSaved(
+    async () => {
+      const loaded = recent.get(batchId) ?? (await store.load(batchId));
+      const { batch, changedItems } = projectBatch(loaded, event);
+      if (batch === null || batch === loaded) return { done: 'unchanged' as const };
+      if (loaded === null) await store.create(batch);
+      const expectedVersion = loaded?.state.version ?? 0;
+      const newItems = event.type === 'BatchItemsAdded' ? changedItems : [];
+      if ((await store.save(batch, newItems, expectedVersion)) === 'saved') {
+        recent.set({ ...batch, state: { ...batch.state, version: expectedVersion + 1 } });
+        return { done: 'applied' as const };
+      }
+      recent.delete(batchId);
+      return 'conflict';
+    },
+    MAX_CONFLICTS,
+    () => `Batch ${batchId}: too many concurrent updates while applying ${event.metadata.eventId}`,
   );
-};

@@ -1,9 +1,8 @@
-import type { Batch, BatchCounts, BatchItemState, BatchItemStatus, BatchState } from '../../domain/batches';
+import type { Batch, BatchItemState, BatchItemStatus, BatchRecord } from '../../domain/batches';
+
+export type { BatchRecord } from '../../domain/batches';
 
 export type SaveOutcome = 'saved' | 'conflict';
-
-/** A batch as `GET /v1/batches/{id}` reads it: the coordinator's state and the counts it derived from the items. */
-export type BatchRecord = BatchState & Readonly<{ counts: BatchCounts }>;
 
 export type ItemPage = Readonly<{
   tenantId: string;

@@ -36,7 +36,7 @@ const added = batchItemsAdded(
 );
 const cause = { tenantId: 'tenant_m', eventId: 'x' };
 
-describe('batches read model on the real database (FerretDB)', () => {
+describe('batches read model on the real database (MongoDB wire)', () => {
   beforeAll(() => store.ensureIndexes());
   afterAll(async () => {
     await mongo.db.dropDatabase();

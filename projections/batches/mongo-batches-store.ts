@@ -61,9 +61,8 @@ const itemOf = (doc: BatchDoc, item: ItemDoc): BatchItemState | null => {
 const stateOf = ({ _id, counts, itemStatuses, itemVersions, itemErrors, ...state }: BatchDoc): BatchState => state;
 
 /**
- * Batches on the document database. One write per event, on the batch document: FerretDB's SQLite
- * backend finds a document to update by scanning its collection, so the hot path updates only the
- * small batches collection; item documents are inserted once and only read.
+ * Batches on the document database. One write per event, on the batch document: the hot path updates
+ * only the small batches collection; item documents are inserted once and only read.
  */
 export class MongoBatchesStore implements BatchesStore {
   private readonly batches: Collection<BatchDoc>;

@@ -1,4 +1,4 @@
-import { WriteContentionError } from '../../common/errors';
+import { untilSaved } from '../../common/retry';
 import { evolveJob, type JobEvent } from '../../domain/jobs';
 import type { JobsStore } from './jobs-store';
 import type { RecentViews } from './recent-views';
@@ -17,15 +17,19 @@ export const applyJobEvent = async (
   recent?: RecentViews,
 ): Promise<'applied' | 'unchanged'> => {
   const jobId = event.data.jobId;
-  for (let conflicts = 0; conflicts < MAX_CONFLICTS; conflicts += 1) {
-    const current = (conflicts === 0 ? recent?.get(jobId) : undefined) ?? (await store.get(jobId));
-    const next = evolveJob(current, event);
-    if (next === current || next === null) return 'unchanged';
-    if ((await store.save(next, current?.version ?? null)) === 'saved') {
-      recent?.set(next);
-      return 'applied';
-    }
-    recent?.delete(jobId);
-  }
-  throw new WriteContentionError(`Job ${jobId}: too many concurrent updates while applying ${event.metadata.eventId}`);
+  return untilSaved(
+    async (conflicts) => {
+      const current = (conflicts === 0 ? recent?.get(jobId) : undefined) ?? (await store.get(jobId));
+      const next = evolveJob(current, event);
+      if (next === current || next === null) return { done: 'unchanged' as const };
+      if ((await store.save(next, current?.version ?? null)) === 'saved') {
+        recent?.set(next);
+        return { done: 'applied' as const };
+      }
+      recent?.delete(jobId);
+      return 'conflict';
+    },
+    MAX_CONFLICTS,
+    () => `Job ${jobId}: too many concurrent updates while applying ${event.metadata.eventId}`,
+  );
 };

@@ -1,4 +1,4 @@
-import type { AnyEvent, EventLog } from '../../common/events';
+import { eventTypesFilter, type AnyEvent, type EventLog } from '../../common/events';
 import type { Logger } from '../../common/logging';
 import type { Subscription } from '../../common/messaging';
 import { JOB_EVENT_TYPES, type JobEvent } from '../../domain/jobs';
@@ -43,12 +43,16 @@ export const startJobsProjector = (deps: {
   topic: string;
   logger: Logger;
   groupId?: string;
+  /** The broker may gather events this long for fewer fetches and larger writes (a job's view trails by as much). */
+  gatherMs?: number;
 }): Promise<Subscription> => {
   const recent = new RecentViews();
   return deps.eventLog.subscribeBatches({
     groupId: deps.groupId ?? JOBS_PROJECTION_GROUP,
     topics: [deps.topic],
     partitionsConcurrently: 3,
+    ...(deps.gatherMs === undefined ? {} : { gatherMs: deps.gatherMs }),
+    reads: eventTypesFilter([...JOB_EVENT_TYPES, 'BatchItemsAdded']),
     handler: async (delivered) => {
       const written = await projectJobBatch(
         deps.store,

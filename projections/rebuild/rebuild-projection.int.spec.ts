@@ -133,7 +133,7 @@ describe('rebuilding the projections from the topic', () => {
       topic: system.infra.topics.jobs,
       topicPrefix: config.kafka.topicPrefix,
       partitions: config.kafka.partitions,
-      retry: { maxAttempts: 3, backoff: { baseMs: 50, maxMs: 500 } },
+      retry: { maxAttempts: 3, backoff: { baseMs: 50, maxMs: 500, jitterRatio: 0 } },
       logger,
       now: () => new Date(),
       onProgress: (report) => void reports.push(report),

@@ -3,7 +3,7 @@ import type { EventCodec } from '../../common/events';
 import { AppError } from '../../common/errors';
 import type { Logger } from '../../common/logging';
 import type { ConsumerGroups, MessageBus, Offsets, TopicEnds } from '../../common/messaging';
-import type { RetryPolicy } from '../../common/messaging/consumer-failures';
+import type { RetryPolicy } from '../../common/retry';
 import { groupIdFor } from '../../common/topics';
 import type { RetentionCutoffs } from '../../domain/retention';
 import {

@@ -2,7 +2,8 @@ import { JOB_ID_HEADER, type AnyEvent, type EventCodec } from '../../common/even
 import { UndecodableMessageError } from '../../common/errors';
 import type { Logger } from '../../common/logging';
 import type { DeliveryContext, IncomingMessage, MessageBus, Subscription } from '../../common/messaging';
-import { handleWithRetries, isTransientFailure, type RetryPolicy } from '../../common/messaging/consumer-failures';
+import { handleWithRetries } from '../../common/messaging/consumer-failures';
+import { isRetriable, type RetryPolicy } from '../../common/retry';
 import type { Offsets } from '../../common/messaging';
 
 /** A projection's consumer handler: what its live projector runs for every event of the topic. */
@@ -186,7 +187,7 @@ export class Replay {
     try {
       return await this.deps.codec.decode(message.value);
     } catch (error) {
-      throw isTransientFailure(error) ? error : new UndecodableMessageError(error);
+      throw isRetriable(error) ? error : new UndecodableMessageError(error);
     }
   }
 

@@ -14,7 +14,7 @@ import { Replay, type ProjectionHandler } from './replay';
 const topics = topicsFor('unit.');
 const logger = createLogger({ level: 'silent', name: 'test' });
 const t0 = new Date('2026-11-21T10:00:00Z');
-const retry = { maxAttempts: 2, backoff: { baseMs: 1, maxMs: 1 } };
+const retry = { maxAttempts: 2, backoff: { baseMs: 1, maxMs: 1, jitterRatio: 0 } };
 
 /** A live system on the in-memory bus: the jobs projector, the batch coordinator and a worker that completes every job. */
 const liveSystem = async () => {

@@ -7,8 +7,8 @@ const MAX_INTERLOPERS = 5;
 export type SwitchNames = Readonly<{ live: string; fresh: string; old: string }>;
 
 /**
- * Puts the rebuilt collections in the live ones' place by renaming (FerretDB supports renameCollection,
- * not its dropTarget option). Readers and writers address collections by name, so they follow at once,
+ * Puts the rebuilt collections in the live ones' place by renaming (renameCollection without
+ * its dropTarget option, which not every MongoDB-wire server offers). Readers and writers address collections by name, so they follow at once,
  * without a restart. Collection by collection, the live one is renamed aside under the old base and its
  * rebuilt copy takes its name; a reader meanwhile finds nothing for a few milliseconds. A writer may
  * re-create the live name between the two renames (an insert creates a missing collection): that copy

@@ -1,4 +1,4 @@
-import { WriteContentionError } from '../../common/errors';
+import { untilSaved } from '../../common/retry';
 import { evolveBatchEntry, type BatchEntryEvent } from '../../domain/review-queue';
 import type { ReviewQueueStore } from './review-queue-store';
 
@@ -11,12 +11,16 @@ const MAX_CONFLICTS = 10;
 export const applyBatchEntryEvent = async (
   store: ReviewQueueStore,
   event: BatchEntryEvent,
-): Promise<'applied' | 'unchanged'> => {
-  for (let conflicts = 0; conflicts < MAX_CONFLICTS; conflicts += 1) {
-    const current = await store.getBatch(event.data.batchId);
-    const next = evolveBatchEntry(current, event);
-    if (next === current || next === null) return 'unchanged';
-    if ((await store.saveBatch(next, current?.updatedAt ?? null)) === 'saved') return 'applied';
-  }
-  throw new WriteContentionError(`Review queue: too many concurrent updates while applying ${event.metadata.eventId}`);
-};
+): Promise<'applied' | 'unchanged'> =>
+  untilSaved(
+    async () => {
+      const current = await store.getBatch(event.data.batchId);
+      const next = evolveBatchEntry(current, event);
+      if (next === current || next === null) return { done: 'unchanged' as const };
+      return (await store.saveBatch(next, current?.updatedAt ?? null)) === 'saved'
+        ? { done: 'applied' as const }
+        : 'conflict';
+    },
+    MAX_CONFLICTS,
+    () => `Review queue: too many concurrent updates while applying ${event.metadata.eventId}`,
+  );

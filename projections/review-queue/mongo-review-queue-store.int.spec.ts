@@ -1,7 +1,7 @@
 import { connectMongo } from '../../common/storage';
 import { batchItemsAdded, itemRequestsOf } from '../../domain/batches';
 import { jobCompleted, jobRequested, jobStarted, type JobEvent, type JobRequested } from '../../domain/jobs';
-import { decideReview } from '../../domain/reviews';
+import { decideReview, initialReviewState } from '../../domain/reviews';
 import { evolveJob, type JobView } from '../../domain/jobs';
 import { testConfig } from '../../test/support/test-environment';
 import { projectReviewQueueBatch } from './project-review-queue-batch';
@@ -111,9 +111,15 @@ describe('the review queue on the real database', () => {
   it("records a review once, and exports it among the range's decisions", async () => {
     const view = events.slice(0, 3).reduce<JobView | null>(evolveJob, null)!;
     const verdict = decideReview(
-      view,
-      { decision: 'deny', note: 'unpaid', reviewerKeyId: 'k', reviewerName: 'Dana' },
-      new Date('2026-11-22T09:00:00Z'),
+      {
+        job: view,
+        decision: 'deny',
+        note: 'unpaid',
+        reviewerKeyId: 'k',
+        reviewerName: 'Dana',
+        now: new Date('2026-11-22T09:00:00Z'),
+      },
+      initialReviewState,
     );
     if (!verdict.ok) throw new Error('expected a decision');
     expect(await projectReviewQueueBatch(store, [verdict.event])).toBe(1);

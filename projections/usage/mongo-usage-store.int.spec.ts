@@ -13,7 +13,7 @@ const store = new MongoUsageStore(mongo.db);
 const reportOf = async (source: UsageStore, tenantId: string) =>
   usageReport(tenantId, '2026-11-20', '2026-11-23', await source.sums(tenantId, '2026-11-20', '2026-11-23'));
 
-describe('usage on the real database (FerretDB)', () => {
+describe('usage on the real database (MongoDB wire)', () => {
   const events = [...dayOfEvents('t_a', 'a'), ...dayOfEvents('t_b', 'b')];
   beforeAll(() => store.ensureIndexes());
   afterAll(async () => {

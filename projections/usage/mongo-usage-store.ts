@@ -10,8 +10,8 @@ type JobDoc = Omit<UsageJob, 'jobId'> & { _id: string };
 /**
  * Usage on the document database: `<base>` holds the records, `<base>_jobs` the jobs' requests. Both are
  * insert-only with deterministic ids, so a replayed event changes nothing and concurrent consumers
- * cannot lose a count. Reading sums a tenant's range in the database ($group): it reads the whole
- * collection on FerretDB, which is acceptable for a report asked for now and then.
+ * cannot lose a count. Reading sums a tenant's range in the database ($match on the tenant's index,
+ * then $group), which is acceptable for a report asked for now and then.
  */
 export class MongoUsageStore implements UsageStore {
   private readonly records: Collection<RecordDoc>;

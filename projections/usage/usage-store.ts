@@ -4,7 +4,7 @@ export type UsagePurged = Readonly<{ records: number; jobs: number }>;
 
 /**
  * The usage read model: one record per billable fact, inserted once under its deterministic id and never
- * updated (the only write FerretDB makes atomic), and what usage remembers of each job's request.
+ * updated (a replayed event inserts the same id and changes nothing), and what usage remembers of each job's request.
  */
 export interface UsageStore {
   ensureIndexes(): Promise<void>;

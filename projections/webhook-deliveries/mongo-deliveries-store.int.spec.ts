@@ -19,7 +19,7 @@ const delivery = newDelivery({
   now: t0,
 });
 
-describe('webhook delivery log on the real database (FerretDB)', () => {
+describe('webhook delivery log on the real database (MongoDB wire)', () => {
   beforeAll(() => store.ensureIndexes());
   afterAll(async () => {
     await mongo.db.dropDatabase();

@@ -16,7 +16,7 @@ const disabledId = (tenantId: string, url: string): string =>
 
 /**
  * The delivery log on the document database. Finding due work reads only `webhook_due`, which holds
- * just the deliveries still waiting; everything else goes by `_id` (fast on FerretDB).
+ * just the deliveries still waiting; everything else goes by `_id`.
  */
 export class MongoDeliveriesStore implements DeliveriesStore {
   private readonly deliveries: Collection<DeliveryDoc>;

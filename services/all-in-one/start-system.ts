@@ -5,7 +5,7 @@ import { batchCoordinatorService } from '../batch-coordinator/start-service';
 import { extractorService, type ExtractionEngine } from '../extractor/start-service';
 import { gatewayService } from '../gateway/start-service';
 import { notifierService } from '../notifier/start-service';
-import { readModelsService } from '../read-models/start-service';
+import { projectionsService } from '../projections/start-service';
 import { startServices, type RunningSystem, type Service } from '../runtime';
 
 export type ServiceName = 'gateway' | 'projections' | 'extractor' | 'auditor' | 'batch-coordinator' | 'notifier';
@@ -27,7 +27,7 @@ export type SystemOptions = Readonly<{
 const serviceNamed = (name: ServiceName, options: SystemOptions): Service => {
   switch (name) {
     case 'projections':
-      return readModelsService;
+      return projectionsService;
     case 'auditor':
       return auditorService;
     case 'extractor':

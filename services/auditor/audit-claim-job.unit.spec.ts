@@ -24,6 +24,7 @@ const request: SubmissionAuditRequest = {
   links: [],
   detailedAnalysis: true,
   strictHandbookRules: false,
+  receiptJobId: null,
 };
 
 describe("auditClaimJob (the auditor consumer's work)", () => {
@@ -42,6 +43,61 @@ describe("auditClaimJob (the auditor consumer's work)", () => {
     await expect(auditClaimJob({ catalog, now }, 'tenant', { ...request, programKey: 'NOPE' })).rejects.toMatchObject({
       code: 'UNKNOWN_PROGRAM',
       retriable: false,
+    });
+  });
+
+  describe("with the claim's receipt named (receiptJobId)", () => {
+    const duplicate = {
+      level: 'near_exact' as const,
+      matches: [
+        {
+          jobId: 'job-earlier',
+          similarity: 0.95,
+          signal: 'image' as const,
+          level: 'near_exact' as const,
+          completedAt: '2026-11-01T00:00:00.000Z',
+        },
+      ],
+    };
+    const entries = new Map([
+      ['job-copy', { tenantId: 'tenant', possibleDuplicate: duplicate, alterationSignals: [] }],
+      ['job-other', { tenantId: 'someone-else', possibleDuplicate: null, alterationSignals: [] }],
+    ]);
+    const receipts = { get: (jobId: string) => Promise.resolve(entries.get(jobId) ?? null) };
+    const allowed = {
+      ...request,
+      lineItems: [
+        {
+          ...request.lineItems[0]!,
+          description: 'Saxon Math 5/4 textbook',
+          justification: 'Math curriculum for my son in 5th grade, used daily',
+        },
+      ],
+    };
+
+    it('fails a claim whose receipt copies an earlier one, naming the earlier job', async () => {
+      const outcome = await auditClaimJob({ catalog, now, receipts }, 'tenant', {
+        ...allowed,
+        receiptJobId: 'job-copy',
+      });
+      const result = JSON.parse(outcome.resultJson);
+      expect(result.overallStatus).toBe('fail');
+      expect(result.possibleDuplicate).toEqual(duplicate);
+      expect(result.flags).toEqual(
+        expect.arrayContaining([expect.objectContaining({ code: 'DUPLICATE_RECEIPT', severity: 'error' })]),
+      );
+      expect(result.flags.find((flag: { code: string }) => flag.code === 'DUPLICATE_RECEIPT').message).toContain(
+        'job-earlier',
+      );
+    });
+
+    it("tries again later while the receipt has no recorded extraction, and refuses another tenant's", async () => {
+      await expect(
+        auditClaimJob({ catalog, now, receipts }, 'tenant', { ...allowed, receiptJobId: 'job-not-yet' }),
+      ).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', retriable: true });
+      await expect(
+        auditClaimJob({ catalog, now, receipts }, 'tenant', { ...allowed, receiptJobId: 'job-other' }),
+      ).rejects.toMatchObject({ code: 'INVALID_REQUEST', retriable: false });
     });
   });
 });

@@ -10,6 +10,7 @@ export const auditorService: Service = {
     const subscription = await startAuditor({
       ...(await jobRunnerDeps(context, 'auditor')),
       catalog: context.infra.catalog,
+      receipts: context.infra.fingerprints,
       reader: createAuditLineReader(context.config),
       concurrency: 3,
       groupId: groupIdFor(context.config.kafka.topicPrefix, AUDITOR_GROUP),

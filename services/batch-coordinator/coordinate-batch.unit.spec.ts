@@ -6,7 +6,7 @@ import { batchCreated, batchItemsAdded, type BatchItemRequest } from '../../doma
 import { jobCompleted, jobStarted } from '../../domain/jobs';
 import { InMemoryBatchesStore, batchOfEvent } from '../../projections/batches';
 import { BatchCache } from './batch-cache';
-import { coordinateBatch, type CoordinatorDeps } from './coordinate-batch';
+import { coordinateBatch, coordinateBatchEvents, type CoordinatorDeps } from './coordinate-batch';
 
 const topics = topicsFor('unit.');
 const t0 = new Date('2026-11-21T10:00:00Z');
@@ -87,6 +87,23 @@ describe('coordinateBatch (the batch coordinator consumer)', () => {
       completedAt: t0.toISOString(),
     });
     expect({ ...record, version: 0 }).toEqual({ ...(await once.store.getForTenant('t', 'bat_c')), version: 0 });
+  });
+
+  it('a fetched run of events decides what one event at a time would, and saves the batch once', async () => {
+    const all = [created, added, ...finished(0), ...finished(1), ...finished(2)];
+    const single = await setup();
+    for (const event of all) await single.handle(event);
+    const run = await setup();
+    const saves = jest.spyOn(run.store, 'save');
+    await coordinateBatchEvents(run.deps, 'bat_c', all);
+    const ids = async (written: () => Promise<AnyEvent[]>) =>
+      (await written()).map((event) => event.metadata.eventId).sort();
+    expect(await ids(run.written)).toEqual(await ids(single.written));
+    expect(saves).toHaveBeenCalledTimes(1);
+    expect({ ...(await run.store.getForTenant('t', 'bat_c')), version: 0 }).toEqual({
+      ...(await single.store.getForTenant('t', 'bat_c')),
+      version: 0,
+    });
   });
 
   it('releases no more than concurrencyLimit items before one finishes', async () => {

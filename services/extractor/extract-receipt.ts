@@ -3,8 +3,15 @@ import type { ReceiptExtractionRequest } from '../../domain/jobs';
 import type { ExtractionEngine } from './engine';
 import { detectFileType, fetchFile, type FetchLimits } from '../../common/files';
 import type { AttemptOutcome } from '../worker-kit';
+import { fingerprintReceipt, type FingerprintLookup } from './fingerprint';
 
-export type ExtractReceiptDeps = Readonly<{ engine: ExtractionEngine; fetchLimits: FetchLimits; now: () => Date }>;
+export type ExtractReceiptDeps = Readonly<{
+  engine: ExtractionEngine;
+  fetchLimits: FetchLimits;
+  now: () => Date;
+  /** The tenant's earlier receipts (the fingerprints read model); without it no receipt is called a duplicate. */
+  fingerprints?: FingerprintLookup;
+}>;
 
 /** One attempt at a receipt: fetch by URL, detect the type from the bytes, read it. Bytes are never kept. */
 export const extractReceipt = async (
@@ -19,5 +26,13 @@ export const extractReceipt = async (
       `the file is not a JPEG, PNG, WebP, HEIC or PDF (declared ${file.contentType ?? 'no type'})`,
     );
   const { result, pages } = await deps.engine.extract({ bytes: file.bytes, kind, request, now: deps.now(), tenantId });
-  return { resultJson: JSON.stringify(result), fileSha256: file.sha256, pages };
+  const fingerprinted = await fingerprintReceipt({
+    bytes: file.bytes,
+    kind,
+    fileSha256: file.sha256,
+    result,
+    tenantId,
+    lookup: deps.fingerprints ?? null,
+  });
+  return { resultJson: JSON.stringify(fingerprinted), fileSha256: file.sha256, pages };
 };

@@ -17,7 +17,9 @@ export const extractorService = (engineOverride?: ExtractionEngine): Service => 
       ...(await jobRunnerDeps(context, 'extractor')),
       engine,
       fetchLimits: config.files,
+      fingerprints: infra.fingerprints,
       concurrency: 3,
+      partitionsConcurrently: config.kafka.partitions,
       groupId: groupIdFor(config.kafka.topicPrefix, EXTRACTOR_GROUP),
     });
     return {

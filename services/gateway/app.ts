@@ -22,7 +22,8 @@ import { adminWebhookSecretRoutes } from './routes/admin-webhook-secrets';
 import { usageRoutes } from './routes/usage';
 import { reviewRoutes } from './routes/reviews';
 import type { GatewayDeps, GatewayServices } from './gateway-deps';
-import { mountConsole } from './console';
+import { mountConsole, type ConsoleDeps } from './console';
+import { docsAssets } from './reference/docs-assets';
 
 /** Routes anyone may call: health, readiness, the API's description. */
 export const publicRoutes = (deps: GatewayDeps): Router[] => [healthRoutes(deps), openApiRoutes(deps)];
@@ -41,13 +42,17 @@ export const apiRoutes = (deps: GatewayDeps & GatewayServices): Router[] => [
   reviewRoutes(deps),
 ];
 
-/** The HTTP API. Health routes are open; everything under /v1 needs an API key. */
-export const createGatewayApp = (deps: GatewayDeps): Koa => {
+/**
+ * The HTTP API. Health routes are open; everything under /v1 needs an API key. With `consoleDeps`, the review
+ * console too (docs/console.md); without it the gateway serves the API only.
+ */
+export const createGatewayApp = (deps: GatewayDeps, consoleDeps?: ConsoleDeps): Koa => {
   const app = new Koa();
   app.proxy = false;
   app.use(requestLog(deps.logger));
   app.use(errorHandler(deps.logger));
 
+  app.use(docsAssets());
   for (const routes of publicRoutes(deps)) app.use(routes.routes());
 
   const tenantCache = new TenantCache(deps.tenants, deps.now);
@@ -65,6 +70,6 @@ export const createGatewayApp = (deps: GatewayDeps): Koa => {
   );
   for (const routes of apiRoutes({ ...deps, ...services })) v1.use(routes.routes());
   app.use(v1.routes());
-  if (deps.console !== undefined) mountConsole(app, { ...deps, ...services, console: deps.console });
+  if (consoleDeps !== undefined) mountConsole(app, { ...deps, ...services, console: consoleDeps });
   return app;
 };

@@ -15,6 +15,7 @@ import { InMemoryDeliveriesStore } from '../../projections/webhook-deliveries';
 import { InMemoryUsageStore } from '../../projections/usage';
 import { api } from '../../test/support/http-client';
 import { createGatewayApp } from './app';
+import { InMemoryReviewLogStore } from '../../common/review-log';
 import { InMemoryAcceptedStore } from '../../common/accepted';
 import { InMemoryIdempotencyStore } from '../../common/idempotency';
 import { InMemoryLeaseStore } from '../../common/rate-leases';
@@ -64,6 +65,7 @@ describe('gateway HTTP contract', () => {
       topics,
       jobs,
       accepted: new InMemoryAcceptedStore(),
+      reviewLog: new InMemoryReviewLogStore(),
       tenants,
       catalog: new ProgramCatalog(loadStandardRuleSets(rulesDir), new InMemoryTenantRuleSetStore()),
       idempotency: new InMemoryIdempotencyStore(),

@@ -10,6 +10,7 @@ import type { BatchesStore } from '../../projections/batches';
 import type { DeliveriesStore } from '../../projections/webhook-deliveries';
 import type { UsageStore } from '../../projections/usage';
 import type { AcceptedStore } from '../../common/accepted';
+import type { ReviewLogStore } from '../../common/review-log';
 import type { IdempotencyStore } from '../../common/idempotency';
 import type { LeaseStore } from '../../common/rate-leases';
 
@@ -21,6 +22,8 @@ export type GatewayDeps = Readonly<{
   jobs: JobsStore;
   /** The gateway's own record of what it accepted: the read models have other writers. */
   accepted: AcceptedStore;
+  /** The gateway's own record of each claim's review decisions: the version a decision takes. */
+  reviewLog: ReviewLogStore;
   batches: BatchesStore;
   deliveries: DeliveriesStore;
   usage: UsageStore;
@@ -33,8 +36,6 @@ export type GatewayDeps = Readonly<{
   now: () => Date;
   newJobId: () => string;
   newBatchId: () => string;
-  /** The review console (docs/console.md); absent: the gateway serves the API only. */
-  console?: import('./console').ConsoleDeps;
 }>;
 
 /** What the gateway builds for itself from its dependencies and shares between its routes. */

@@ -1,4 +1,5 @@
-import type { AnyEvent, EventLog } from '../../common/events';
+import { eventTypesFilter, type AnyEvent, type EventLog } from '../../common/events';
+import { WEBHOOK_EVENT_TYPES } from '../../domain/webhooks';
 import type { Logger } from '../../common/logging';
 import type { Subscription } from '../../common/messaging';
 import type { Topics } from '../../common/topics';
@@ -30,6 +31,7 @@ export const startNotifier = async (
     topics: [deps.topics.jobs],
     partitionsConcurrently: deps.partitionsConcurrently,
     jobsConcurrently: NOTIFIER_JOBS_CONCURRENTLY,
+    reads: eventTypesFilter(WEBHOOK_EVENT_TYPES),
     handler: async (event) => {
       deps.loop.offer(await recordDeliveries(deps, event));
     },

@@ -22,7 +22,7 @@ const stores = {
 };
 const logger = createLogger({ level: 'silent', name: 'test' });
 
-describe('the retention purge on the real database (FerretDB)', () => {
+describe('the retention purge on the real database (MongoDB wire)', () => {
   beforeAll(async () => {
     for (const store of [stores.tenants, stores.jobs, stores.batches, stores.deliveries, stores.usage])
       await store.ensureIndexes();

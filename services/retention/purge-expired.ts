@@ -6,9 +6,11 @@ import type { BatchesStore } from '../../projections/batches';
 import type { JobsStore } from '../../projections/jobs';
 import type { UsageStore } from '../../projections/usage';
 import type { ReviewQueueStore } from '../../projections/review-queue';
+import type { FingerprintsStore } from '../../projections/fingerprints';
 import type { DeliveriesStore } from '../../projections/webhook-deliveries';
 import { REPLAY_WINDOW_MS, type IdempotencyStore } from '../../common/idempotency';
 import type { AcceptedStore } from '../../common/accepted';
+import type { ReviewLogStore } from '../../common/review-log';
 
 export type RetentionStores = Readonly<{
   tenants: TenantStore;
@@ -19,8 +21,12 @@ export type RetentionStores = Readonly<{
   usage: UsageStore;
   /** What the gateway accepted: where the read models miss, it answers, so expired work goes from there too. */
   accepted?: AcceptedStore;
+  /** The gateway's record of review decisions: expired claims' decisions go with them. */
+  reviewLog?: ReviewLogStore;
   /** The review console's queue (names and vendors of finished work); absent where no console runs. */
   reviewQueue?: ReviewQueueStore;
+  /** Receipt fingerprints: a receipt past the tenant's retention is no longer "seen before". */
+  fingerprints?: FingerprintsStore;
 }>;
 
 export type TenantPurged = Readonly<{
@@ -43,12 +49,14 @@ export type PurgeReport = Readonly<{
 }>;
 
 const purgeTenant = async (stores: RetentionStores, tenant: Tenant, before: Date): Promise<TenantPurged> => {
-  // One after the other: every delete reads its whole collection on FerretDB, so the purge never piles them up.
+  // One after the other: a purge is background work and never piles deletes on the database that serves requests.
   const jobs = await stores.jobs.purgeFinished(tenant.tenantId, before);
   const batches = await stores.batches.purgeFinished(tenant.tenantId, before);
   const webhookDeliveries = await stores.deliveries.purgeFinished(tenant.tenantId, before);
   await stores.accepted?.purgeTenantBefore(tenant.tenantId, before);
+  await stores.reviewLog?.purgeTenantBefore(tenant.tenantId, before);
   await stores.reviewQueue?.purgeFinished(tenant.tenantId, before);
+  await stores.fingerprints?.purgeBefore(tenant.tenantId, before);
   return {
     tenantId: tenant.tenantId,
     retentionDays: tenant.retentionDays,

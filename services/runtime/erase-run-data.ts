@@ -6,8 +6,7 @@ import { topicsFor } from '../../common/topics';
 
 /**
  * For tests and benchmarks only: removes a run's database and topics. Called once the run's services
- * have stopped: FerretDB on SQLite can crash (SIGBUS in its write-ahead log) when a database is dropped
- * while other connections still use it, and may then refuse to start until the broken file is removed.
+ * have stopped, so no service's connection or consumer is still using the database or topics that go.
  */
 export const eraseRunData = async (config: AppConfig, logger: Logger): Promise<void> => {
   const mongo = connectMongo(config.mongo.url, config.mongo.database);

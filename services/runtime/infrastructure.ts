@@ -15,6 +15,7 @@ import { MongoBatchesStore, type BatchesStore } from '../../projections/batches'
 import { MongoDeliveriesStore, type DeliveriesStore } from '../../projections/webhook-deliveries';
 import { MongoUsageStore, type UsageStore } from '../../projections/usage';
 import { MongoAcceptedStore, type AcceptedStore } from '../../common/accepted';
+import { MongoReviewLogStore, type ReviewLogStore } from '../../common/review-log';
 import { MongoIdempotencyStore, type IdempotencyStore } from '../../common/idempotency';
 import { MongoLeaseStore } from '../../common/rate-leases';
 import { withRetries } from './with-retries';
@@ -23,6 +24,7 @@ import { DEFAULT_JITTER_RATIO } from '../../domain/retry';
 /** A dependency the readiness probe asks. */
 export type HealthCheck = Readonly<{ name: string; check: () => Promise<boolean> }>;
 import { MongoReviewQueueStore, type ReviewQueueStore } from '../../projections/review-queue';
+import { MongoFingerprintsStore, type FingerprintsStore } from '../../projections/fingerprints';
 
 export type Infrastructure = Readonly<{
   bus: KafkaMessageBus;
@@ -32,11 +34,14 @@ export type Infrastructure = Readonly<{
   mongo: MongoHandle;
   jobs: JobsStore;
   accepted: AcceptedStore;
+  /** The gateway's own record of each claim's review decisions (domain/reviews). */
+  reviewLog: ReviewLogStore;
   tenants: TenantStore;
   batches: BatchesStore;
   deliveries: DeliveriesStore;
   usage: UsageStore;
   reviewQueue: ReviewQueueStore;
+  fingerprints: FingerprintsStore;
   catalog: ProgramCatalog;
   idempotency: IdempotencyStore;
   rateLeases: MongoLeaseStore;
@@ -53,8 +58,7 @@ export const connectInfrastructure = async (config: AppConfig, logger: Logger): 
   // A broken rule file stops start-up here, with a message naming the file and the rule.
   const ruleSets = loadStandardRuleSets(rulesDir);
   const retry = {
-    attempts: 30,
-    backoff: { baseMs: 250, maxMs: 2_000, jitterRatio: DEFAULT_JITTER_RATIO },
+    policy: { maxAttempts: 30, backoff: { baseMs: 250, maxMs: 2_000, jitterRatio: DEFAULT_JITTER_RATIO } },
     attemptTimeoutMs: 30_000,
     onRetry: (error: unknown, attempt: number) => {
       logger.warn({ err: error, attempt }, 'waiting for a dependency');
@@ -76,6 +80,7 @@ export const connectInfrastructure = async (config: AppConfig, logger: Logger): 
   const mongo = connectMongo(config.mongo.url, config.mongo.database, config.mongo.maxPoolSize);
   const jobs = new MongoJobsStore(mongo.db);
   const accepted = new MongoAcceptedStore(mongo.db);
+  const reviewLog = new MongoReviewLogStore(mongo.db);
   const tenants = new MongoTenantStore(mongo.db);
   const batches = new MongoBatchesStore(mongo.db);
   const deliveries = new MongoDeliveriesStore(mongo.db);
@@ -84,12 +89,14 @@ export const connectInfrastructure = async (config: AppConfig, logger: Logger): 
   const idempotency = new MongoIdempotencyStore(mongo.db);
   const rateLeases = new MongoLeaseStore(mongo.db);
   const reviewQueue = new MongoReviewQueueStore(mongo.db);
+  const fingerprints = new MongoFingerprintsStore(mongo.db);
   await withRetries(
     'Preparing the database',
     async () => {
       for (const store of [
         jobs,
         accepted,
+        reviewLog,
         tenants,
         batches,
         deliveries,
@@ -98,6 +105,7 @@ export const connectInfrastructure = async (config: AppConfig, logger: Logger): 
         idempotency,
         rateLeases,
         reviewQueue,
+        fingerprints,
       ])
         await store.ensureIndexes();
     },
@@ -112,6 +120,7 @@ export const connectInfrastructure = async (config: AppConfig, logger: Logger): 
     mongo,
     jobs,
     accepted,
+    reviewLog,
     tenants,
     batches,
     deliveries,
@@ -120,6 +129,7 @@ export const connectInfrastructure = async (config: AppConfig, logger: Logger): 
     idempotency,
     rateLeases,
     reviewQueue,
+    fingerprints,
     readiness: [
       { name: 'kafka', check: () => bus.isHealthy() },
       { name: 'schemaRegistry', check: () => codec.isHealthy() },

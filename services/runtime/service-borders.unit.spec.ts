@@ -37,7 +37,8 @@ describe("each service's process", () => {
     ['services/auditor/main.ts', ['auditor', 'runtime', 'worker-kit']],
     ['services/batch-coordinator/main.ts', ['batch-coordinator', 'runtime']],
     ['services/notifier/main.ts', ['notifier', 'runtime']],
-    ['services/gateway/main.ts', ['gateway', 'read-models', 'retention', 'runtime']],
+    ['services/projections/main.ts', ['projections', 'retention', 'runtime']],
+    ['services/gateway/main.ts', ['gateway', 'projections', 'retention', 'runtime']],
   ])('%s loads only its own service (and the runtime)', (main, expected) => {
     expect(servicesLoadedBy(main)).toEqual(expected);
   });
@@ -50,7 +51,7 @@ describe("each service's process", () => {
         'extractor',
         'gateway',
         'notifier',
-        'read-models',
+        'projections',
         'runtime',
       ]),
     );

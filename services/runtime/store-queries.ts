@@ -8,8 +8,10 @@ import { deliveriesQueries } from '../../projections/webhook-deliveries';
 import { idempotencyQueries } from '../../common/idempotency';
 import { leaseQueries } from '../../common/rate-leases';
 import { acceptedQueries } from '../../common/accepted';
+import { reviewLogQueries } from '../../common/review-log';
 import { jobRunsQueries } from '../../common/job-runs';
 import { reviewQueueQueries } from '../../projections/review-queue';
+import { fingerprintsQueries } from '../../projections/fingerprints';
 
 /** The indexes and query shapes of every store `connectInfrastructure` opens, under their default names. */
 export const storeQueries = (): ReadonlyArray<Readonly<{ store: string; queries: StoreQueries }>> => [
@@ -22,7 +24,9 @@ export const storeQueries = (): ReadonlyArray<Readonly<{ store: string; queries:
   { store: 'idempotency keys', queries: idempotencyQueries() },
   { store: 'rate leases', queries: leaseQueries() },
   { store: 'accepted jobs and batches', queries: acceptedQueries('accepted') },
+  { store: 'review log', queries: reviewLogQueries() },
   { store: 'extractor runs', queries: jobRunsQueries('extractor_runs') },
   { store: 'auditor runs', queries: jobRunsQueries('auditor_runs') },
   { store: 'review queue', queries: reviewQueueQueries('review_queue') },
+  { store: 'receipt fingerprints', queries: fingerprintsQueries('fingerprints') },
 ];

@@ -1,8 +1,9 @@
-import { retryDelayMs, type RetryPolicy } from '../../domain/retry';
+import { retry, type RetryPolicy } from '../../common/retry';
+
+export { AttemptTimedOut } from '../../common/retry';
 
 export type StartupRetries = Readonly<{
-  attempts: number;
-  backoff: RetryPolicy;
+  policy: RetryPolicy;
   /**
    * How long one attempt may take. A server that accepts a connection and then never answers (seen once
    * right after the servers restarted) must not hold start-up forever: the attempt is given up and retried.
@@ -11,44 +12,22 @@ export type StartupRetries = Readonly<{
   onRetry?: (error: unknown, attempt: number) => void;
 }>;
 
-export class AttemptTimedOut extends Error {
-  constructor(what: string, ms: number) {
-    super(`${what}: no answer within ${ms} ms`);
-    this.name = 'AttemptTimedOut';
-  }
-}
-
-const withinTime = async <T>(what: string, action: () => Promise<T>, ms: number): Promise<T> => {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      reject(new AttemptTimedOut(what, ms));
-    }, ms);
-  });
-  try {
-    return await Promise.race([action(), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-};
-
-/** Start-up waits for dependencies that are still starting, for a bounded time (the one retry policy), then gives up loudly. */
+/**
+ * Start-up waits for dependencies that are still starting, for a bounded time (the one retry loop): any
+ * failure is tried again, since a server that is starting fails in every way. Then it gives up loudly.
+ */
 export const withRetries = async <T>(what: string, action: () => Promise<T>, options: StartupRetries): Promise<T> => {
-  let lastError: unknown;
-  for (let attempt = 1; attempt <= options.attempts; attempt += 1) {
-    try {
-      return await withinTime(what, action, options.attemptTimeoutMs);
-    } catch (error) {
-      lastError = error;
-      options.onRetry?.(error, attempt);
-      if (attempt < options.attempts)
-        await new Promise((resolve) =>
-          setTimeout(resolve, retryDelayMs(options.backoff, attempt, Math.random()) ?? options.backoff.maxMs),
-        );
-    }
+  try {
+    return await retry(action, {
+      policy: options.policy,
+      classify: () => 'retry',
+      attemptTimeoutMs: options.attemptTimeoutMs,
+      onRetry: ({ error, attempt }) => options.onRetry?.(error, attempt),
+    });
+  } catch (error) {
+    throw new Error(
+      `${what} did not succeed after ${options.policy.maxAttempts} attempts: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
   }
-  throw new Error(
-    `${what} did not succeed after ${options.attempts} attempts: ${lastError instanceof Error ? lastError.message : String(lastError)}`,
-    { cause: lastError },
-  );
 };

@@ -1,6 +1,6 @@
 import { AttemptTimedOut, withRetries } from './with-retries';
 
-const quick = { attempts: 3, backoff: { baseMs: 1, maxMs: 1, jitterRatio: 0 }, attemptTimeoutMs: 50 };
+const quick = { policy: { maxAttempts: 3, backoff: { baseMs: 1, maxMs: 1, jitterRatio: 0 } }, attemptTimeoutMs: 50 };
 
 describe('withRetries (start-up waits)', () => {
   it('gives up on an attempt that never answers and succeeds on the next one', async () => {

@@ -1,10 +1,12 @@
 import type { Logger } from '../../common/logging';
 import type { JobRun, JobRunsStore } from '../../common/job-runs';
-import { isTransientFailure } from '../../common/messaging/consumer-failures';
+import { retry, type RetryPolicy } from '../../common/retry';
 
 /** How long a record whose events are already in the log keeps being tried, and how often. */
-const FIRST_DELAY_MS = 100;
-const MAX_DELAY_MS = 2_000;
+const SAVE_POLICY: RetryPolicy = {
+  maxAttempts: Number.MAX_SAFE_INTEGER,
+  backoff: { baseMs: 100, maxMs: 2_000, jitterRatio: 0 },
+};
 const GIVE_UP_AFTER_MS = 120_000;
 
 /**
@@ -13,19 +15,14 @@ const GIVE_UP_AFTER_MS = 120_000;
  * make the request's redelivery start the job again, as if its attempt had died with its worker. An
  * outage is waited out here, for up to two minutes, instead of failing the delivery and deciding again.
  */
-export const saveRunRecord = async (runs: JobRunsStore, run: JobRun, logger: Logger): Promise<void> => {
-  const deadline = Date.now() + GIVE_UP_AFTER_MS;
-  for (let delayMs = FIRST_DELAY_MS; ; delayMs = Math.min(delayMs * 2, MAX_DELAY_MS)) {
-    try {
-      await runs.save(run);
-      return;
-    } catch (error) {
-      if (!isTransientFailure(error) || Date.now() + delayMs > deadline) throw error;
+export const saveRunRecord = async (runs: JobRunsStore, run: JobRun, logger: Logger): Promise<void> =>
+  retry(() => runs.save(run), {
+    policy: SAVE_POLICY,
+    deadline: Date.now() + GIVE_UP_AFTER_MS,
+    onRetry: ({ error, delayMs }) => {
       logger.warn(
         { err: error, jobId: run.jobId, delayMs },
         "the job's events are in the log but its run record is not saved yet; trying again",
       );
-      await new Promise((resolve) => setTimeout(resolve, delayMs));
-    }
-  }
-};
+    },
+  });

@@ -1,4 +1,5 @@
-import type { Subscription } from '../../common/messaging';
+import { EVENT_TYPE_HEADER, JOB_TYPE_HEADER, PRIORITY_HEADER } from '../../common/events';
+import type { MessageFilter, Subscription } from '../../common/messaging';
 import type { JobEvent, JobPriority, JobRequested, JobType } from '../../domain/jobs';
 import { runJob, type AttemptOutcome, type JobRunnerDeps } from './run-job';
 import { startDueRetries } from './start-due-retries';
@@ -7,8 +8,13 @@ import { runEvery } from '../runtime';
 export type JobWorkerOptions = Readonly<{
   jobType: JobType;
   groupId: string;
-  /** Partitions of one lane handled at the same time by this process, and jobs at the same time within each. */
+  /** Jobs of one partition run at the same time by this process (and due retries started at a time). */
   concurrency: number;
+  /**
+   * Partitions of one lane handled at the same time (default: `concurrency`). kafkajs fetches again only
+   * once every partition of the last fetch is handled, so a partition left waiting here waits a whole round.
+   */
+  partitionsConcurrently?: number;
   work: (request: JobRequested, attempt: number) => Promise<AttemptOutcome>;
   /** How often the process looks for retries that are due, and how long one it started may run before another process takes it over. */
   retries?: Readonly<{ pollMs: number; leaseMs: number }>;
@@ -39,6 +45,14 @@ export const handleJobEvent = async (
   await runJob(deps, event, (attempt) => options.work(event, attempt));
 };
 
+/** The requests of one job type in one lane, from the headers: everything else on the topic is passed over undecoded. */
+export const requestsOfLane =
+  (jobType: JobType, lane: JobPriority): MessageFilter =>
+  ({ headers }) =>
+    (headers[EVENT_TYPE_HEADER] ?? 'JobRequested') === 'JobRequested' &&
+    (headers[JOB_TYPE_HEADER] ?? jobType) === jobType &&
+    (headers[PRIORITY_HEADER] ?? lane) === lane;
+
 /** Consumer groups, one per lane, that run every JobRequested of one job type, and the poller that starts its due retries. */
 export const startJobWorker = async (deps: JobRunnerDeps, options: JobWorkerOptions): Promise<Subscription> => {
   const lanes = await Promise.all(
@@ -46,8 +60,9 @@ export const startJobWorker = async (deps: JobRunnerDeps, options: JobWorkerOpti
       deps.eventLog.subscribe<JobEvent>({
         groupId: laneGroupId(options.groupId, lane),
         topics: [deps.topics.jobs],
-        partitionsConcurrently: options.concurrency,
+        partitionsConcurrently: options.partitionsConcurrently ?? options.concurrency,
         jobsConcurrently: options.concurrency,
+        reads: requestsOfLane(options.jobType, lane),
         handler: (event) => handleJobEvent(deps, options, lane, event),
       }),
     ),

@@ -1,11 +1,5 @@
-import { backoffDelay, type Backoff } from './backoff';
+import { retry, type RetryPolicy, type RetryVerdict } from '../../retry';
 import { classifyFailure } from './classify-failure';
-
-export type RetryPolicy = Readonly<{
-  /** Tries of a message whose handler fails for a reason other than an outage, before it is given up. */
-  maxAttempts: number;
-  backoff: Backoff;
-}>;
 
 /** Waits `ms`, or less when the signal aborts. */
 export type Sleep = (ms: number, signal: AbortSignal) => Promise<void>;
@@ -18,6 +12,7 @@ export type RetryNotice = Readonly<{
 }>;
 
 export type RetryDeps = Readonly<{
+  /** `maxAttempts`: tries of a message whose handler fails for a reason other than an outage, before it is given up. */
   policy: RetryPolicy;
   /** Aborted when the subscription stops: the message is then left unhandled, for the next consumer. */
   signal: AbortSignal;
@@ -33,27 +28,53 @@ export type HandlingOutcome =
 /** Long waits are cut into slices with a heartbeat after each, well inside kafkajs's 30 s session timeout. */
 const HEARTBEAT_EVERY_MS = 2_000;
 
+/** An outage is waited out; an undecodable message is given up at once; anything else counts against `maxAttempts`. */
+const consumerVerdict = (error: unknown): RetryVerdict => {
+  const kind = classifyFailure(error);
+  return kind === 'transient' ? 'wait-out' : kind === 'undecodable' ? 'give-up' : 'retry';
+};
+
+/** A failure of the wait itself (the subscription stopped, a heartbeat failed): the message goes back unhandled. */
+class LeftUnhandled extends Error {
+  constructor(readonly error: unknown) {
+    super('left unhandled', { cause: error });
+  }
+}
+
 /**
- * Runs one message's handling until it passes or is given up. An outage is waited out for as long as it
- * lasts (the partition waits, nothing is skipped); an undecodable message is given up at once; any other
- * failure after `maxAttempts` tries.
+ * Runs one message's handling until it passes or is given up (the one retry loop, common/retry). An
+ * outage is waited out for as long as it lasts (the partition waits, nothing is skipped); an undecodable
+ * message is given up at once; any other failure after `maxAttempts` tries.
  */
 export const handleWithRetries = async (handle: () => Promise<void>, deps: RetryDeps): Promise<HandlingOutcome> => {
-  const failures = { transient: 0, permanent: 0 };
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await handle();
-      return { kind: 'handled', attempts: attempt };
-    } catch (error) {
-      const kind = classifyFailure(error);
-      if (kind === 'undecodable') return { kind: 'gave-up', failure: kind, error, attempts: attempt };
-      failures[kind] += 1;
-      if (kind === 'permanent' && failures.permanent >= deps.policy.maxAttempts)
-        return { kind: 'gave-up', failure: kind, error, attempts: attempt };
-      const delayMs = backoffDelay(deps.policy.backoff, failures[kind]);
-      deps.onRetry({ kind, attempt, delayMs, error });
-      await waitAlive(delayMs, deps, error);
-    }
+  let attempts = 0;
+  try {
+    await retry(
+      async (attempt) => {
+        attempts = attempt;
+        await handle();
+      },
+      {
+        policy: deps.policy,
+        classify: consumerVerdict,
+        onRetry: ({ verdict, attempt, delayMs, error }) => {
+          deps.onRetry({ kind: verdict === 'wait-out' ? 'transient' : 'permanent', attempt, delayMs, error });
+        },
+        wait: async (ms, lastError) => {
+          try {
+            await waitAlive(ms, deps, lastError);
+          } catch (error) {
+            throw new LeftUnhandled(error);
+          }
+        },
+      },
+    );
+    return { kind: 'handled', attempts };
+  } catch (error) {
+    if (error instanceof LeftUnhandled) throw error.error;
+    const failure = classifyFailure(error);
+    if (failure === 'transient') throw error;
+    return { kind: 'gave-up', failure, error, attempts };
   }
 };
 

@@ -4,7 +4,7 @@ import { handleWithRetries, type RetryDeps } from './handle-with-retries';
 const deps = (overrides: Partial<RetryDeps> = {}): RetryDeps & { sleeps: number[]; heartbeats: number } => {
   const record = { sleeps: [] as number[], heartbeats: 0 };
   return Object.assign(record, {
-    policy: { maxAttempts: 2, backoff: { baseMs: 5_000, maxMs: 5_000 } },
+    policy: { maxAttempts: 2, backoff: { baseMs: 5_000, maxMs: 5_000, jitterRatio: 0 } },
     signal: new AbortController().signal,
     heartbeat: async () => void (record.heartbeats += 1),
     onRetry: () => undefined,

@@ -1,3 +1,2 @@
-export * from './backoff';
 export * from './classify-failure';
 export * from './handle-with-retries';

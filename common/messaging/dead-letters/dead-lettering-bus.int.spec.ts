@@ -15,7 +15,7 @@ describe('DeadLetteringBus on the real broker', () => {
   const kafka = new KafkaMessageBus({ brokers: config.kafka.brokers, clientId: 'dead-letters-int', logger });
   const bus = new DeadLetteringBus(kafka, {
     topic: topics.deadLetters,
-    policy: { maxAttempts: 3, backoff: { baseMs: 20, maxMs: 200 } },
+    policy: { maxAttempts: 3, backoff: { baseMs: 20, maxMs: 200, jitterRatio: 0 } },
     logger,
   });
 

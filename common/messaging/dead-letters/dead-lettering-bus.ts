@@ -1,5 +1,6 @@
 import type { Logger } from '../../logging';
-import { handleWithRetries, type RetryPolicy, type Sleep } from '../consumer-failures';
+import type { RetryPolicy } from '../../retry';
+import { handleWithRetries, type Sleep } from '../consumer-failures';
 import type {
   BatchSubscribeOptions,
   DeliveryContext,

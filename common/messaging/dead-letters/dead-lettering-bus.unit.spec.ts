@@ -35,7 +35,7 @@ const setUp = async (inner = new InMemoryMessageBus()) => {
   const sleeps: number[] = [];
   const bus = new DeadLetteringBus(inner, {
     topic: 'dead-letters',
-    policy: { maxAttempts: 3, backoff: { baseMs: 100, maxMs: 1_000 } },
+    policy: { maxAttempts: 3, backoff: { baseMs: 100, maxMs: 1_000, jitterRatio: 0 } },
     logger,
     now: () => failedAt,
     sleep: async (ms) => void sleeps.push(ms),
@@ -192,7 +192,7 @@ describe('DeadLetteringBus', () => {
     let tries = 0;
     const bus = new DeadLetteringBus(inner, {
       topic: 'dead-letters',
-      policy: { maxAttempts: 3, backoff: { baseMs: 60_000, maxMs: 60_000 } },
+      policy: { maxAttempts: 3, backoff: { baseMs: 60_000, maxMs: 60_000, jitterRatio: 0 } },
       logger: pino({ level: 'silent' }),
       // waits until stopped, like an outage that outlasts the process
       sleep: (_ms, signal) =>

@@ -17,6 +17,7 @@ type Group = {
   options: Pick<SubscribeOptions, 'topics'> & {
     handleBatch: (messages: readonly IncomingMessage[]) => Promise<void>;
     batches: boolean;
+    accepts: (message: IncomingMessage) => boolean;
   };
   running: boolean;
   dirty: boolean;
@@ -67,6 +68,7 @@ export class InMemoryMessageBus implements MessageBus {
     return this.addGroup({
       topics: options.topics,
       batches: false,
+      accepts: options.accepts ?? (() => true),
       handleBatch: (messages) => options.handler(messages[0]!, aliveAlways),
     });
   }
@@ -75,6 +77,7 @@ export class InMemoryMessageBus implements MessageBus {
     return this.addGroup({
       topics: options.topics,
       batches: true,
+      accepts: options.accepts ?? (() => true),
       handleBatch: (messages) => options.handleBatch(messages, aliveAlways),
     });
   }
@@ -142,8 +145,9 @@ export class InMemoryMessageBus implements MessageBus {
           const offset = group.offsets.get(key) ?? 0;
           const messages = group.options.batches ? log.slice(offset) : log.slice(offset, offset + 1);
           if (messages.length === 0) continue;
+          const read = messages.filter(group.options.accepts);
           try {
-            await group.options.handleBatch(messages);
+            if (read.length > 0) await group.options.handleBatch(read);
           } catch {
             continue; // stays uncommitted: redelivered on the next pump, as Kafka would after a failure
           }

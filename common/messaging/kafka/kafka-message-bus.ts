@@ -14,6 +14,7 @@ import { readTopic } from './read-topic';
 import { toIncoming } from './to-incoming';
 import { PublishBatcher, type TopicBatch } from './publish-batcher';
 import { runKeyed } from '../keyed-concurrency/run-keyed';
+import { OffsetCommitter } from './offset-committer';
 
 export type KafkaBusOptions = Readonly<{ brokers: readonly string[]; clientId: string; logger: Logger }>;
 
@@ -25,7 +26,7 @@ export class KafkaMessageBus implements MessageBus {
   private readonly kafka: Kafka;
   private readonly admin: Admin;
   private readonly producer: Producer;
-  private readonly consumers = new Set<Consumer>();
+  private readonly consumers = new Map<Consumer, OffsetCommitter>();
   private connected: Promise<void> | null = null;
   private readonly batcher = new PublishBatcher((batch) => this.sendBatch(batch));
 
@@ -97,64 +98,90 @@ export class KafkaMessageBus implements MessageBus {
       .then(() => undefined);
   }
 
-  private async newConsumer(groupId: string, topics: readonly string[], gatherMs = 0): Promise<Consumer> {
+  private async newConsumer(
+    groupId: string,
+    topics: readonly string[],
+    gatherMs = 0,
+  ): Promise<{ consumer: Consumer; committer: OffsetCommitter }> {
     const consumer = this.kafka.consumer({
       groupId,
       allowAutoTopicCreation: false,
       retry: { retries: 8, initialRetryTime: 300 },
       ...(gatherMs > 0 ? { minBytes: GATHER_BYTES, maxWaitTimeInMs: gatherMs } : {}),
     });
-    this.consumers.add(consumer);
+    const committer = new OffsetCommitter(
+      (positions) => consumer.commitOffsets([...positions]),
+      (error) =>
+        this.options.logger.warn(
+          { err: error, groupId },
+          'could not commit positions; their messages may be read again',
+        ),
+    );
+    // Positions reached before the partitions move to another member are committed first, so that it reads little again.
+    consumer.on(consumer.events.REBALANCING, () => {
+      void committer.flush();
+    });
+    this.consumers.set(consumer, committer);
     await consumer.connect();
     await consumer.subscribe({ topics: [...topics], fromBeginning: true });
-    return consumer;
+    return { consumer, committer };
   }
 
   private stopper(consumer: Consumer): Subscription {
     return {
       stop: async () => {
-        this.consumers.delete(consumer);
-        await consumer.disconnect();
+        await this.disconnect(consumer);
       },
     };
   }
 
+  private async disconnect(consumer: Consumer): Promise<void> {
+    const committer = this.consumers.get(consumer);
+    this.consumers.delete(consumer);
+    await committer?.flush();
+    await consumer.disconnect();
+  }
+
   async subscribeBatches(options: BatchSubscribeOptions): Promise<Subscription> {
-    const consumer = await this.newConsumer(options.groupId, options.topics, options.gatherMs);
+    const { accepts } = options;
+    const { consumer, committer } = await this.newConsumer(options.groupId, options.topics, options.gatherMs);
     await consumer.run({
+      autoCommit: false,
       partitionsConsumedConcurrently: options.partitionsConcurrently ?? 1,
       eachBatchAutoResolve: false,
       eachBatch: async (payload) => {
         const { batch } = payload;
         if (batch.messages.length === 0 || !payload.isRunning() || payload.isStale()) return;
-        await options.handleBatch(
-          batch.messages.map((message) => toIncoming(batch.topic, batch.partition, message)),
-          { heartbeat: () => payload.heartbeat() },
-        );
+        const messages = batch.messages.map((message) => toIncoming(batch.topic, batch.partition, message));
+        const read = accepts === undefined ? messages : messages.filter(accepts);
+        if (read.length > 0) await options.handleBatch(read, { heartbeat: () => payload.heartbeat() });
         // Only now, with the batch written, may the position move past it.
         payload.resolveOffset(batch.lastOffset());
-        await payload.commitOffsetsIfNecessary();
+        committer.handled(batch.topic, batch.partition, batch.lastOffset());
       },
     });
     return this.stopper(consumer);
   }
 
   async subscribe(options: SubscribeOptions): Promise<Subscription> {
-    const consumer = await this.newConsumer(options.groupId, options.topics);
+    const { consumer, committer } = await this.newConsumer(options.groupId, options.topics);
     const concurrency = options.messagesConcurrently ?? 1;
     const keyOf = options.orderingKey ?? ((message: IncomingMessage) => message.key);
+    const accepts = options.accepts ?? (() => true);
     await consumer.run(
       concurrency <= 1
         ? {
+            autoCommit: false,
             partitionsConsumedConcurrently: options.partitionsConcurrently ?? 1,
             eachMessage: async (payload) => {
+              const message = toIncoming(payload.topic, payload.partition, payload.message);
               // A throw leaves the offset uncommitted: kafkajs retries the message, so handlers must be idempotent.
-              await options.handler(toIncoming(payload.topic, payload.partition, payload.message), {
-                heartbeat: () => payload.heartbeat(),
-              });
+              if (accepts(message)) await options.handler(message, { heartbeat: () => payload.heartbeat() });
+              committer.handled(message.topic, message.partition, message.offset);
             },
           }
         : {
+            autoCommit: false,
             partitionsConsumedConcurrently: options.partitionsConcurrently ?? 1,
             // Offsets are resolved only as an unbroken done prefix; a throw redelivers from the first unfinished message.
             eachBatchAutoResolve: false,
@@ -165,9 +192,11 @@ export class KafkaMessageBus implements MessageBus {
               await runKeyed(messages, {
                 concurrency,
                 keyOf,
+                skips: (message) => !accepts(message),
                 handle: (message) => options.handler(message, { heartbeat }),
                 onDone: (message) => {
                   payload.resolveOffset(message.offset);
+                  committer.handled(message.topic, message.partition, message.offset);
                 },
               });
             },
@@ -198,8 +227,7 @@ export class KafkaMessageBus implements MessageBus {
   }
 
   async close(): Promise<void> {
-    await Promise.allSettled([...this.consumers].map((consumer) => consumer.disconnect()));
-    this.consumers.clear();
+    await Promise.allSettled([...this.consumers.keys()].map((consumer) => this.disconnect(consumer)));
     await Promise.allSettled([this.producer.disconnect(), this.admin.disconnect()]);
     this.connected = null;
   }

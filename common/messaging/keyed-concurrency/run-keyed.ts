@@ -6,6 +6,8 @@ export type KeyedRunOptions<M> = Readonly<{
    * barrier: it waits for everything before it and nothing after it starts until it is done.
    */
   keyOf: (message: M) => string | null;
+  /** Messages passed over unhandled: done at once, waiting for nothing and holding up nothing. */
+  skips?: (message: M) => boolean;
   handle: (message: M) => Promise<void>;
   /** Called in order for each message once it and every message before it are done: safe to commit. */
   onDone: (message: M) => void;
@@ -31,6 +33,11 @@ export const runKeyed = async <M>(messages: readonly M[], options: KeyedRunOptio
   const settled = (tasks: Iterable<Promise<void>>) => [...tasks].map((task) => task.catch(() => undefined));
 
   for (const [index, message] of messages.entries()) {
+    if (options.skips?.(message) === true) {
+      done[index] = true;
+      report();
+      continue;
+    }
     const key = options.keyOf(message);
     const limit = key === null ? 1 : options.concurrency; // a barrier waits until nothing runs
     while (running.size >= limit && state.failure === null) await Promise.race(settled(running));

@@ -1,6 +1,6 @@
 import { runKeyed } from './run-keyed';
 
-type Message = { offset: number; key: string | null; ms: number; fail?: boolean };
+type Message = { offset: number; key: string | null; ms: number; fail?: boolean; skip?: boolean };
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -13,6 +13,7 @@ const run = async (messages: Message[], concurrency: number) => {
   const outcome = runKeyed(messages, {
     concurrency,
     keyOf: (message) => message.key,
+    skips: (message) => message.skip === true,
     handle: async (message) => {
       started.push(message.offset);
       inFlight += 1;
@@ -60,6 +61,18 @@ describe('runKeyed', () => {
     const { finished, started } = await run(messages, 5);
     expect(finished).toEqual([0, 1, 2]);
     expect(started).toEqual([0, 1, 2]);
+  });
+
+  it('passes over a skipped message without handling it or waiting, and commits it in its place', async () => {
+    const messages = [
+      { offset: 0, key: 'a', ms: 30 },
+      { offset: 1, key: null, ms: 1, skip: true },
+      { offset: 2, key: 'b', ms: 1 },
+    ];
+    const { finished, started, committed } = await run(messages, 5);
+    expect(started).toEqual([0, 2]); // the skipped barrier held nothing up
+    expect(finished).toEqual([2, 0]);
+    expect(committed).toEqual([0, 1, 2]);
   });
 
   it('on a failure commits only the unbroken done prefix, starts nothing new, and throws', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { ApiError, call, messageOf } from '../api';
 import type { FieldEvidence } from '../highlight/scale-boxes';
 import { ReceiptView } from './receipt-view';
+import { PossibleDuplicateSection } from './possible-duplicate';
 
 type TrailEntry = { eventId: string; type: string; at: string; attempt: number | null; detail: string | null };
 type Flag = { severity: string; code: string; message: string; suggestion: string };
@@ -126,6 +127,10 @@ export const Detail = ({ jobId }: { jobId: string }) => {
             </dl>
             {job.error && <p class="error">{job.error}</p>}
           </section>
+          <PossibleDuplicateSection
+            duplicate={result.possibleDuplicate as Parameters<typeof PossibleDuplicateSection>[0]['duplicate']}
+            alterations={result.alterationSignals as Parameters<typeof PossibleDuplicateSection>[0]['alterations']}
+          />
           <section aria-labelledby="audit-heading">
             <h2 id="audit-heading">Audit</h2>
             {detail.flags.length === 0 ? (

@@ -34,6 +34,11 @@ export const FLAG_SEVERITY: Readonly<Record<FlagCode, FlagSeverity>> = {
   JUSTIFICATION_WEAK: 'warning',
   REVIEW_REQUIRED: 'warning',
   PURCHASE_OUT_OF_PERIOD: 'error',
+  // What the receipt's extraction found (domain/duplicates): the same receipt again is not funded
+  // twice; the same content from another picture, or signs of editing, need a person.
+  DUPLICATE_RECEIPT: 'error',
+  DUPLICATE_CONTENT: 'warning',
+  RECEIPT_ALTERATION_SIGNS: 'warning',
 };
 
 // A finding that rests on an unverified (T) source may send a claim to a person, never fail it

@@ -1,7 +1,7 @@
 import { isoDate } from './date/calendar';
 import { resolveDayOrder, type DayOrderBasis } from './date/day-order';
 import { findDates, type DateCandidate } from './date/find-dates';
-import { labelScore } from './date/label-score';
+import { labelScore, NEVER } from './date/label-score';
 
 export type DateCertainty = 'unambiguous' | DayOrderBasis;
 export type DateField = {
@@ -14,6 +14,7 @@ export type DateField = {
 } | null;
 
 const GRACE_DAYS = 45;
+const IMPOSSIBLE_DAYS = 366;
 
 const toIso = (candidate: DateCandidate, dayFirst: boolean): string | null => {
   const r = dayFirst ? (candidate.dayFirst ?? candidate.monthFirst) : (candidate.monthFirst ?? candidate.dayFirst);
@@ -38,6 +39,10 @@ export const extractDate = (lines: readonly string[], text: string, reference?: 
   const dates = findDates(lines, reference);
   if (dates.length === 0) return null;
   const { order, basis } = resolveDayOrder(dates, text);
+  // A purchase more than a year after the reference date is a misread, not a date to report.
+  const impossible = reference
+    ? new Date(reference.getTime() + IMPOSSIBLE_DAYS * 86_400_000).toISOString().slice(0, 10)
+    : null;
   const latest = reference ? new Date(reference.getTime() + GRACE_DAYS * 86_400_000).toISOString().slice(0, 10) : null;
   const ranked = dates
     .map((c) => {
@@ -46,7 +51,10 @@ export const extractDate = (lines: readonly string[], text: string, reference?: 
       const label = labelScore(lines, c);
       return { c, value, label, score: label + shapeScore(c) - (future ? 5 : 0) };
     })
-    .filter((r): r is { c: DateCandidate; value: string; label: number; score: number } => r.value !== null)
+    .filter(
+      (r): r is { c: DateCandidate; value: string; label: number; score: number } =>
+        r.value !== null && r.label !== NEVER && (impossible === null || r.value <= impossible),
+    )
     .sort((a, b) => b.score - a.score || a.c.line - b.c.line || a.c.index - b.c.index);
   const best = ranked[0];
   if (!best) return null;

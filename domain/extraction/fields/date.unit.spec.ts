@@ -85,4 +85,39 @@ describe('the transaction date', () => {
     expect(dateOf('Dete:23/04/2817 Time:10.00.53PM')?.value).toBe('2017-04-23');
     expect(dateOf('DATE: 25 / 12 / 2018')?.value).toBe('2018-12-25');
   });
+
+  it('reads the dates US point-of-sale printers print: an apostrophe year, glued times, a dash before the date', () => {
+    const ref = new Date('2026-11-25T00:00:00Z');
+    expect(dateOf('Tbl 18/1  Chk 3114  Gst4\nJun17\u203213 09:35PM', ref)?.value).toBe('2013-06-17');
+    expect(dateOf("Chk 7545  Dec26'0707:26PM Gst0", ref)?.value).toBe('2007-12-26');
+    expect(dateOf("04NOV'179:32AM\n1 HAM&EGG BURRITO 9.99", ref)?.value).toBe('2017-11-04');
+    expect(dateOf('Chk 4781  Apr011812:11P Gst 0', ref)?.value).toBe('2018-04-01');
+    expect(dateOf('Name:AMANDA W-11/6/20111:38:27AM', ref)?.value).toBe('2011-11-06');
+    expect(dateOf('08/07/12.17:52  PIN USED', ref)?.value).toBe('2012-08-07');
+    expect(dateOf('Feb11,2012-10:03m', ref)?.value).toBe('2012-02-11');
+    expect(dateOf('WED JULY20.2011\nCHECK#263908-1', ref)?.value).toBe('2011-07-20');
+  });
+
+  it('reads a two-digit year run into the time as a year, not as a four-digit year', () => {
+    expect(dateOf('Credit Purchase 11/26/2409:29\nTotal $17.96', new Date('2026-11-25'))?.value).toBe('2024-11-26');
+  });
+
+  it('never puts a two-digit year in the future, and drops a date years after the reference', () => {
+    expect(dateOf('Date: 06/08/98', new Date('2026-11-25'))?.value).toBe('1998-06-08');
+    expect(dateOf('Date: 06/08/49', new Date('2026-11-25'))).toBeNull();
+    expect(dateOf('Ref 2049-08-03\nTotal $14.15', new Date('2026-11-25'))).toBeNull();
+  });
+
+  it('never takes a return-by, expiry or validity date for the purchase, even when it is the only date', () => {
+    expect(dateOf('TOTAL 200.69\nLAST VALID RETURN DATE IS:\n07/20/13', new Date('2026-11-25'))).toBeNull();
+    expect(dateOf('Points expiring 11/30/24 55\nCredit Purchase 11/26/24 09:29')?.value).toBe('2024-11-26');
+    expect(dateOf('Coupon expires 12/31/2026')).toBeNull();
+  });
+
+  it('takes an online order’s order date over its ship and delivery dates', () => {
+    const text =
+      'Shipped on November 10, 2025\nDelivered Nov 12, 2025\nOrder Placed: November 8, 2025\nGrand Total: $16.93';
+    expect(dateOf(text, new Date('2026-11-25'))?.value).toBe('2025-11-08');
+    expect(dateOf('Arriving Dec 3, 2025\nOrder date Nov 3, 2025', new Date('2026-11-25'))?.value).toBe('2025-11-03');
+  });
 });

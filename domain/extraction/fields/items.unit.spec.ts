@@ -85,4 +85,48 @@ describe('online order shapes', () => {
       { description: 'Crayola Crayons 64ct', price: 4.99, quantity: 2, salesTax: null },
     ]);
   });
+
+  it('reads US till rows: the tax code after the price and the product number before the name are dropped', () => {
+    const text = [
+      'E 1462402 HBO W/ALMNDS  7.89 E',
+      '085050149  SCREWDRIVER  T  $7.49',
+      'KIM BAP  4.50 4.50 T',
+      'DAIKON RADISH JAPANESE 1.49 2.56T',
+      'SUBTOTAL 22.44',
+    ].join('\n');
+    expect(itemsOf(text).map((i) => [i.description, i.price])).toEqual([
+      ['HBO W/ALMNDS', 7.89],
+      ['SCREWDRIVER', 7.49],
+      ['KIM BAP', 4.5],
+      ['DAIKON RADISH JAPANESE', 2.56],
+    ]);
+  });
+
+  it('does not take a regular price, savings, a return value or a coded tax row for an item', () => {
+    const text = [
+      'MAGNUM BAR  NF  3.75',
+      'Regular Price  4.99',
+      'Walgreens Savings  1.20',
+      'RETURN VALUE  2.69',
+      'A 8.625% TAX  1.72',
+      'CA8.625%TA  1.06',
+      'TOTAL 5.47',
+    ].join('\n');
+    expect(itemsOf(text).map((i) => i.description)).toEqual(['MAGNUM BAR']);
+  });
+
+  it('keeps a side served at 0.00 and a price printed without its leading zero', () => {
+    const text = '1 Eggs Benedict  0.00\n1 Steak Medallion  15.95\n1ZAPPS REGULAR 2Z  .99B\nSUBTOTAL 16.94';
+    expect(itemsOf(text).map((i) => [i.description, i.price])).toEqual([
+      ['Eggs Benedict', 0],
+      ['Steak Medallion', 15.95],
+      ['ZAPPS REGULAR 2Z', 0.99],
+    ]);
+  });
+
+  it('does not take tax rows, category totals or a guest subtotal for items', () => {
+    const text =
+      '1 BLUE BURGER  10.00\nFOOD TA  1.28\nTAX1 AMT 1.05\nFood  27.98\nTAXABLE 43.23\nGuest 1 Sub-Tatal 49.72';
+    expect(itemsOf(text).map((i) => i.description)).toEqual(['BLUE BURGER']);
+  });
 });

@@ -9,6 +9,8 @@ export type MoneyToken = {
   hasCurrency: boolean;
   /** Printed with cents ("9.00"): plain integers are usually quantities, not money. */
   hasCents: boolean;
+  /** The figure's digits as read, after the OCR fixes ("1,234.5"). */
+  digits: string;
 };
 
 // A currency marker, then one of: US grouping (1,234.56), European grouping (1.234,56),
@@ -31,7 +33,12 @@ export const parseAmount = (raw: string): number | null => {
 /** Every number on the line that can be an amount, left to right. */
 export const moneyTokens = (line: string): MoneyToken[] => {
   // "35. 85": a space read into the figure. Moved after it, so offsets in the line stay the same.
-  const fixed = fixOcrDigits(line).replace(/(\d)([.,]) (\d{2})(?!\d)/g, '$1$2$3 ');
+  // "$6 86": the point read as a space after a dollar sign; "S47.31": the dollar sign read as an S.
+  // Both replacements keep the line's length.
+  const fixed = fixOcrDigits(line)
+    .replace(/(\d)([.,]) (\d{2})(?!\d)/g, '$1$2$3 ')
+    .replace(/(\$\s?\d{1,4}) (\d{2})(?![\d.,])/g, '$1.$2')
+    .replace(/(?<![A-Za-z0-9])S(?=\d+[.,]\d|\d{3,}(?![\d.,]))/g, '$');
   const tokens: MoneyToken[] = [];
   for (const match of fixed.matchAll(MONEY)) {
     const digits = match[4] ?? '';
@@ -47,6 +54,7 @@ export const moneyTokens = (line: string): MoneyToken[] => {
       end: match.index + match[0].length,
       hasCurrency: Boolean(match[2] ?? match[5]),
       hasCents: /[.,]\d{2}$/.test(digits),
+      digits,
     });
   }
   return tokens;

@@ -5,13 +5,11 @@ import type { JobEvent, JobFailed } from '../job-events';
 import type { CancelJob, JobCommand } from './job-commands';
 import { hasEnded, type JobState } from './job-state';
 
-export type JobRetryPolicy = Readonly<{ maxAttempts: number; backoff: RetryPolicy }>;
-
 /**
  * Which events a command on a job leads to, given the job's state: the job's rules in one place. A job
  * ends once; a command that does not fit the state (a redelivery, a late outcome) leads to no event.
  */
-export const decideJob = (command: JobCommand, state: JobState, policy: JobRetryPolicy): JobEvent[] => {
+export const decideJob = (command: JobCommand, state: JobState, policy: RetryPolicy): JobEvent[] => {
   const { jobId, cause, now } = command.data;
   if (hasEnded(state) || state.status === 'unrequested') return [];
   switch (command.type) {

@@ -1,6 +1,7 @@
 import type { JobEvent } from '../job-events';
 import type { JobCommand } from './job-commands';
-import { decideJob, type JobRetryPolicy } from './decide-job';
+import type { RetryPolicy } from '../../retry';
+import { decideJob } from './decide-job';
 import { evolveJobState, initialJobState, type JobState } from './job-state';
 
 /** A job as a decider: `decide(command, state) → events`, `evolve(state, event) → state`, and where a job starts. */
@@ -10,7 +11,7 @@ export type JobDecider = Readonly<{
   initialState: JobState;
 }>;
 
-export const jobDecider = (policy: JobRetryPolicy): JobDecider => ({
+export const jobDecider = (policy: RetryPolicy): JobDecider => ({
   decide: (command, state) => decideJob(command, state, policy),
   evolve: evolveJobState,
   initialState: initialJobState,

@@ -41,6 +41,7 @@ export const toAuditRequest = (
   })),
   supportingFiles: body.supportingFiles ?? [],
   links: (body.links ?? []).map((link) => ({ url: link.url, label: link.label ?? '' })),
+  receiptJobId: body.receiptJobId ?? null,
   ...options,
 });
 

@@ -11,7 +11,7 @@ type TenantCount = { count: RefreshingValue<number>; acceptedSince: number };
 
 /**
  * The per-tenant cap on open jobs (queued + processing), read from the jobs read model that every
- * gateway shares. Counting scans on FerretDB, so each process recounts at most once a second per
+ * gateway shares. A count is a database round trip per request otherwise, so each process recounts at most once a second per
  * tenant, in the background, and adds the jobs it accepted since the count: the cap may be overshot by
  * what other gateways accepted within that second, never by more.
  */

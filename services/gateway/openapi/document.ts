@@ -18,7 +18,7 @@ import {
   SubmissionAuditRequestSchema,
 } from '../../../contracts';
 import { ReviewRequestSchema } from '../reviews/review-schemas';
-import { OPERATIONS, type Operation } from './operations';
+import { operations, type Operation } from './operations';
 import {
   BatchAcceptedResponse,
   BatchItemList,
@@ -102,6 +102,12 @@ export const COMPONENT_SCHEMAS: Readonly<Record<string, TSchema>> = {
 };
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+/** A route's schema in the document: a reference to its component, or inline where it is none. */
+const schemaOf = (schema: TSchema): unknown => {
+  const name = Object.keys(COMPONENT_SCHEMAS).find((key) => COMPONENT_SCHEMAS[key] === schema);
+  return name === undefined ? withComponentRefs(plain(schema)) : ref(name);
+};
 const json = (schema: unknown) => ({ 'application/json': { schema } });
 
 const pathParameters = (path: string) =>
@@ -160,11 +166,7 @@ const operationObject = (operation: Operation) => ({
     : {
         requestBody: {
           required: true,
-          content: json(
-            operation.body === 'RuleSetFile'
-              ? { type: 'object', description: 'a rule-set file (see docs/audit.md)' }
-              : ref(operation.body),
-          ),
+          content: json(schemaOf(operation.body)),
         },
       }),
   responses: Object.fromEntries([
@@ -172,7 +174,10 @@ const operationObject = (operation: Operation) => ({
       ([status, response]) =>
         [
           status,
-          { description: response.description, ...(response.schema ? { content: json(ref(response.schema)) } : {}) },
+          {
+            description: response.description,
+            ...(response.schema ? { content: json(schemaOf(response.schema)) } : {}),
+          },
         ] as const,
     ),
     ...errorStatuses(operation).map(
@@ -185,7 +190,7 @@ const operationObject = (operation: Operation) => ({
 /** The OpenAPI 3.1 document, built from the same schemas that validate requests. */
 export const openApiDocument = (serverUrl: string) => {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const operation of OPERATIONS) (paths[operation.path] ??= {})[operation.method] = operationObject(operation);
+  for (const operation of operations()) (paths[operation.path] ??= {})[operation.method] = operationObject(operation);
   return {
     openapi: '3.1.0',
     info: {

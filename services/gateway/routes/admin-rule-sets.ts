@@ -3,6 +3,43 @@ import { NotFoundError } from '../../../common/errors';
 import { adminTenant } from '../middleware/admin-tenant';
 import { readJsonBody } from '../http/read-json-body';
 import type { GatewayDeps } from '../gateway-deps';
+import { RuleSetList as RuleSetListSchema, RuleSetUploaded as RuleSetUploadedSchema } from '../openapi/schemas/admin';
+import { type Operation, READ_ERRORS, WRITE_ERRORS, route } from '../openapi/operation';
+import { RULE_SET_FILE } from '../openapi/operation';
+
+/** These routes as the OpenAPI document describes them, with the schemas they validate and answer. */
+export const adminRuleSetsOperations = {
+  putV1AdminTenantsTenantIdRuleSets: {
+    method: 'put',
+    path: '/v1/admin/tenants/{tenantId}/rule-sets',
+    tag: 'Admin',
+    scope: 'admin',
+    summary: "Upload a tenant's own rule set",
+    description:
+      'A whole rule-set file or {"extends": "<standard program>", ...changes}; validated like the standard files; applies to this tenant only.',
+    body: RULE_SET_FILE,
+    responses: { 200: { description: 'accepted', schema: RuleSetUploadedSchema } },
+    errors: WRITE_ERRORS,
+  },
+  getV1AdminTenantsTenantIdRuleSets: {
+    method: 'get',
+    path: '/v1/admin/tenants/{tenantId}/rule-sets',
+    tag: 'Admin',
+    scope: 'admin',
+    summary: "List a tenant's own rule sets",
+    responses: { 200: { description: 'the rule sets', schema: RuleSetListSchema } },
+    errors: READ_ERRORS,
+  },
+  deleteV1AdminTenantsTenantIdRuleSetsProgramKey: {
+    method: 'delete',
+    path: '/v1/admin/tenants/{tenantId}/rule-sets/{programKey}',
+    tag: 'Admin',
+    scope: 'admin',
+    summary: "Remove a tenant's rule set",
+    responses: { 204: { description: 'removed' } },
+    errors: READ_ERRORS,
+  },
+} as const satisfies Readonly<Record<string, Operation>>;
 
 /**
  * A tenant's own rule sets: a new program key of its own, or an override of a standard program
@@ -12,7 +49,7 @@ import type { GatewayDeps } from '../gateway-deps';
 export const adminRuleSetRoutes = (deps: GatewayDeps): Router => {
   const router = new Router();
 
-  router.put('/v1/admin/tenants/:tenantId/rule-sets', async (ctx) => {
+  route(router, adminRuleSetsOperations.putV1AdminTenantsTenantIdRuleSets, async (ctx) => {
     const tenantId = adminTenant(ctx);
     const ruleSet = await deps.catalog.upload(
       tenantId,
@@ -22,7 +59,7 @@ export const adminRuleSetRoutes = (deps: GatewayDeps): Router => {
     ctx.body = { tenantId, programKey: ruleSet.programKey, aliases: ruleSet.aliases, schoolYear: ruleSet.schoolYear };
   });
 
-  router.get('/v1/admin/tenants/:tenantId/rule-sets', async (ctx) => {
+  route(router, adminRuleSetsOperations.getV1AdminTenantsTenantIdRuleSets, async (ctx) => {
     const tenantId = adminTenant(ctx);
     const ruleSets = await deps.catalog.tenantRuleSetsOf(tenantId);
     ctx.body = {
@@ -35,7 +72,7 @@ export const adminRuleSetRoutes = (deps: GatewayDeps): Router => {
     };
   });
 
-  router.delete('/v1/admin/tenants/:tenantId/rule-sets/:programKey', async (ctx) => {
+  route(router, adminRuleSetsOperations.deleteV1AdminTenantsTenantIdRuleSetsProgramKey, async (ctx) => {
     const tenantId = adminTenant(ctx);
     if (!(await deps.catalog.remove(tenantId, ctx.params.programKey!)))
       throw new NotFoundError(`No rule set '${ctx.params.programKey}' for tenant '${tenantId}'`);

@@ -8,10 +8,81 @@ import { queryString } from '../http/query';
 import { KeyIssueSchema, TenantCreateSchema, TenantUpdateSchema } from '../validation/admin-schemas';
 import { validator } from '../validation/validate';
 import type { GatewayDeps, GatewayServices } from '../gateway-deps';
+import {
+  IssuedKey as IssuedKeySchema,
+  KeyList as KeyListSchema,
+  Tenant as TenantSchema,
+} from '../openapi/schemas/admin';
+import { type Operation, READ_ERRORS, WRITE_ERRORS, route } from '../openapi/operation';
 
 const validateCreate = validator(TenantCreateSchema);
 const validateUpdate = validator(TenantUpdateSchema);
 const validateKeyIssue = validator(KeyIssueSchema);
+
+/** These routes as the OpenAPI document describes them, with the schemas they validate and answer. */
+export const adminTenantsOperations = {
+  postV1AdminTenants: {
+    method: 'post',
+    path: '/v1/admin/tenants',
+    tag: 'Admin',
+    scope: 'admin',
+    summary: 'Create a tenant',
+    description:
+      'The answer shows the webhook secret once. Needs a key that may act for the new tenant (a platform operator key, extraTenantIds ["*"]).',
+    body: TenantCreateSchema,
+    responses: { 201: { description: 'created', schema: TenantSchema } },
+    errors: WRITE_ERRORS,
+  },
+  getV1AdminTenantsTenantId: {
+    method: 'get',
+    path: '/v1/admin/tenants/{tenantId}',
+    tag: 'Admin',
+    scope: 'admin',
+    summary: 'Read a tenant',
+    responses: { 200: { description: 'the tenant', schema: TenantSchema } },
+    errors: READ_ERRORS,
+  },
+  patchV1AdminTenantsTenantId: {
+    method: 'patch',
+    path: '/v1/admin/tenants/{tenantId}',
+    tag: 'Admin',
+    scope: 'admin',
+    summary: "Change a tenant's plan, limits, retention or default program",
+    body: TenantUpdateSchema,
+    responses: { 200: { description: 'the tenant after the change', schema: TenantSchema } },
+    errors: [...WRITE_ERRORS, 404],
+  },
+  postV1AdminTenantsTenantIdKeys: {
+    method: 'post',
+    path: '/v1/admin/tenants/{tenantId}/keys',
+    tag: 'Admin',
+    scope: 'admin',
+    summary: 'Issue an API key',
+    description: 'The key is in this answer only. A key cannot grant scopes it lacks.',
+    body: KeyIssueSchema,
+    responses: { 201: { description: 'the new key', schema: IssuedKeySchema } },
+    errors: [...WRITE_ERRORS, 404],
+  },
+  getV1AdminTenantsTenantIdKeys: {
+    method: 'get',
+    path: '/v1/admin/tenants/{tenantId}/keys',
+    tag: 'Admin',
+    scope: 'admin',
+    summary: "List a tenant's keys",
+    query: [{ name: 'prefix', schema: { type: 'string' }, description: 'only keys whose prefix starts with this' }],
+    responses: { 200: { description: 'the keys (never the keys themselves)', schema: KeyListSchema } },
+    errors: READ_ERRORS,
+  },
+  deleteV1AdminTenantsTenantIdKeysKeyId: {
+    method: 'delete',
+    path: '/v1/admin/tenants/{tenantId}/keys/{keyId}',
+    tag: 'Admin',
+    scope: 'admin',
+    summary: 'Revoke an API key',
+    responses: { 204: { description: 'revoked' } },
+    errors: READ_ERRORS,
+  },
+} as const satisfies Readonly<Record<string, Operation>>;
 
 /** Tenants and their API keys, for `admin`-scoped keys; the admin CLI offers the same operations. */
 export const adminTenantRoutes = (deps: GatewayDeps & GatewayServices): Router => {
@@ -22,7 +93,7 @@ export const adminTenantRoutes = (deps: GatewayDeps & GatewayServices): Router =
     return tenant;
   };
 
-  router.post('/v1/admin/tenants', async (ctx) => {
+  route(router, adminTenantsOperations.postV1AdminTenants, async (ctx) => {
     const body = validateCreate(await readJsonBody(ctx, deps.config.api.maxBodyBytes));
     adminTenant(ctx, body.tenantId);
     if (body.defaultProgramKey) await deps.catalog.resolve(body.tenantId, body.defaultProgramKey, null);
@@ -44,11 +115,11 @@ export const adminTenantRoutes = (deps: GatewayDeps & GatewayServices): Router =
     ctx.body = { ...tenantView(withLimits), webhookSecret: tenant.webhookSecrets[0] };
   });
 
-  router.get('/v1/admin/tenants/:tenantId', async (ctx) => {
+  route(router, adminTenantsOperations.getV1AdminTenantsTenantId, async (ctx) => {
     ctx.body = tenantView(await existing(adminTenant(ctx)));
   });
 
-  router.patch('/v1/admin/tenants/:tenantId', async (ctx) => {
+  route(router, adminTenantsOperations.patchV1AdminTenantsTenantId, async (ctx) => {
     const tenantId = adminTenant(ctx);
     const changes = validateUpdate(await readJsonBody(ctx, deps.config.api.maxBodyBytes));
     await existing(tenantId);
@@ -56,7 +127,7 @@ export const adminTenantRoutes = (deps: GatewayDeps & GatewayServices): Router =
     ctx.body = tenantView((await deps.tenants.updateTenant(tenantId, changes))!);
   });
 
-  router.post('/v1/admin/tenants/:tenantId/keys', async (ctx) => {
+  route(router, adminTenantsOperations.postV1AdminTenantsTenantIdKeys, async (ctx) => {
     const tenantId = adminTenant(ctx);
     const body = validateKeyIssue(await readJsonBody(ctx, deps.config.api.maxBodyBytes));
     await existing(tenantId);
@@ -83,14 +154,14 @@ export const adminTenantRoutes = (deps: GatewayDeps & GatewayServices): Router =
     ctx.body = issued;
   });
 
-  router.get('/v1/admin/tenants/:tenantId/keys', async (ctx) => {
+  route(router, adminTenantsOperations.getV1AdminTenantsTenantIdKeys, async (ctx) => {
     const tenantId = adminTenant(ctx);
     await existing(tenantId);
     const prefix = queryString(ctx.query, 'prefix');
     ctx.body = { tenantId, keys: (await deps.tenants.listApiKeys(tenantId, prefix)).map(keyView) };
   });
 
-  router.delete('/v1/admin/tenants/:tenantId/keys/:keyId', async (ctx) => {
+  route(router, adminTenantsOperations.deleteV1AdminTenantsTenantIdKeysKeyId, async (ctx) => {
     const tenantId = adminTenant(ctx);
     if (!(await deps.tenants.revokeApiKey(tenantId, ctx.params.keyId!, deps.now().toISOString())))
       throw new NotFoundError(`No key '${ctx.params.keyId}' for tenant '${tenantId}'`);

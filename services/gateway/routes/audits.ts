@@ -13,8 +13,34 @@ import { assertMetadataSize, assertWebhookUrl } from '../validation/url-rules';
 import { validator } from '../validation/validate';
 import type { GatewayDeps, GatewayServices } from '../gateway-deps';
 import { fromDatabase } from '../http/from-database';
+import { AuditResult as AuditResultSchema } from '../../../contracts';
+import { JobQueuedResponse as JobQueuedResponseSchema } from '../openapi/schemas/jobs';
+import { type Operation, WRITE_ERRORS, bool, named, route } from '../openapi/operation';
 
 const validateAuditRequest = validator(SubmissionAuditRequestSchema);
+
+/** These routes as the OpenAPI document describes them, with the schemas they validate and answer. */
+export const auditsOperations = {
+  postV1SubmissionsAudit: {
+    method: 'post',
+    path: '/v1/submissions/audit',
+    tag: 'Audits',
+    scope: 'audits',
+    summary: 'Audit a reimbursement claim',
+    description:
+      'async=false (the default) answers 200 with the AuditResult, waiting for the auditor up to the sync cutoff (504 SYNC_TIMEOUT past it); async=true answers 202. The audit is advisory.',
+    query: [
+      named('detailedAnalysis', bool('improvement hints in the justification analysis', true)),
+      named('strictHandbookRules', bool('caps without the administrative margin', false)),
+    ],
+    body: SubmissionAuditRequestSchema,
+    responses: {
+      200: { description: 'the audit', schema: AuditResultSchema },
+      202: { description: 'queued (async=true)', schema: JobQueuedResponseSchema },
+    },
+    errors: [...WRITE_ERRORS, 500, 504],
+  },
+} as const satisfies Readonly<Record<string, Operation>>;
 
 /**
  * POST /v1/submissions/audit. The audit always runs in the auditor, through events; with `async`
@@ -24,7 +50,7 @@ export const auditRoutes = (deps: GatewayDeps & GatewayServices): Router => {
   const router = new Router();
   const estimateWait = waitEstimator(deps.jobs, deps.now);
 
-  router.post('/v1/submissions/audit', async (ctx) => {
+  route(router, auditsOperations.postV1SubmissionsAudit, async (ctx) => {
     requireScope(ctx, 'audits');
     const detailedAnalysis = queryBoolean(ctx.query, 'detailedAnalysis', true);
     const strictHandbookRules = queryBoolean(ctx.query, 'strictHandbookRules', false);

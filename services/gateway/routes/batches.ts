@@ -14,6 +14,12 @@ import { assertMetadataSize, assertWebhookUrl } from '../validation/url-rules';
 import { validator } from '../validation/validate';
 import type { GatewayDeps } from '../gateway-deps';
 import { fromDatabase } from '../http/from-database';
+import {
+  BatchAcceptedResponse as BatchAcceptedResponseSchema,
+  BatchItemList as BatchItemListSchema,
+  BatchRecord as BatchRecordSchema,
+} from '../openapi/schemas/batches-webhooks';
+import { type Operation, READ_ERRORS, WRITE_ERRORS, route } from '../openapi/operation';
 
 const validateBatchRequest = validator(BatchRequestSchema);
 const ITEM_STATUSES: readonly BatchItemStatus[] = ['queued', 'processing', 'completed', 'failed', 'cancelled'];
@@ -26,6 +32,74 @@ const intQuery = (raw: string | undefined, name: string, fallback: number, min: 
   return value;
 };
 
+/** These routes as the OpenAPI document describes them, with the schemas they validate and answer. */
+export const batchesOperations = {
+  postV1Batches: {
+    method: 'post',
+    path: '/v1/batches',
+    tag: 'Batches',
+    scope: 'batches',
+    summary: 'Submit up to 1,000 receipts or claims',
+    description:
+      'Every item is checked before any is accepted (400 names the bad item, e.g. items[17].fileUrl). Answers 202 at once; every item is also a job. See docs/batches.md.',
+    query: [
+      {
+        name: 'concurrencyLimit',
+        schema: { type: 'integer', minimum: 1, maximum: 50, default: 20 },
+        description: 'the most items of this batch processing at once, across all workers',
+      },
+    ],
+    body: BatchRequestSchema,
+    responses: { 202: { description: 'accepted', schema: BatchAcceptedResponseSchema } },
+    errors: WRITE_ERRORS,
+  },
+  getV1BatchesBatchId: {
+    method: 'get',
+    path: '/v1/batches/{batchId}',
+    tag: 'Batches',
+    scope: 'jobs:read',
+    summary: 'A batch: status, counts, progress',
+    responses: { 200: { description: 'the batch', schema: BatchRecordSchema } },
+    errors: READ_ERRORS,
+  },
+  getV1BatchesBatchIdItems: {
+    method: 'get',
+    path: '/v1/batches/{batchId}/items',
+    tag: 'Batches',
+    scope: 'jobs:read',
+    summary: "A batch's items, in index order",
+    query: [
+      {
+        name: 'status',
+        schema: { type: 'string', enum: ['queued', 'processing', 'completed', 'failed', 'cancelled'] },
+        description: 'only items in this status',
+      },
+      {
+        name: 'limit',
+        schema: { type: 'integer', minimum: 1, maximum: 1000, default: 100 },
+        description: 'items per page',
+      },
+      { name: 'cursor', schema: { type: 'string' }, description: 'nextCursor of the previous page' },
+    ],
+    responses: { 200: { description: 'a page of items', schema: BatchItemListSchema } },
+    errors: READ_ERRORS,
+  },
+  deleteV1BatchesBatchId: {
+    method: 'delete',
+    path: '/v1/batches/{batchId}',
+    tag: 'Batches',
+    scope: 'batches',
+    summary: 'Cancel the items not started',
+    description:
+      'Items not yet started end failed with CANCELLED; running ones finish. batch.completed is sent once, with status cancelled.',
+    responses: {
+      202: { description: 'cancellation recorded', schema: BatchRecordSchema },
+      200: { description: 'the batch had ended or was cancelled already', schema: BatchRecordSchema },
+    },
+    errors: READ_ERRORS,
+  },
+} as const satisfies Readonly<Record<string, Operation>>;
+
 /** Batches: submit up to 1,000 items, follow their progress, page through the items, cancel what has not started. */
 export const batchRoutes = (deps: GatewayDeps): Router => {
   const router = new Router();
@@ -36,7 +110,7 @@ export const batchRoutes = (deps: GatewayDeps): Router => {
     return record;
   };
 
-  router.post('/v1/batches', async (ctx) => {
+  route(router, batchesOperations.postV1Batches, async (ctx) => {
     requireScope(ctx, 'batches');
     const concurrencyLimit = intQuery(queryString(ctx.query, 'concurrencyLimit'), 'concurrencyLimit', 20, 1, 50);
     const body = validateBatchRequest(await readJsonBody(ctx, deps.config.batches.maxBodyBytes));
@@ -84,13 +158,13 @@ export const batchRoutes = (deps: GatewayDeps): Router => {
     };
   });
 
-  router.get('/v1/batches/:batchId', async (ctx) => {
+  route(router, batchesOperations.getV1BatchesBatchId, async (ctx) => {
     requireScope(ctx, 'jobs:read');
     ctx.state.jobId = ctx.params.batchId;
     ctx.body = batchResponse(await findBatch(tenantOf(ctx), ctx.params.batchId!));
   });
 
-  router.get('/v1/batches/:batchId/items', async (ctx) => {
+  route(router, batchesOperations.getV1BatchesBatchIdItems, async (ctx) => {
     requireScope(ctx, 'jobs:read');
     const tenantId = tenantOf(ctx);
     const batchId = ctx.params.batchId!;
@@ -115,7 +189,7 @@ export const batchRoutes = (deps: GatewayDeps): Router => {
     };
   });
 
-  router.delete('/v1/batches/:batchId', async (ctx) => {
+  route(router, batchesOperations.deleteV1BatchesBatchId, async (ctx) => {
     requireScope(ctx, 'batches');
     const tenantId = tenantOf(ctx);
     const record = await findBatch(tenantId, ctx.params.batchId!);

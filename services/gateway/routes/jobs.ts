@@ -7,6 +7,41 @@ import { jobStatusResponse } from '../../../domain/jobs';
 import { parseFields } from '../jobs/result-fields';
 import type { GatewayDeps } from '../gateway-deps';
 import { readJob } from '../jobs/read-job';
+import {
+  JobEventsResponse as JobEventsResponseSchema,
+  JobStatusResponse as JobStatusResponseSchema,
+} from '../openapi/schemas/jobs';
+import { type Operation, READ_ERRORS, bool, named, route } from '../openapi/operation';
+
+/** These routes as the OpenAPI document describes them, with the schemas they validate and answer. */
+export const jobsOperations = {
+  getV1JobsJobId: {
+    method: 'get',
+    path: '/v1/jobs/{jobId}',
+    tag: 'Jobs',
+    scope: 'jobs:read',
+    summary: 'Poll a job',
+    query: [
+      named('includeResult', bool('false leaves out result', true)),
+      {
+        name: 'fields',
+        schema: { type: 'string' },
+        description: 'comma-separated top-level result fields to keep, e.g. vendor,amount (unknown names: 400)',
+      },
+    ],
+    responses: { 200: { description: 'the job', schema: JobStatusResponseSchema } },
+    errors: READ_ERRORS,
+  },
+  getV1JobsJobIdEvents: {
+    method: 'get',
+    path: '/v1/jobs/{jobId}/events',
+    tag: 'Jobs',
+    scope: 'jobs:read',
+    summary: "A job's audit trail",
+    responses: { 200: { description: 'the events in order', schema: JobEventsResponseSchema } },
+    errors: READ_ERRORS,
+  },
+} as const satisfies Readonly<Record<string, Operation>>;
 
 export const jobRoutes = (deps: GatewayDeps): Router => {
   const router = new Router();
@@ -17,7 +52,7 @@ export const jobRoutes = (deps: GatewayDeps): Router => {
     return view;
   };
 
-  router.get('/v1/jobs/:jobId', async (ctx) => {
+  route(router, jobsOperations.getV1JobsJobId, async (ctx) => {
     requireScope(ctx, 'jobs:read');
     ctx.state.jobId = ctx.params.jobId;
     const includeResult = queryBoolean(ctx.query, 'includeResult', true);
@@ -26,7 +61,7 @@ export const jobRoutes = (deps: GatewayDeps): Router => {
     ctx.body = jobStatusResponse(view, { includeResult, fields });
   });
 
-  router.get('/v1/jobs/:jobId/events', async (ctx) => {
+  route(router, jobsOperations.getV1JobsJobIdEvents, async (ctx) => {
     requireScope(ctx, 'jobs:read');
     ctx.state.jobId = ctx.params.jobId;
     const view = await findJob(tenantOf(ctx), ctx.params.jobId!);

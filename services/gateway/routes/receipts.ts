@@ -15,8 +15,54 @@ import { validateReceiptFile } from '../jobs/validate-receipt-file';
 import type { Context } from 'koa';
 import type { JobPriority } from '../../../domain/jobs';
 import type { GatewayDeps, GatewayServices } from '../gateway-deps';
+import { ReceiptExtractionResult as ReceiptExtractionResultSchema } from '../../../contracts';
+import {
+  JobQueuedResponse as JobQueuedResponseSchema,
+  ValidateOnlyResponse as ValidateOnlyResponseSchema,
+} from '../openapi/schemas/jobs';
+import { type Operation, WRITE_ERRORS, bool, named, route } from '../openapi/operation';
 
 const validateReceiptRequest = validator(ReceiptExtractionRequestSchema);
+
+/** These routes as the OpenAPI document describes them, with the schemas they validate and answer. */
+export const receiptsOperations = {
+  postV1ReceiptsExtract: {
+    method: 'post',
+    path: '/v1/receipts/extract',
+    tag: 'Receipts',
+    scope: 'receipts',
+    summary: 'Queue a receipt extraction',
+    description:
+      'Records the job and answers 202 at once. With validateOnly=true, checks the payload and the file (reachable, type, size) and queues nothing.',
+    query: [
+      {
+        name: 'priority',
+        schema: { type: 'string', enum: ['standard', 'high'], default: 'standard' },
+        description: 'high needs a plan that allows it (403 PRIORITY_NOT_ALLOWED)',
+      },
+      named('validateOnly', bool('check only; nothing is queued', false)),
+    ],
+    body: ReceiptExtractionRequestSchema,
+    responses: {
+      202: { description: 'queued', schema: JobQueuedResponseSchema },
+      200: { description: 'validateOnly answer', schema: ValidateOnlyResponseSchema },
+    },
+    errors: WRITE_ERRORS,
+  },
+  postV1ReceiptsExtractSync: {
+    method: 'post',
+    path: '/v1/receipts/extract-sync',
+    tag: 'Receipts',
+    scope: 'receipts',
+    summary: 'Extract a one-page receipt synchronously',
+    description:
+      'The same job as the asynchronous endpoint, awaited up to the sync cutoff (default 8 s): past it, 504 SYNC_TIMEOUT with jobId and pollUrl while the work goes on. A multi-page file answers 400 USE_ASYNC. A failed job answers with its own code (422 FILE_UNREACHABLE, 413, 415, ...).',
+    query: [named('fastMode', bool('skip categorization, return raw line items', false))],
+    body: ReceiptExtractionRequestSchema,
+    responses: { 200: { description: 'the result', schema: ReceiptExtractionResultSchema } },
+    errors: [...WRITE_ERRORS, 422, 500, 504],
+  },
+} as const satisfies Readonly<Record<string, Operation>>;
 
 export const receiptRoutes = (deps: GatewayDeps & GatewayServices): Router => {
   const router = new Router();
@@ -61,7 +107,7 @@ export const receiptRoutes = (deps: GatewayDeps & GatewayServices): Router => {
     return { jobId, tenantId, pollUrl: `${deps.config.api.publicBaseUrl}/v1/jobs/${jobId}` };
   };
 
-  router.post('/v1/receipts/extract', async (ctx) => {
+  route(router, receiptsOperations.postV1ReceiptsExtract, async (ctx) => {
     const priority = queryString(ctx.query, 'priority') ?? 'standard';
     if (priority !== 'standard' && priority !== 'high')
       throw new ValidationError('priority must be one of standard, high');
@@ -84,7 +130,7 @@ export const receiptRoutes = (deps: GatewayDeps & GatewayServices): Router => {
    * The synchronous variant: the same job through the same workers, awaited up to the cutoff. Past it,
    * 504 SYNC_TIMEOUT with the jobId and pollUrl: the work goes on and its result stays available.
    */
-  router.post('/v1/receipts/extract-sync', async (ctx) => {
+  route(router, receiptsOperations.postV1ReceiptsExtractSync, async (ctx) => {
     const fastMode = queryBoolean(ctx.query, 'fastMode', false);
     const accepted = await acceptReceipt(ctx, 'standard');
     const { jobId, tenantId, pollUrl } = await recordReceiptJob(ctx, accepted, { priority: 'standard', fastMode });

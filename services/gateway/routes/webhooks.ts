@@ -5,6 +5,11 @@ import { requireScope, tenantOf } from '../middleware/authenticate';
 import { queryString } from '../http/query';
 import { fromDatabase } from '../http/from-database';
 import type { GatewayDeps } from '../gateway-deps';
+import {
+  WebhookDelivery as WebhookDeliverySchema,
+  WebhookDeliveryList as WebhookDeliveryListSchema,
+} from '../openapi/schemas/batches-webhooks';
+import { type Operation, READ_ERRORS, route } from '../openapi/operation';
 
 const STATUSES: readonly DeliveryStatus[] = ['pending', 'delivered', 'failed'];
 
@@ -26,11 +31,49 @@ const deliveryResponse = (delivery: Delivery) => ({
   payload: JSON.parse(delivery.body) as unknown,
 });
 
+/** These routes as the OpenAPI document describes them, with the schemas they validate and answer. */
+export const webhooksOperations = {
+  getV1WebhooksDeliveries: {
+    method: 'get',
+    path: '/v1/webhooks/deliveries',
+    tag: 'Webhooks',
+    scope: 'jobs:read',
+    summary: 'The webhook delivery log, with every attempt',
+    query: [
+      { name: 'jobId', schema: { type: 'string' }, description: 'deliveries about this job' },
+      { name: 'batchId', schema: { type: 'string' }, description: 'deliveries about this batch' },
+      {
+        name: 'status',
+        schema: { type: 'string', enum: ['pending', 'delivered', 'failed'] },
+        description: 'only deliveries in this status',
+      },
+      {
+        name: 'limit',
+        schema: { type: 'integer', minimum: 1, maximum: 1000, default: 100 },
+        description: 'deliveries per page',
+      },
+      { name: 'cursor', schema: { type: 'string' }, description: 'nextCursor of the previous page' },
+    ],
+    responses: { 200: { description: 'deliveries', schema: WebhookDeliveryListSchema } },
+    errors: READ_ERRORS,
+  },
+  postV1WebhooksDeliveriesDeliveryIdRetry: {
+    method: 'post',
+    path: '/v1/webhooks/deliveries/{deliveryId}/retry',
+    tag: 'Webhooks',
+    scope: 'jobs:read',
+    summary: 'Send a delivery again now',
+    description: 'Same webhook-id and body; also lifts a 410 stop on that URL.',
+    responses: { 202: { description: 'queued for sending', schema: WebhookDeliverySchema } },
+    errors: READ_ERRORS,
+  },
+} as const satisfies Readonly<Record<string, Operation>>;
+
 /** The webhook delivery log: list deliveries with every attempt, and send one again by hand. */
 export const webhookRoutes = (deps: GatewayDeps): Router => {
   const router = new Router();
 
-  router.get('/v1/webhooks/deliveries', async (ctx) => {
+  route(router, webhooksOperations.getV1WebhooksDeliveries, async (ctx) => {
     requireScope(ctx, 'jobs:read');
     const tenantId = tenantOf(ctx);
     const status = queryString(ctx.query, 'status') ?? null;
@@ -57,7 +100,7 @@ export const webhookRoutes = (deps: GatewayDeps): Router => {
     };
   });
 
-  router.post('/v1/webhooks/deliveries/:deliveryId/retry', async (ctx) => {
+  route(router, webhooksOperations.postV1WebhooksDeliveriesDeliveryIdRetry, async (ctx) => {
     requireScope(ctx, 'jobs:read');
     const tenantId = tenantOf(ctx);
     const delivery = await fromDatabase(() => deps.deliveries.getForTenant(tenantId, ctx.params.deliveryId!));

@@ -5,7 +5,7 @@ import {
   afterAttempt,
   judgeResponse,
   type Delivery,
-  type RetryPolicy,
+  type WebhookBackoff,
 } from '../../../domain/webhooks';
 import type { DeliveriesStore } from '../../../projections/webhook-deliveries';
 import type { PostOptions, PostOutcome } from '../sending/post-webhook';
@@ -21,7 +21,7 @@ export type AttemptDeps = Readonly<{
     options: PostOptions,
   ) => Promise<PostOutcome>;
   postOptions: PostOptions;
-  policy: RetryPolicy;
+  policy: WebhookBackoff;
   now: () => Date;
   random: () => number;
   logger: Logger;

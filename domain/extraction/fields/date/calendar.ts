@@ -39,12 +39,14 @@ export const isValidDate = (year: number, month: number, day: number): boolean =
 export const isoDate = (year: number, month: number, day: number): string =>
   `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
-/** Two-digit years: the century that puts the year closest to the reference (or in 20xx without one). */
+/**
+ * Two-digit years: the latest century that does not put the year more than a year after the
+ * reference (a receipt is not dated in the future), or 20xx without one.
+ */
 export const expandYear = (year: number, reference?: Date): number => {
   if (year >= 100) return year;
   if (!reference) return 2000 + year;
   const refYear = reference.getUTCFullYear();
   const century = Math.floor(refYear / 100) * 100;
-  const candidates = [century - 100 + year, century + year, century + 100 + year];
-  return candidates.reduce((best, c) => (Math.abs(c - refYear) < Math.abs(best - refYear) ? c : best));
+  return century + year <= refYear + 1 ? century + year : century - 100 + year;
 };

@@ -5,9 +5,14 @@ import { MONTH_NAME } from './calendar';
  * year. OCR glues a time to the date ("22/12/201714:03", "25/01/20181:22:56PM"), so a date may be
  * followed directly by a time; otherwise it must not run into more digits.
  */
-const TIME_GLUED = String.raw`(?=\s?\d{1,2}[:.]\d{2})`;
+// "08/07/12.17:52", "Feb11,2012-10:03": a point, comma or dash may sit between the date and its time.
+const TIME_GLUED = String.raw`(?=[.,@-]?\s?\d{1,2}[:.]\d{2})`;
+// Point-of-sale printers (Micros and its kin) print "JUN17'13" and "04NOV'17": an apostrophe before a two-digit year.
+const APOSTROPHE = "['\u2032\u2019`\u00b4]";
 const END = String.raw`(?:${TIME_GLUED}|(?![\d]|[/.-]\d))`;
 const SEP = String.raw`\s?([-/.])\s?`;
+// Not the tail of a longer number or code ("12-01/05/2026"); a dash after a letter ("W-11/6/2011") is a separator.
+const NOT_AFTER_NUMBER = String.raw`(?<![\d/.]|[\d/.]-)`;
 
 export type DateForm = { pattern: RegExp; kind: 'iso' | 'written' | 'numeric' | 'compact' };
 
@@ -19,7 +24,7 @@ export const DATE_FORMS: readonly DateForm[] = [
   {
     kind: 'written',
     pattern: new RegExp(
-      String.raw`(?<![a-z])(?<m>${MONTH_NAME})\.?[\s-]*(?<d>\d{1,2})(?:st|nd|rd|th)?,?[\s-]*(?<y>\d{4})${END}`,
+      String.raw`(?<![a-z])(?<m>${MONTH_NAME})\.?[\s-]*(?<d>\d{1,2})(?:st|nd|rd|th)?(?:,|\.(?=\s?\d{4}))?[\s-]*(?<y>\d{4})${END}`,
       'gi',
     ),
   },
@@ -31,17 +36,37 @@ export const DATE_FORMS: readonly DateForm[] = [
       'gi',
     ),
   },
+  // JUN17'13 09:35PM, Dec26'0707:26PM, 04NOV'17 9:32AM
+  {
+    kind: 'written',
+    pattern: new RegExp(
+      String.raw`(?<![a-z])(?<m>${MONTH_NAME})\.?\s?(?<d>\d{1,2})\s?${APOSTROPHE}\s?(?<y2>\d{2})${END}`,
+      'gi',
+    ),
+  },
+  // The same with the apostrophe lost ("Apr011812:11P"): only with a two-digit day and the time glued on.
+  {
+    kind: 'written',
+    pattern: new RegExp(String.raw`(?<![a-z])(?<m>${MONTH_NAME})(?<d>\d{2})(?<y2>\d{2})${TIME_GLUED}`, 'gi'),
+  },
+  {
+    kind: 'written',
+    pattern: new RegExp(
+      String.raw`(?<!\d)(?<d>\d{1,2})\s?(?<m>${MONTH_NAME})\.?\s?${APOSTROPHE}\s?(?<y2>\d{2})${END}`,
+      'gi',
+    ),
+  },
   // 05/01/2024, 5.1.24, 12-01-19
   {
     kind: 'numeric',
     pattern: new RegExp(
-      String.raw`(?<![\d/.-])(?<a>\d{1,2})${SEP}(?<b>\d{1,2})\s?\2\s?(?<y>2\d{3}|19\d{2})${END}`,
+      String.raw`${NOT_AFTER_NUMBER}(?<a>\d{1,2})${SEP}(?<b>\d{1,2})\s?\2\s?(?<y>2\d{3}|19\d{2})(?!:)${END}`,
       'g',
     ),
   },
   {
     kind: 'numeric',
-    pattern: new RegExp(String.raw`(?<![\d/.-])(?<a>\d{1,2})${SEP}(?<b>\d{1,2})\s?\2\s?(?<y2>\d{2})${END}`, 'g'),
+    pattern: new RegExp(String.raw`${NOT_AFTER_NUMBER}(?<a>\d{1,2})${SEP}(?<b>\d{1,2})\s?\2\s?(?<y2>\d{2})${END}`, 'g'),
   },
   // 25032018 13:11 — eight digits only count as a date when a time follows, as till rolls print them.
   {

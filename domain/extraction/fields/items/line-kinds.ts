@@ -4,19 +4,25 @@
 // Summary labels open their line ("Sales tax (7%) 2.80", "VISA **** 1234 45.00"); anchoring them
 // keeps items such as "Flash cards" or "Discover Science kit" out of the summary.
 const SUMMARY_START =
-  /^[^a-z0-9]*(?:sub\s*-?\s*t[o0]tal|t[o0]tal|grand|tax|sales\s*tax|est\w*\s*tax|gst|sst|vat|hst|pst|discount|coupon|promo|less|saving|savings|you\s*saved|shipping|delivery|handling|freight|change|tendered|cash|balance|amount|payment|paid|visa|master\s*card|mastercard|mc\b|amex|american\s*express|discover\s*(?:card|\*|x|\d)|debit|credit\s*card|card|rounding|round\w*\s*adj|tip|gratuity|deposit|refund|approved|approval|auth\w*|due|net|nett|zelle|ach|check|cheque|paypal|apple\s*pay|google\s*pay|venmo)\b/i;
+  /^[^a-z0-9]*(?:sub\s*[-.]?\s*t[o0]tal|t[o0]tal|grand|tax|sales\s*tax|est\w*\s*tax|gst|sst|vat|hst|pst|discount|coupon|promo|less|saving|savings|you\s*saved|shipping|delivery|handling|freight|change|tendered|cash|balance|amount|payment|paid|visa|master\s*card|mastercard|mc\b|amex|american\s*express|discover\s*(?:card|\*|x|\d)|debit|credit\s*card|card|rounding|round\w*\s*adj|tip|gratuity|deposit|refund|approved|approval|auth\w*|due|net|nett|zelle|ach|check|cheque|paypal|apple\s*pay|google\s*pay|venmo)\b/i;
 const SUMMARY_ANYWHERE =
-  /sub\s*-?\s*t[o0]tal|\bt[o0]tal\b|t[o0]tal\s*(?:rm|\$|:)|\b(?:sales\s*tax|tax\s*\(|gst\s*@|amount\s*(?:due|paid))|\bchange\s*(?:due)?\s*[:$]?\s*\d|\b(?:\*{2,}|x{4,})\s*\d{4}\b/i;
+  /sub\s*[-.]?\s*t[o0]tal|\bt[o0]tal\b|t[o0]tal\s*(?:rm|\$|:)|\b(?:sales\s*tax|tax\s*\(|gst\s*@|amount\s*(?:due|paid))|\bchange\s*(?:due)?\s*[:$]?\s*\d|\b(?:\*{2,}|x{4,})\s*\d{4}\b/i;
 
 const META =
   /^(?:invoice|order|receipt|account|acct|customer|client|student|child|patient|learner|phone|tel|date|period|service\s*period|billing\s*period|terms|po|p\.o\.|ref|reference|rate|hourly\s*rate|session\s*rate|provider|therapist|tutor|instructor|bill\s*to|ship\s*to|sold\s*to|page|cashier|terminal|transaction|trans|txn|member|npi|tax\s*id|ein)\b.{0,30}?[:#]/i;
 
 /** A subtotal/total line: the item list ends there (it resumes only at a new table header). */
 export const isTotalLine = (line: string): boolean =>
-  /^[^a-z0-9]*(?:sub\s*-?\s*t[o0]tal|t[o0]tal|grand|amount\s*due|balance)|sub\s*-?\s*t[o0]tal|\bt[o0]tal\b.*\d[.,]\d{2}/i.test(
+  /^[^a-z0-9]*(?:sub\s*[-.]?\s*t[o0]tal|t[o0]tal|grand|amount\s*due|balance)|sub\s*[-.]?\s*t[o0a]ta[l1i]|\bt[o0]tal\b.*\d[.,]\d{2}/i.test(
     line,
   );
 
-export const isSummaryLine = (line: string): boolean => SUMMARY_START.test(line) || SUMMARY_ANYWHERE.test(line);
+// Rows a US till prints between items that are not goods: the price before a sale, a bottle's
+// return value ("RETURNVALUE8.79"), the savings, a tax row with its code and rate first ("A 8.625% TAX 1.72").
+const NOT_GOODS =
+  /\d\s*%\s*[o0]ff\b|\b(?:grat|disc|mileage|rewards?|points?)\b|\b(?:regular\s*price|reg\s*price|you\s*sav\w*|instant\s*sav\w*|\w*\s*savings|price\s*you\s*pay)\b|\bret[uo0]rn\s*value|^\W*[a-z]{1,2}\s*[=\s]?\s*(?:[a-z]{2}\s*)?[\d.]+\s*[%x]\s*(?:sales\s*)?t(?:ax?)?\b|\b(?:tax\w*|ta|tx)\s*(?:amt\b)?[\s$\d.,-]*$|\d\s*%\s*[\s$\d.,-]*$|^\W*(?:food|liquor|beverages?|bev|alcohol|merchandise|guest\s*\d*)\W*[\s$\d.,-]*$/i;
+
+export const isSummaryLine = (line: string): boolean =>
+  SUMMARY_START.test(line) || SUMMARY_ANYWHERE.test(line) || NOT_GOODS.test(line);
 
 export const isMetaLine = (line: string): boolean => META.test(line);

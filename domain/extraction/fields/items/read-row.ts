@@ -10,6 +10,10 @@ const BETWEEN_NUMBERS =
 // "2 x Pattern blocks 64.47" prints the line amount; Amazon's "2 of: Crayons $4.99" the unit price.
 const LEADING_QTY = /^(?:qty\s*:?\s*)?(\d{1,3})\s*(x|×|@|pcs?\b|of:?)\s*/i;
 
+// Restaurant and pharmacy tills print the count first, without an "x": "1 Steak Medallion 15.95",
+// "1ZAPPS REGULAR .99", "2 Coke 5.00" (the line amount). A number that is a size ("12oz") is not a count.
+const LEADING_COUNT = /^(\d{1,2})(\s+|(?=[A-Z]{2}))(?!(?:oz|lbs?|pcs?|pk|ct|in|ft|ml|l|g|kg|gal|%|x)\b)(?=[A-Za-z])/i;
+
 type Tail = { tokens: MoneyToken[]; start: number };
 
 /** The run of numbers that ends the line, separated only by blanks, "x", "@", "hrs" and the like. */
@@ -82,7 +86,9 @@ const fromShape = (description: string, tokens: MoneyToken[], line: string, lead
       return row(description, Math.round(perUnit), c.value, null, d.value);
     }
   }
-  if (leadingQty && leadingQty > 1) return row(description, leadingQty, d.value / leadingQty, null, d.value);
+  // Only a count that divides the amount to the cent is a quantity of that unit price.
+  if (leadingQty && leadingQty > 1 && Math.round(d.value * 100) % leadingQty === 0)
+    return row(description, leadingQty, d.value / leadingQty, null, d.value);
   return row(description, 1, d.value, null, d.value);
 };
 
@@ -91,11 +97,22 @@ const fromShape = (description: string, tokens: MoneyToken[], line: string, lead
  * without one by their arithmetic (qty × unit = amount, with or without a tax column). Numbers left
  * over at the front ("Grade 5") stay in the description.
  */
+// US tills print a tax code after the price ("7.89 E", "2.56T", "3.99 B", "4.99 NF"); it is not part of the figure.
+const TAX_FLAG_AFTER_PRICE = /(\d[.,]\d{2}-?)\s?(?:[A-Z]{1,2}|\*)\s*$/;
+// A product number before the name ("E 1068080 PASTURE EGGS", "085050149 SCREWDRIVER") and a tax
+// code left after it ("LIFESCAPES  T") are not part of the description.
+const SKU_BEFORE = /^(?:[A-Z]\s+)?(?:\d{5,}|\d{4}(?=\s{2}))\s+/;
+const FLAG_AFTER = /\s+(?:T|N|NF|F|TF|FT|E|X)$/;
+
 export const readRow = (rawLine: string, columns: Column[] | null, pendingDescription = ''): Row | null => {
-  const line = fixOcrDigits(rawLine);
+  const line = fixOcrDigits(rawLine)
+    // ".99B": a price under a dollar printed without its leading zero.
+    .replace(/(?<=\s)[.,](\d{2})(?=\s?[A-Z]{0,2}\s*$)/, '0.$1')
+    .replace(TAX_FLAG_AFTER_PRICE, '$1');
   const tail = numericTail(line);
   const last = tail.tokens[tail.tokens.length - 1];
-  if (!last || !(last.hasCents || last.hasCurrency) || last.value <= 0) return null;
+  // A restaurant prints a side or a modifier that comes with the dish at 0.00: still an item.
+  if (!last || !(last.hasCents || last.hasCurrency) || last.value < 0) return null;
   let tokens = tail.tokens;
   if (columns && tokens.length > columns.length) tokens = tokens.slice(tokens.length - columns.length);
   // Without a header, leading numbers that name the product go back into the description.
@@ -109,7 +126,7 @@ export const readRow = (rawLine: string, columns: Column[] | null, pendingDescri
     tokens = tokens.slice(1);
   }
   let description = `${pendingDescription} ${line.slice(0, tokens[0]?.index ?? tail.start)}`.trim();
-  const leading = LEADING_QTY.exec(description);
+  const leading = LEADING_QTY.exec(description) ?? (columns ? null : LEADING_COUNT.exec(description));
   const leadingQty = leading ? Number(leading[1]) : null;
   const unitPriced = leading ? /^of/i.test(leading[2] ?? '') : false;
   if (leading) description = description.slice(leading[0].length);
@@ -117,6 +134,8 @@ export const readRow = (rawLine: string, columns: Column[] | null, pendingDescri
     .replace(/\s*(?:qty|@|x)\s*:?\s*$/i, '')
     .replace(/[\s\-–:|$]+$/, '')
     .replace(/^[\s\-–:|*•]+/, '')
+    .replace(SKU_BEFORE, '')
+    .replace(FLAG_AFTER, '')
     .trim();
   if (!/[a-z]{2}/i.test(description)) return null;
   const only = tokens.length === 1 ? tokens[0] : undefined;

@@ -14,6 +14,8 @@ export type TotalCandidate = {
   rows: number[];
   /** The figure as printed. */
   printed: string;
+  /** Its digits as read ("16.6"): a figure with one decimal has lost a digit. */
+  digits: string;
   /** Signed as printed ("-7.43" on a returns line). */
   signed: number;
   /** Not printed as such: what was tendered less the change. */
@@ -47,7 +49,7 @@ const withReadings = (
 ): TotalCandidate[] => {
   const line = lines[rows[rows.length - 1] ?? 0] ?? '';
   const printed = tokenText(line, token);
-  const digits = printed.replace(/^[^\d]*/, '').replace(/[^\d.,\s]+$/, '');
+  const digits = token.digits;
   const bare = !token.hasCents && !token.hasCurrency;
   return readingsOf(digits, Math.abs(token.value)).map((r) => ({
     value: r.value,
@@ -56,6 +58,7 @@ const withReadings = (
     bare: bare && r.repair === null,
     rows,
     printed,
+    digits,
     // "RM-38.80": a hyphen after the currency is print noise, not a minus.
     signed: token.value < 0 && !/^(?:RM|\$)\s*-/i.test(printed) ? -r.value : r.value,
     derived: false,
@@ -90,6 +93,7 @@ export const unlabelledCandidates = (lines: readonly string[]): TotalCandidate[]
             bare: false,
             rows: [at],
             printed: tokenText(line, t),
+            digits: t.digits,
             signed: t.value,
             derived: false,
           })),

@@ -80,4 +80,70 @@ describe('the receipt total', () => {
   it('finds nothing in text without amounts', () => {
     expect(amountOf('Thank you for shopping')).toBeNull();
   });
+
+  it('restores a lost last digit or a lost leading digit when the subtotal, tax and card line prove it', () => {
+    expect(amountOf('SUBTOTAL 14.89\nA 8.625% TAX 1.72\nTOTAL 16.6\nEFT/DEBIT 16.61\nCHANGE .00')).toBe(16.61);
+    expect(amountOf('SUBTOTAL 302.09\nTAX 4.62\n**** TOTAL 306.7')).toBe(306.71);
+    expect(
+      amountOf(
+        'SUBTOTAL 1,196.75\nA 8.375X TAX 131.49\nTOTAL 328.24\nEFT/DEBIT 1,328.24\nAMOUNT: $1,328.24\nCHANGE .00',
+      ),
+    ).toBe(1328.24);
+  });
+
+  it('keeps a figure as printed when nothing proves a repair, and a card line alone proves none', () => {
+    expect(amountOf('Subtotal 7.49\nTax 0.65\nTOTAL 8.14\nGIFT CARD PAYMENT 8.14\nGIFT CARD BALANCE 64.19')).toBe(8.14);
+    expect(amountOf('TOTAL 16.6')).toBe(16.6);
+    expect(totalOf('Subtotal 14.89\nTax 1.72\nTOTAL 16.6')?.confidence).toBeLessThan(80);
+  });
+
+  it('reads a dollar sign read as S and a decimal point read as a space', () => {
+    expect(amountOf('Subtotal S4370\nTax1 $361\nTotal: S47.3')).toBe(47.31);
+    expect(amountOf('Subtotal 6.37\nTax 0.49\nGRANDTOTAL $6 86\nAmtTendered $7.00\nChange $0.14')).toBe(6.86);
+  });
+
+  it('takes a grocer’s BALANCE over a savings total printed under it', () => {
+    const text =
+      'TAX 0.67\n**** BALANCE 17.96\nPAYMENT AMOUNT 17.96\nMastercard 17.96\nCHANGE 0.00\nfor U Savings 1.92\nTotal 1.92';
+    expect(amountOf(text)).toBe(17.96);
+  });
+
+  it('takes the total with tax over a net total the tax is added to', () => {
+    expect(amountOf('Net Total: $38.58\nTax $2.42\nTOTAL: $41.00\nFood: $30.17')).toBe(41);
+  });
+
+  it('never takes change, cash tendered or "you saved" for the total', () => {
+    expect(amountOf('Subtotal 9.30\nTax 0.74\nTotal 10.04\nCASH TENDERED 20.00\nCHANGE 9.96\nYou saved 3.00')).toBe(
+      10.04,
+    );
+    expect(amountOf('Amout Due $7.09\nTender $50 $50.00\nChange $42.91')).toBe(7.09);
+  });
+
+  it('pairs labels and figures again when the figure column drifted a row on a curled photo, and says it is less sure', () => {
+    const text = 'Guacamole\n10.34\nSubtotal 0.92\nTax\n-0.01\nRound 11.25\nTAKE OUT Total 20.00\nCash 8.75\nChange';
+    const field = totalOf(text);
+    expect(field?.value).toBe(11.25);
+    expect(field?.confidence).toBeLessThan(90);
+    expect(
+      amountOf('Pita Bread $4.75\nSub Total $0.00\nSales Tax $17.99\nOrder Total $1.39\nVisa $19.38\n+Tip: $19.38'),
+    ).toBe(19.38);
+  });
+
+  it('leaves a total as printed when no re-pairing closes the sums twice', () => {
+    expect(amountOf('Subtotal 5.00\nTax 0.40\nTotal 5.40\nCash 10.00')).toBe(5.4);
+    expect(amountOf('Sub.Total: 9.96\nTax: 0.90\nTotal: 10.86\nCash 20.00\nChange 9.14')).toBe(10.86);
+  });
+
+  it('takes an online order’s grand total over its item subtotal and total before tax', () => {
+    const text = [
+      'Item(s) Subtotal: $9.98',
+      'Shipping & Handling: $5.99',
+      'Total before tax: $15.97',
+      'Estimated tax to be collected: $0.96',
+      'Grand Total: $16.93',
+      'Payment Method: Visa ending in 1234',
+    ].join('\n');
+    expect(totalOf(text)).toMatchObject({ value: 16.93, label: 'final' });
+    expect(amountOf('Subtotal $120.00\nTax $0.00\nTotal $120.00\nAmount paid $120.00\nAmount due $0.00')).toBe(120);
+  });
 });

@@ -20,11 +20,12 @@ export type ReceiptFigures = {
 };
 
 const SUBTOTAL = new RegExp(
-  String.raw`sub\s*-?\s*${T}|${T}\s*(?:excl\w*|before\s*tax)|\bexcl(?:uding|\.|usive)?\s*(?:of\s*)?(?:gst|tax|vat)`,
+  String.raw`sub\s*[-.]?\s*${T}|${T}\s*(?:excl\w*|before\s*tax)|\bexcl(?:uding|\.|usive)?\s*(?:of\s*)?(?:gst|tax|vat)`,
   'i',
 );
+// US tills print the tax with a code and its rate first: "A 8.375% TAX 131.49", "T=CA TAX 8.6250% on 47.49 $0.65".
 const TAX =
-  /^[^a-z]*(?:sales\s*tax|tax|est\w*\s*tax|gst|sst|vat|hst|pst)\b(?!\s*(?:summary|invoice|id|reg|no))|^[^a-z]*total\s*(?:tax|gst|sst|vat)\b/i;
+  /^[^a-z]*(?:sales\s*tax|tax\s*\d?|est\w*\s*tax|gst|sst|vat|hst|pst)\b(?!\s*(?:summary|invoice|id|reg|no))|^[^a-z]*total\s*(?:tax|gst|sst|vat)\b|^\W*[a-z]{1,2}\s*[=\s]\s*(?:[a-z]{2}\s*)?(?:[\d.]+\s*[%x]\s*)?(?:sales\s*)?tax/i;
 /** A subtotal's or a tax's row: its figure goes into the total, it is never the total itself. */
 export const isSubtotalOrTaxRow = (text: string): boolean =>
   !findTotalLabel(text) && (SUBTOTAL.test(text) || TAX.test(text));
@@ -46,12 +47,22 @@ const taxSummaryRow = (lines: readonly string[], at: number): { net: number; tax
 };
 
 // "CHANGE RM .20": a figure under one printed without its leading zero.
-const readingsOnRow = (printed: string): number[][] => {
+const readingsOnRow = (printed: string, zero = false): number[][] => {
   const text = printed.replace(/(?<![\d.,])[.,](\d{2})(?!\d)/g, '0.$1');
-  return moneyTokens(text)
-    .filter((t) => t.hasCents || t.hasCurrency || /^\s*0\d{2}\s*$/.test(text.slice(t.index, t.end)))
-    .slice(-1)
-    .map((t) => readingsOf(text.slice(t.index, t.end).replace(/^[^\d]*/, ''), Math.abs(t.value)).map((r) => r.value));
+  return (
+    moneyTokens(text)
+      .filter((t) => t.hasCents || t.hasCurrency || /^\s*0\d{2}\s*$/.test(text.slice(t.index, t.end)))
+      .slice(-1)
+      .map((t) =>
+        readingsOf(text.slice(t.index, t.end).replace(/^[^\d]*/, ''), Math.abs(t.value))
+          // Only the total's own figure is read with a lost digit: on both sides of a sum the readings
+          // would multiply into coincidences.
+          .filter((r) => r.repair !== 'lost-digit' && r.repair !== 'lost-leading-digit')
+          .map((r) => r.value),
+      )
+      // "CHANGE 0.00": no change given, so what was tendered is the total.
+      .map((values) => (values.length === 0 && zero ? [0] : values))
+  );
 };
 
 const lastSigned = (text: string): number | null => {
@@ -77,7 +88,7 @@ export const readFigures = (lines: readonly string[], itemTotals: readonly numbe
   lines.forEach((text, at) => {
     const summary = findTotalLabel(text) ? null : taxSummaryRow(lines, at);
     if (summary) figures.taxSummaries.push(summary);
-    if (CHANGE.test(text)) figures.changes.push(...readingsOnRow(text));
+    if (CHANGE.test(text)) figures.changes.push(...readingsOnRow(text, true));
     else if (ROUNDING.test(text)) {
       const value = lastSigned(text);
       if (value !== null) figures.roundings.push(value);

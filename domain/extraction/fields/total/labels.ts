@@ -9,7 +9,7 @@ export const LABEL_WEIGHT: Record<TotalLabel, number> = { final: 5, total: 4, du
 // Totals that are not the receipt's total: a subtotal, a count, savings, tax, amounts before tax.
 const NOT_TOTAL = new RegExp(
   [
-    String.raw`sub\s*-?\s*${T}`,
+    String.raw`sub\s*[-.]?\s*${T}`,
     String.raw`${T}\s*(?:tax|gst|sst|vat|discount|disc\b|saving|savings|qty|quantity|items?|ltem|units?|pieces|pcs|excl\w*|before|w/?o|hours?|weight|point|pts|number|no\.?\b|count|tips?\b)`,
     String.raw`(?:tax|gst|sst|vat|discount|savings?|item|qty)\s*${T}`,
     String.raw`\bexcl(?:uding|\.|usive)?\s*(?:of\s*)?(?:gst|tax|vat)`,
@@ -29,7 +29,11 @@ const LABELS: ReadonlyArray<[RegExp, TotalLabel]> = [
     ),
     'final',
   ],
-  [/(?:amount|balance|total)\s*due|amount\s*payable|balance\s*owing|please\s*pay/i, 'due'],
+  // "Amout Due": OCR drops a letter of "amount". A grocer's "**** BALANCE 17.96" opening its row is the total.
+  [
+    /(?:am[o0]u?n?t|balance|total)\s*due|amount\s*payable|balance\s*owing|please\s*pay|^\W*balance\b(?!\s*(?:forward|b\/?f))/i,
+    'due',
+  ],
   [
     new RegExp(
       String.raw`${T}\s*(?:paid|charged)|amount\s*(?:paid|charged)|you\s*paid|paid\s*amount|payment\s*amount`,

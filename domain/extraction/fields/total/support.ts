@@ -1,10 +1,12 @@
-import { sameAmount } from '../../text/money';
+import { sameAmount as nearlySame } from '../../text/money';
 import type { ReceiptFigures } from './facts';
 
 /** How the receipt's own arithmetic bears on a candidate total: positive confirms, negative contradicts. */
 export type Support = { score: number; confirmations: string[]; contradicted: boolean };
 
-const anySame = (options: readonly number[], value: number): boolean => options.some((o) => sameAmount(o, value));
+// A cent either way passes (tax rounded on a till); a total printed with one decimal ("16.6", a
+// digit lost) and its repairs must match to the cent, or "16.6" passes for the 16.61 the sums give.
+const toTheCent = (a: number, b: number): boolean => Math.abs(a - b) < 0.005;
 
 // Sums of a base figure and some of the adjustments printed after it (tax, rounding, less discounts).
 const adjusted = (base: number, f: ReceiptFigures): number[] => {
@@ -19,15 +21,35 @@ const adjusted = (base: number, f: ReceiptFigures): number[] => {
  * plus tax and rounding, and another printed total plus a rounding adjustment. A total that
  * tendered-less-change contradicts is marked, so its confidence drops.
  */
-export const supportFor = (value: number, f: ReceiptFigures, otherTotals: readonly number[]): Support => {
+export const supportFor = (
+  value: number,
+  f: ReceiptFigures,
+  otherTotals: readonly number[],
+  exact = false,
+): Support => {
+  const sameAmount = exact ? toTheCent : nearlySame;
+  const anySame = (options: readonly number[], v: number): boolean => options.some((o) => sameAmount(o, v));
   const confirmations: string[] = [];
   let contradicted = false;
+  // Each fact's first reading is the figure as printed; the others are OCR repairs of it. A check
+  // that closes only through a repaired fact counts half ("1,196.75" read as 196.75 must not
+  // confirm a total that lost its own leading digit).
+  let repairedFacts = 0;
+  const closesWith = (facts: readonly number[][], check: (v: number) => boolean): boolean => {
+    if (facts.some((options) => options[0] !== undefined && check(options[0]))) return true;
+    if (facts.some((options) => options.slice(1).some(check))) {
+      repairedFacts += 1;
+      return true;
+    }
+    return false;
+  };
   const paidOut = f.tendered.flatMap((t) => f.changes.flatMap((c) => t.flatMap((tv) => c.map((cv) => tv - cv))));
+  const printedPaidOut = f.tendered.flatMap((t) => f.changes.flatMap((c) => [(t[0] ?? 0) - (c[0] ?? 0)]));
   if (paidOut.length > 0) {
-    if (anySame(paidOut, value)) confirmations.push('tendered-change');
+    if (closesWith([printedPaidOut, paidOut], (v) => sameAmount(v, value))) confirmations.push('tendered-change');
     else if (!f.tendered.flat().some((t) => sameAmount(t, value))) contradicted = true;
   } else if (f.tendered.some((t) => anySame(t, value))) confirmations.push('tendered');
-  if (f.subtotals.some((s) => s.some((sv) => anySame(adjusted(sv, f), value)))) confirmations.push('subtotal');
+  if (closesWith(f.subtotals, (sv) => anySame(adjusted(sv, f), value))) confirmations.push('subtotal');
   else if (f.itemSum !== null && anySame(adjusted(f.itemSum, f), value)) confirmations.push('items');
   if (f.roundings.some((r) => r !== 0 && otherTotals.some((o) => sameAmount(o + r, value))))
     confirmations.push('rounded');
@@ -37,6 +59,7 @@ export const supportFor = (value: number, f: ReceiptFigures, otherTotals: readon
     confirmations.push('partials');
   const score =
     confirmations.reduce((s, c) => s + (c === 'tendered-change' ? 2 : c === 'tendered' ? 0.75 : 1.5), 0) -
-    (contradicted ? 1.5 : 0);
+    (contradicted ? 1.5 : 0) -
+    0.75 * repairedFacts;
   return { score, confirmations, contradicted };
 };

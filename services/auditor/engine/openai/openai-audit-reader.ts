@@ -1,8 +1,8 @@
 import OpenAI from 'openai';
 import type { ChatCompletion, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import { AppError, DependencyUnavailableError } from '../../../../common/errors';
+import { AppError } from '../../../../common/errors';
 import type { LineReading, RuleSet, SubmissionAuditClaim } from '../../../../domain/audit';
-import { structuredCompletion } from '../../../../common/openai';
+import { askUntilValid, structuredCompletion } from '../../../../common/openai';
 import type { AuditLineReader } from '../audit-line-reader';
 import { auditAnswerJsonSchema } from './answer-schema';
 import { auditMessages } from './prompt';
@@ -37,21 +37,19 @@ export class OpenAiAuditReader implements AuditLineReader {
   async read(claim: SubmissionAuditClaim, ruleSet: RuleSet): Promise<LineReading[]> {
     if (claim.lineItems.length === 0) return [];
     const messages = auditMessages(claim, ruleSet);
-    const tries = this.options.maxRetries + 1;
-    let problem = '';
-    for (let attempt = 1; attempt <= tries; attempt++) {
-      const message = (await this.complete(messages)).choices[0]?.message;
-      if (message?.refusal)
-        throw new AppError('SERVICE_UNAVAILABLE', `the audit model declined to read the claim: ${message.refusal}`, {
-          retriable: false,
-        });
-      const checked = validateAuditAnswer(message?.content, claim.lineItems.length);
-      if (checked.ok) return checked.answer.lines.map((line) => ({ ...line, kinds: line.kinds.slice(0, 5) }));
-      problem = checked.problem;
-    }
-    throw new DependencyUnavailableError(
-      `the audit model gave no valid answer in ${tries} tries; the last: ${problem}`,
+    const answer = await askUntilValid(
+      async () => {
+        const message = (await this.complete(messages)).choices[0]?.message;
+        if (message?.refusal)
+          throw new AppError('SERVICE_UNAVAILABLE', `the audit model declined to read the claim: ${message.refusal}`, {
+            retriable: false,
+          });
+        return validateAuditAnswer(message?.content, claim.lineItems.length);
+      },
+      this.options.maxRetries + 1,
+      'audit model',
     );
+    return answer.lines.map((line) => ({ ...line, kinds: line.kinds.slice(0, 5) }));
   }
 
   private complete(messages: ChatCompletionMessageParam[]): Promise<ChatCompletion> {

@@ -1,10 +1,10 @@
 import OpenAI from 'openai';
 import type { ChatCompletion, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import { DependencyUnavailableError, FileUnreadableError } from '../../../../common/errors';
+import { FileUnreadableError } from '../../../../common/errors';
 import type { ExtractionEngine, ExtractionInput, ExtractionOutput } from '../extraction-engine';
 import { studentCandidatesOf } from '../student-candidates';
 import { receiptAnswerJsonSchema } from './answer-schema';
-import { structuredCompletion } from '../../../../common/openai';
+import { askUntilValid, structuredCompletion } from '../../../../common/openai';
 import { receiptMessages } from './prompt';
 import { receiptPictures } from './receipt-pictures';
 import { toExtractionResult } from './to-extraction-result';
@@ -44,25 +44,17 @@ export class OpenAiExtractionEngine implements ExtractionEngine {
   async extract(input: ExtractionInput): Promise<ExtractionOutput> {
     const pictures = await receiptPictures(input.bytes, input.kind, this.options.maxPages);
     const messages = receiptMessages(pictures);
-    const tries = this.options.maxRetries + 1;
-    let problem = '';
-    for (let attempt = 1; attempt <= tries; attempt++) {
-      const completion = await this.complete(messages);
-      const message = completion.choices[0]?.message;
-      if (message?.refusal)
-        throw new FileUnreadableError(`the extraction model declined to read the receipt: ${message.refusal}`);
-      const checked = validateAnswer(message?.content);
-      if (checked.ok)
-        return {
-          result: toExtractionResult(checked.answer, studentCandidatesOf(input.request)),
-          pages: pictures.pages,
-        };
-      problem = checked.problem;
-    }
-    // Retriable: another job attempt later may well get a valid answer from the same model.
-    throw new DependencyUnavailableError(
-      `the extraction model gave no valid answer in ${tries} tries; the last: ${problem}`,
+    const answer = await askUntilValid(
+      async () => {
+        const message = (await this.complete(messages)).choices[0]?.message;
+        if (message?.refusal)
+          throw new FileUnreadableError(`the extraction model declined to read the receipt: ${message.refusal}`);
+        return validateAnswer(message?.content);
+      },
+      this.options.maxRetries + 1,
+      'extraction model',
     );
+    return { result: toExtractionResult(answer, studentCandidatesOf(input.request)), pages: pictures.pages };
   }
 
   async close(): Promise<void> {

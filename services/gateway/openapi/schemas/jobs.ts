@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { JobTypeSchema } from '../../../../contracts';
+import { JobTypeSchema, ReviewDecisionSchema } from '../../../../contracts';
 import { Nullable } from './common';
 
 export const JobQueuedResponse = Type.Object(
@@ -15,7 +15,7 @@ export const JobQueuedResponse = Type.Object(
 
 const reviewFields = {
   reviewId: Type.String({ description: 'the ClaimReviewed event id, <jobId>:<sequence>' }),
-  decision: Type.Union([Type.Literal('approve'), Type.Literal('deny'), Type.Literal('request_info')]),
+  decision: ReviewDecisionSchema,
   note: Nullable(Type.String()),
   reviewedAt: Type.String({ format: 'date-time' }),
   reviewerName: Type.String({ description: 'the name of the API key that decided' }),

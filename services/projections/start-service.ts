@@ -2,11 +2,12 @@ import { groupIdFor } from '../../common/topics';
 import { JOBS_PROJECTION_GROUP, startJobsProjector } from '../../projections/jobs';
 import { USAGE_PROJECTION_GROUP, startUsageProjector } from '../../projections/usage';
 import { REVIEW_QUEUE_PROJECTION_GROUP, startReviewQueueProjector } from '../../projections/review-queue';
+import { FINGERPRINTS_PROJECTION_GROUP, startFingerprintsProjector } from '../../projections/fingerprints';
 import { purgeExpired } from '../retention';
 import { runEvery, stopAll, type Service } from '../runtime';
 
-/** The read models the gateway answers from (jobs, usage), kept up to date from the events, and their retention purge. */
-export const readModelsService: Service = {
+/** The projections service: the read models the gateway answers from (jobs, usage, review queue), kept up to date from the events, and their retention purge. */
+export const projectionsService: Service = {
   name: 'projections',
   start: async ({ config, logger, infra, now }) => {
     const projectionsLogger = logger.child({ service: 'projections' });
@@ -17,6 +18,7 @@ export const readModelsService: Service = {
         store: infra.jobs,
         topic: infra.topics.jobs,
         logger: projectionsLogger,
+        gatherMs: config.kafka.batchGatherMs,
       }),
       await startUsageProjector({
         groupId: groupIdFor(config.kafka.topicPrefix, USAGE_PROJECTION_GROUP),
@@ -33,6 +35,13 @@ export const readModelsService: Service = {
         topic: infra.topics.jobs,
         logger: projectionsLogger,
         gatherMs: config.kafka.batchGatherMs,
+      }),
+      await startFingerprintsProjector({
+        groupId: groupIdFor(config.kafka.topicPrefix, FINGERPRINTS_PROJECTION_GROUP),
+        eventLog: infra.eventLog,
+        store: infra.fingerprints,
+        topic: infra.topics.jobs,
+        logger: projectionsLogger,
       }),
     ];
     const { purgeIntervalMs, usageRetentionDays } = config.retention;

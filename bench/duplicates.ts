@@ -1,0 +1,247 @@
+import { readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import PDFDocument from 'pdfkit';
+import sharp from 'sharp';
+import { loadConfig } from '../common/config';
+import { connectMongo } from '../common/storage';
+import { findPossibleDuplicate, fingerprintOf, queryKeys, storedKeys } from '../domain/duplicates';
+import type { ReceiptFingerprint } from '../contracts';
+import { MongoFingerprintsStore, type FingerprintEntry } from '../projections/fingerprints';
+import { readDocument } from '../services/extractor/fingerprint';
+import { runMain } from './run-main';
+
+/**
+ * `npm run bench:duplicates -- [--data <folder>]… [--every N] [--fill N]`: a labelled set built here
+ * from the development receipts (nothing written to disk). Each receipt is stored as an earlier
+ * receipt of one tenant, among `--fill` (100,000) others; then its transformed copies (turned,
+ * cropped, recompressed, scaled, photographed off a screen, as a PDF of the photo) must be found, and
+ * other receipts, including "another purchase at the same store" (its header and footer around
+ * another receipt's lines), must not. Only the picture signals count here (no OCR: content keys are
+ * left out), so the figures are the picture hash's own. Prints recall, false-positive rate, lookup p95.
+ */
+const option = (name: string): string | undefined => {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+};
+const options = (name: string): string[] =>
+  process.argv.flatMap((arg, i) => (arg === name && process.argv[i + 1] ? [process.argv[i + 1] as string] : []));
+
+type Transform = (bytes: Buffer) => Promise<Buffer>;
+
+/** The picture's size once turned upright by its EXIF orientation, as the transforms see it. */
+const size = async (bytes: Buffer) => {
+  const { autoOrient } = await sharp(bytes).metadata();
+  return { width: autoOrient.width, height: autoOrient.height };
+};
+const jpeg = (image: sharp.Sharp, quality = 85) => image.jpeg({ quality }).toBuffer();
+
+const pdfOf = async (photo: Buffer): Promise<Buffer> => {
+  const { width, height } = await size(photo);
+  const doc = new PDFDocument({ size: [width * 0.5, height * 0.5], margin: 0 });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
+  doc.image(photo, 0, 0, { width: width * 0.5, height: height * 0.5 });
+  doc.end();
+  await done;
+  return Buffer.concat(chunks);
+};
+
+const TRANSFORMS: Record<string, Transform> = {
+  'turned 90°': (b) => jpeg(sharp(b).rotate().rotate(90)),
+  'turned 180°': (b) => jpeg(sharp(b).rotate().rotate(180)),
+  // Half of each blank margin (as sharp's trim finds it), at most 5 % of the side: the print is kept.
+  'margins cropped': async (b) => {
+    const upright = await sharp(b).rotate().toBuffer();
+    const { width, height } = await size(upright);
+    const { info } = await sharp(upright).trim({ threshold: 40 }).toBuffer({ resolveWithObject: true });
+    const offsetLeft = -(info.trimOffsetLeft ?? 0);
+    const offsetTop = -(info.trimOffsetTop ?? 0);
+    const half = (blank: number, side: number) => Math.min(Math.round(Math.max(0, blank) / 2), Math.round(side * 0.05));
+    const left = half(offsetLeft, width);
+    const top = half(offsetTop, height);
+    const right = half(width - info.width - offsetLeft, width);
+    const bottom = half(height - info.height - offsetTop, height);
+    return jpeg(sharp(upright).extract({ left, top, width: width - left - right, height: height - top - bottom }));
+  },
+  'recompressed q40': (b) => jpeg(sharp(b).rotate(), 40),
+  'scaled 45 %': async (b) =>
+    jpeg(
+      sharp(b)
+        .rotate()
+        .resize(Math.round((await size(b)).width * 0.45)),
+      80,
+    ),
+  'photo of a screen': async (b) => {
+    const { width, height } = await size(b);
+    const inner = await sharp(b)
+      .rotate()
+      .resize(Math.round(width * 0.8), Math.round(height * 0.8), { fit: 'fill' })
+      .linear(0.8, 25)
+      .toBuffer();
+    const framed = await sharp({ create: { width, height, channels: 3, background: { r: 28, g: 28, b: 34 } } })
+      .composite([{ input: inner, left: Math.round(width * 0.1), top: Math.round(height * 0.1) }])
+      .png()
+      .toBuffer();
+    return jpeg(sharp(framed).rotate(1, { background: '#1c1c22' }).blur(0.8), 70);
+  },
+  'PDF of the photo': (b) => sharp(b).rotate().jpeg({ quality: 85 }).toBuffer().then(pdfOf),
+};
+
+/** Another purchase at the same store: this receipt's header and footer around another receipt's lines. */
+const samePlaceOtherPurchase = async (receipt: Buffer, other: Buffer): Promise<Buffer> => {
+  const { width, height } = await size(receipt);
+  const head = Math.round(height * 0.3);
+  const foot = Math.round(height * 0.2);
+  const middle = height - head - foot;
+  const lines = await sharp(other)
+    .rotate()
+    .resize(width, middle * 3, { fit: 'fill' })
+    .extract({ left: 0, top: middle, width, height: middle })
+    .toBuffer();
+  const base = await sharp(receipt).rotate().toBuffer();
+  return jpeg(sharp(base).composite([{ input: lines, left: 0, top: head }]));
+};
+
+const fingerprint = async (bytes: Buffer): Promise<ReceiptFingerprint> => {
+  const kind = bytes.subarray(0, 4).toString('latin1') === '%PDF' ? 'pdf' : 'jpeg';
+  const { pictures } = await readDocument(bytes, kind);
+  return fingerprintOf(
+    pictures,
+    { vendor: null, amount: null, transactionDate: null, cardLast4: null, itemPrices: [] },
+    null,
+  );
+};
+
+const randomHash = (): string => Array.from({ length: 16 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
+
+const percentile = (values: readonly number[], fraction: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
+};
+
+const main = async (): Promise<number> => {
+  const folders = options('--data');
+  const data = folders.length > 0 ? folders : ['../shared/data/receipts-us', '../shared/data/receipts/img'];
+  const every = Number(option('--every') ?? '1');
+  const fill = Number(option('--fill') ?? '100000');
+  const files = data
+    .flatMap((folder) =>
+      readdirSync(folder)
+        .filter((name) => /\.jpe?g$/i.test(name))
+        .sort()
+        .map((name) => path.join(folder, name)),
+    )
+    .filter((_, i) => i % every === 0);
+  const config = loadConfig(process.env);
+  const mongo = connectMongo(config.mongo.url, `${config.mongo.database}_bench_duplicates`);
+  const store = new MongoFingerprintsStore(mongo.db);
+  const tenantId = 'bench-tenant';
+  try {
+    await mongo.db.dropDatabase();
+    await store.ensureIndexes();
+    console.log(`${files.length} receipts; filling the tenant with ${fill} other fingerprints…`);
+    const filler = (i: number): FingerprintEntry => {
+      const print: ReceiptFingerprint = {
+        pages: [{ hash: randomHash(), turned: randomHash() }],
+        contentKey: null,
+        fileSha256: null,
+      };
+      return {
+        jobId: `fill-${i}`,
+        tenantId,
+        completedAt: '2026-01-01T00:00:00.000Z',
+        fingerprint: print,
+        keys: storedKeys(print),
+        possibleDuplicate: null,
+        alterationSignals: [],
+      };
+    };
+    for (let i = 0; i < fill; i += 5000)
+      await store.save(Array.from({ length: Math.min(5000, fill - i) }, (_, j) => filler(i + j)));
+    // The other tenant holds the same receipts: a lookup must never answer from it.
+    const originals = await Promise.all(files.map(async (file) => ({ file, bytes: await readFile(file) })));
+    const prints = new Map<string, ReceiptFingerprint>();
+    for (const { file, bytes } of originals) prints.set(file, await fingerprint(bytes));
+    const entry = (file: string, tenant: string): FingerprintEntry => {
+      const print = prints.get(file)!;
+      return {
+        jobId: `${tenant}:${file}`,
+        tenantId: tenant,
+        completedAt: '2026-02-01T00:00:00.000Z',
+        fingerprint: print,
+        keys: storedKeys(print),
+        possibleDuplicate: null,
+        alterationSignals: [],
+      };
+    };
+    await store.save(originals.map(({ file }) => entry(file, tenantId)));
+    await store.save(originals.map(({ file }) => entry(file, 'other-tenant')));
+
+    const lookups: number[] = [];
+    const lookup = async (print: ReceiptFingerprint) => {
+      const started = performance.now();
+      const candidates = await store.candidates(tenantId, queryKeys(print));
+      const answer = findPossibleDuplicate(print, candidates);
+      lookups.push(performance.now() - started);
+      return answer;
+    };
+
+    const found: Record<string, [number, number]> = {};
+    for (const { file, bytes } of originals)
+      for (const [name, transform] of Object.entries(TRANSFORMS)) {
+        const answer = await lookup(await fingerprint(await transform(bytes)));
+        const hit = answer?.matches.some((match) => match.jobId === `${tenantId}:${file}`) ?? false;
+        const [hits, total] = found[name] ?? [0, 0];
+        found[name] = [hits + (hit ? 1 : 0), total + 1];
+      }
+    // Distinct receipts: each original against the others (its own entry left out), and another purchase at its store.
+    let falsePositives = 0;
+    let distinct = 0;
+    const wrongly: string[] = [];
+    for (const [i, { file, bytes }] of originals.entries()) {
+      const others = originals.filter((o) => o.file !== file);
+      const own = (await lookup(prints.get(file)!))?.matches.filter((m) => m.jobId !== `${tenantId}:${file}`) ?? [];
+      distinct += others.length + fill;
+      falsePositives += own.length;
+      if (own.length > 0) wrongly.push(`${path.basename(file)} ~ ${own.map((m) => path.basename(m.jobId)).join(', ')}`);
+      const other = originals[(i + 1) % originals.length]!;
+      const samePlace = await lookup(await fingerprint(await samePlaceOtherPurchase(bytes, other.bytes)));
+      distinct += 1;
+      if (samePlace?.matches.some((m) => m.jobId === `${tenantId}:${file}`)) {
+        falsePositives += 1;
+        wrongly.push(`${path.basename(file)}: another purchase at the same store`);
+      }
+    }
+    let hits = 0;
+    let total = 0;
+    console.log('\ntransformed copies found (picture signal):');
+    for (const [name, [h, t]] of Object.entries(found)) {
+      console.log(`  ${name.padEnd(20)} ${h}/${t}  ${((100 * h) / t).toFixed(1)} %`);
+      hits += h;
+      total += t;
+    }
+    const recall = hits / total;
+    // Each query compared with every other receipt (and the filler): a match with any of them is a false positive.
+    const queries = originals.length * 2;
+    const fpPerQuery = falsePositives / queries;
+    console.log(`\nrecall on transformed copies: ${(100 * recall).toFixed(1)} % (${hits}/${total}; target ≥ 95 %)`);
+    console.log(
+      `false positives on distinct receipts: ${falsePositives} in ${queries} queries (${(100 * fpPerQuery).toFixed(2)} % of queries; ` +
+        `${((100 * falsePositives) / distinct).toExponential(2)} % of ${distinct} pairs; target ≤ 0.5 %)`,
+    );
+    for (const line of wrongly.slice(0, 20)) console.log(`  ${line}`);
+    console.log(
+      `lookup at ${fill + originals.length} fingerprints in the tenant: p50 ${percentile(lookups, 0.5).toFixed(1)} ms, ` +
+        `p95 ${percentile(lookups, 0.95).toFixed(1)} ms (${lookups.length} lookups; target ≤ 20 ms)`,
+    );
+    return recall >= 0.95 && fpPerQuery <= 0.005 && percentile(lookups, 0.95) <= 20 ? 0 : 1;
+  } finally {
+    await mongo.db.dropDatabase().catch(() => undefined);
+    await mongo.close();
+  }
+};
+
+runMain(main);

@@ -1,0 +1,95 @@
+"""Reads the receipt-audit event stream and prints every event as one JSON line.
+
+Each message is Avro in the Confluent wire format: a zero byte, the 4-byte id of the writer's schema,
+then the record. The deserializer fetches that schema from the registry by its id (and caches it), so
+this reader decodes every event type, and every version of it, without knowing any schema itself.
+
+    python read_events.py --topic prod.jobs --group analytics-nightly            # go on from the last commit
+    python read_events.py --topic prod.jobs --group analytics-rebuild --from-beginning --idle-seconds 10
+"""
+
+import argparse
+import json
+import sys
+import time
+
+from confluent_kafka import OFFSET_BEGINNING, Consumer, KafkaException
+from confluent_kafka.schema_registry import SchemaRegistryClient
+from confluent_kafka.schema_registry.avro import AvroDeserializer
+from confluent_kafka.serialization import MessageField, SerializationContext
+
+
+def parse_args():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--bootstrap", default="127.0.0.1:9092", help="Kafka brokers, comma-separated")
+    parser.add_argument(
+        "--registry",
+        default="http://127.0.0.1:8081/apis/ccompat/v7",
+        help="the schema registry's Confluent-compatible URL",
+    )
+    parser.add_argument("--topic", default="jobs", help="<KAFKA_TOPIC_PREFIX>jobs")
+    parser.add_argument("--group", default="analytics", help="your own consumer group")
+    parser.add_argument(
+        "--from-beginning",
+        action="store_true",
+        help="replay: read from the first offset of every partition, whatever the group committed",
+    )
+    parser.add_argument(
+        "--idle-seconds",
+        type=float,
+        default=0,
+        help="stop after this long without a new event (0: keep reading)",
+    )
+    return parser.parse_args()
+
+
+def main():
+    args = parse_args()
+    deserialize = AvroDeserializer(SchemaRegistryClient({"url": args.registry}))
+    consumer = Consumer(
+        {
+            "bootstrap.servers": args.bootstrap,
+            "group.id": args.group,
+            # A new group starts at the first event; events are kept forever.
+            "auto.offset.reset": "earliest",
+            "enable.auto.commit": True,
+        }
+    )
+
+    def on_assign(consumer, partitions):
+        if args.from_beginning:
+            for partition in partitions:
+                partition.offset = OFFSET_BEGINNING
+        consumer.assign(partitions)
+
+    consumer.subscribe([args.topic], on_assign=on_assign)
+    last_event = time.monotonic()
+    try:
+        while True:
+            message = consumer.poll(0.5)
+            if message is None:
+                if args.idle_seconds and time.monotonic() - last_event > args.idle_seconds:
+                    break
+                continue
+            if message.error():
+                raise KafkaException(message.error())
+            last_event = time.monotonic()
+            event = deserialize(message.value(), SerializationContext(message.topic(), MessageField.VALUE))
+            # One line per event: where it sits on the log, its key, and the decoded record.
+            print(
+                json.dumps(
+                    {
+                        "partition": message.partition(),
+                        "offset": message.offset(),
+                        "key": message.key().decode("utf-8") if message.key() else None,
+                        "event": event,
+                    }
+                ),
+                flush=True,
+            )
+    finally:
+        consumer.close()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

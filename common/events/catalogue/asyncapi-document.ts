@@ -1,0 +1,87 @@
+import { type AvroSchema, fullName, subjectFor } from '../avro/schema-files';
+import type { Topics } from '../../topics';
+
+export type CatalogueSource = Readonly<{
+  /** The event schemas, by event type, as the codec registers them (schemas/*.avsc). */
+  schemas: ReadonlyMap<string, AvroSchema>;
+  topics: Topics;
+  partitions: number;
+}>;
+
+const AVRO = 'application/vnd.apache.avro+json;version=1.9.0';
+const BINDING_VERSION = '0.5.0';
+
+/**
+ * Each schema namespace's message key, as the writers choose it (common/topics.ts jobEventKey and the
+ * batch writers): a reader that needs one entity's events in order reads them from one partition.
+ */
+const KEYS: Readonly<Record<string, string>> = {
+  'com.receiptaudit.jobs':
+    "the job's batchId when it belongs to a batch, else its jobId (a batch item's JobRequested, written when the batch coordinator releases it, is keyed by the item's jobId so that items spread over the workers)",
+  'com.receiptaudit.batches': 'the batchId',
+};
+
+const keyOf = (schema: AvroSchema): string => {
+  const key = KEYS[schema.namespace ?? ''];
+  if (key === undefined) throw new Error(`no message key is documented for ${fullName(schema)}`);
+  return key;
+};
+
+const message = (topic: string, schema: AvroSchema) => ({
+  name: schema.name,
+  title: schema.name,
+  summary: typeof schema.doc === 'string' ? schema.doc : schema.name,
+  contentType: 'application/vnd.apache.avro+binary',
+  description: `Confluent wire format: a zero byte, the 4-byte id of the writer's schema in the registry (subject \`${subjectFor(topic, schema)}\`), then the Avro record. Message key: ${keyOf(schema)}.`,
+  payload: { schemaFormat: AVRO, schema },
+  bindings: {
+    kafka: {
+      key: { type: 'string', description: keyOf(schema) },
+      schemaIdLocation: 'payload',
+      schemaIdPayloadEncoding: 'confluent',
+      schemaLookupStrategy: 'TopicRecordNameStrategy',
+      bindingVersion: BINDING_VERSION,
+    },
+  },
+});
+
+/**
+ * The event catalogue as an AsyncAPI 3 document, built from the Avro schemas the codec registers and
+ * the topic definitions, so that it cannot describe an event the system does not write.
+ */
+export const asyncApiDocument = (source: CatalogueSource) => {
+  const topic = source.topics.jobs;
+  const types = [...source.schemas.keys()].sort();
+  const ref = (type: string) => ({ $ref: `#/components/messages/${type}` });
+  return {
+    asyncapi: '3.0.0',
+    info: {
+      title: 'Receipt audit events',
+      version: '1.0.0',
+      description:
+        'Every fact the service records, as Avro events on one Kafka topic. Events are kept forever, so a new reader can replay the whole history from the first offset. Schemas evolve under BACKWARD_TRANSITIVE compatibility: a reader with the newest schema decodes every event ever written. Read docs/events.md for a consumer.',
+    },
+    defaultContentType: 'application/vnd.apache.avro+binary',
+    channels: {
+      jobs: {
+        address: topic,
+        title: 'Job and batch events',
+        description: `Every job, batch and review event, ${source.partitions} partitions. Events of one key are in the order they happened; events of different keys are not ordered with each other.`,
+        messages: Object.fromEntries(types.map((type) => [type, ref(type)])),
+        bindings: { kafka: { topic, partitions: source.partitions, bindingVersion: BINDING_VERSION } },
+      },
+    },
+    operations: {
+      readEvents: {
+        action: 'receive',
+        title: 'Read the events',
+        summary: 'A consumer group of your own reads every event, from the first offset if it replays.',
+        channel: { $ref: '#/channels/jobs' },
+        messages: types.map((type) => ({ $ref: `#/channels/jobs/messages/${type}` })),
+      },
+    },
+    components: {
+      messages: Object.fromEntries(types.map((type) => [type, message(topic, source.schemas.get(type)!)])),
+    },
+  };
+};

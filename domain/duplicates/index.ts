@@ -1,0 +1,22 @@
+export {
+  pageHash,
+  contentBox,
+  portraitGrid,
+  dctHash,
+  type GrayPicture,
+  type PageHash,
+  type ContentBox,
+} from './page-hash';
+export { hammingDistance, hashBands, probeBands, HASH_BITS } from './hamming';
+export { contentKey, type ReceiptContent } from './content-key';
+export { findPossibleDuplicate, EXACT_IMAGE_BITS, NEAR_IMAGE_BITS, type KnownReceipt } from './match';
+export { storedKeys, queryKeys } from './lookup-keys';
+export {
+  metadataSignals,
+  arithmeticSignals,
+  NO_METADATA,
+  type DocumentMetadata,
+  type ReceiptFigures,
+} from './alteration';
+export { receiptFlags } from './receipt-flags';
+export { fingerprintOf, receiptContentOf } from './fingerprint';

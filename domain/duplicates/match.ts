@@ -1,0 +1,72 @@
+import type { DuplicateLevel, DuplicateSignal, PossibleDuplicate, ReceiptFingerprint } from '../../contracts';
+import { HASH_BITS, hammingDistance } from './hamming';
+
+/** An earlier receipt of the same tenant, as the fingerprint read model keeps it. */
+export type KnownReceipt = Readonly<{
+  jobId: string;
+  completedAt: string;
+  fingerprint: ReceiptFingerprint;
+}>;
+
+/**
+ * Bits apart at most for "the same picture" (recompression, scaling, a lossless turn) and for "the
+ * same receipt, photographed or cropped again". Chosen on the development receipts (docs/duplicates.md:
+ * `npm run bench:duplicates`): distinct receipts are rarely closer than 12 bits.
+ */
+export const EXACT_IMAGE_BITS = 2;
+export const NEAR_IMAGE_BITS = 9;
+/** Matches reported, strongest first: enough to show a reviewer, bounded in the result. */
+const MAX_MATCHES = 5;
+
+const RANK: Record<DuplicateLevel, number> = { exact: 0, near_exact: 1, same_content: 2 };
+
+type Match = PossibleDuplicate['matches'][number];
+
+const closestPages = (mine: ReceiptFingerprint, theirs: ReceiptFingerprint): number => {
+  let best = HASH_BITS;
+  for (const page of mine.pages)
+    for (const other of theirs.pages)
+      best = Math.min(best, hammingDistance(page.hash, other.hash), hammingDistance(page.turned, other.hash));
+  return best;
+};
+
+const matchOne = (mine: ReceiptFingerprint, known: KnownReceipt): Match | null => {
+  const base = { jobId: known.jobId, completedAt: known.completedAt };
+  const theirs = known.fingerprint;
+  if (mine.fileSha256 !== null && mine.fileSha256 === theirs.fileSha256)
+    return { ...base, similarity: 1, signal: 'file', level: 'exact' };
+  const bits = closestPages(mine, theirs);
+  const similarity = Math.round((1 - bits / HASH_BITS) * 1000) / 1000;
+  if (bits <= NEAR_IMAGE_BITS)
+    return { ...base, similarity, signal: 'image', level: bits <= EXACT_IMAGE_BITS ? 'exact' : 'near_exact' };
+  if (mine.contentKey !== null && mine.contentKey === theirs.contentKey)
+    return { ...base, similarity, signal: 'content' as DuplicateSignal, level: 'same_content' };
+  return null;
+};
+
+/**
+ * Which earlier receipts this one repeats: the same file, a picture of the same receipt (however
+ * turned, cropped or recompressed), or the same content read from a different picture (a photo and
+ * the store's e-mail). Null when none. Pure: the extractor asks the read model for candidates and
+ * records the answer in its result, so a replay gives the same answer.
+ */
+export const findPossibleDuplicate = (
+  mine: ReceiptFingerprint,
+  candidates: readonly KnownReceipt[],
+  ownJobId: string | null = null,
+): PossibleDuplicate | null => {
+  const matches = candidates
+    .filter((known) => known.jobId !== ownJobId)
+    .map((known) => matchOne(mine, known))
+    .filter((match): match is Match => match !== null)
+    .sort(
+      (a, b) =>
+        RANK[a.level] - RANK[b.level] ||
+        b.similarity - a.similarity ||
+        a.completedAt.localeCompare(b.completedAt) ||
+        a.jobId.localeCompare(b.jobId),
+    )
+    .slice(0, MAX_MATCHES);
+  const first = matches[0];
+  return first === undefined ? null : { level: first.level, matches };
+};

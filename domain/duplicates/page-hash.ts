@@ -1,0 +1,222 @@
+/**
+ * A perceptual hash of one page picture, robust to what happens to a receipt between two submissions:
+ * a quarter or half turn, margins cropped, JPEG recompression, scaling, a photo of the page on a screen.
+ *
+ * 1. The content box: where the picture changes sharply (print against paper), its 1st to 99th
+ *    percentile in each direction, so margins, a desk or a screen's frame around the receipt count for
+ *    little and a crop of the margins changes nothing.
+ * 2. The box is read upright as a portrait (a landscape box is turned a quarter) onto a 64×64 grid of
+ *    area averages: the picture's own size no longer matters.
+ * 3. A DCT of the grid; the 8×8 lowest frequencies but the constant one, each one bit: above the
+ *    median or not (the classic DCT pHash), so brightness and contrast do not matter either.
+ *
+ * A page turned a half turn reads as the same portrait upside down: `turned` is the hash of the grid
+ * turned back, and a lookup tries both.
+ */
+export type GrayPicture = Readonly<{ width: number; height: number; pixels: Uint8Array }>;
+export type PageHash = Readonly<{ hash: string; turned: string }>;
+export type ContentBox = Readonly<{ x0: number; y0: number; x1: number; y1: number }>;
+
+const GRID = 32;
+const FREQUENCIES = 8;
+/** Fewer sharp changes than this: a blank or flat picture, read whole. */
+const MIN_EDGE_PIXELS = 50;
+
+const COSINES: readonly Float64Array[] = Array.from({ length: FREQUENCIES }, (_, u) =>
+  Float64Array.from({ length: GRID }, (_, x) => Math.cos(((2 * x + 1) * u * Math.PI) / (2 * GRID))),
+);
+
+const quantile = (sorted: readonly number[], fraction: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
+
+/** The level that best splits the picture into dark and light (Otsu's method), from its sorted levels. */
+const otsuThreshold = (sorted: readonly number[]): number => {
+  const histogram = new Array<number>(256).fill(0);
+  for (const level of sorted) histogram[level] = (histogram[level] ?? 0) + 1;
+  const total = sorted.length;
+  const sum = histogram.reduce((acc, count, level) => acc + count * level, 0);
+  let below = 0;
+  let belowSum = 0;
+  let best = -1;
+  let threshold = 128;
+  for (let level = 0; level < 256; level++) {
+    below += histogram[level] ?? 0;
+    if (below === 0 || below === total) continue;
+    belowSum += level * (histogram[level] ?? 0);
+    const between = below * (total - below) * (belowSum / below - (sum - belowSum) / (total - below)) ** 2;
+    if (between > best) {
+      best = between;
+      threshold = level;
+    }
+  }
+  return threshold;
+};
+
+/**
+ * The paper: the bounds of the largest light region. A desk, a screen's frame or the dark around a
+ * photographed receipt lie outside it, so only print on the paper counts; a scan is all paper.
+ */
+const paperBox = (picture: GrayPicture, threshold: number): ContentBox => {
+  const { width, height, pixels } = picture;
+  const label = new Int32Array(width * height).fill(-1);
+  const stack: number[] = [];
+  let best: ContentBox = { x0: 0, y0: 0, x1: width, y1: height };
+  let bestSize = 0;
+  for (let start = 0; start < width * height; start++) {
+    if (label[start] !== -1 || (pixels[start] ?? 0) <= threshold) continue;
+    let size = 0;
+    let x0 = width;
+    let y0 = height;
+    let x1 = 0;
+    let y1 = 0;
+    label[start] = start;
+    stack.push(start);
+    while (stack.length > 0) {
+      const at = stack.pop() ?? 0;
+      const x = at % width;
+      const y = (at - x) / width;
+      size++;
+      x0 = Math.min(x0, x);
+      y0 = Math.min(y0, y);
+      x1 = Math.max(x1, x + 1);
+      y1 = Math.max(y1, y + 1);
+      for (const next of [
+        x > 0 ? at - 1 : -1,
+        x < width - 1 ? at + 1 : -1,
+        y > 0 ? at - width : -1,
+        y < height - 1 ? at + width : -1,
+      ])
+        if (next >= 0 && label[next] === -1 && (pixels[next] ?? 0) > threshold) {
+          label[next] = start;
+          stack.push(next);
+        }
+    }
+    if (size > bestSize) {
+      bestSize = size;
+      best = { x0, y0, x1, y1 };
+    }
+  }
+  return best;
+};
+
+/** Marks the pixels in runs longer than `longest` along one direction: the edges of paper, a screen or a ruled line, not print. */
+const dropLongRuns = (edges: Uint8Array, width: number, height: number, vertical: boolean, longest: number): void => {
+  const outer = vertical ? width : height;
+  const inner = vertical ? height : width;
+  const index = (o: number, i: number) => (vertical ? i * width + o : o * width + i);
+  for (let o = 0; o < outer; o++) {
+    let start = 0;
+    for (let i = 0; i <= inner; i++) {
+      if (i < inner && edges[index(o, i)] !== 0) continue;
+      if (i - start > longest) for (let j = start; j < i; j++) edges[index(o, j)] = 2;
+      start = i + 1;
+    }
+  }
+};
+
+/**
+ * A pixel counts as print where its neighbours on either side differ by a good part of the picture's
+ * contrast, unless it lies on a long straight line (the border of the paper on a desk, of a
+ * screen, a ruled line), which says where the picture was taken, not what the receipt is.
+ */
+export const contentBox = (picture: GrayPicture): ContentBox => {
+  const { width, height, pixels } = picture;
+  const levels = Array.from(pixels).sort((a, b) => a - b);
+  const paper = paperBox(picture, otsuThreshold(levels));
+  const step = Math.max(16, 0.3 * (quantile(levels, 0.95) - quantile(levels, 0.05)));
+  const edges = new Uint8Array(width * height);
+  for (let y = paper.y0 + 1; y < paper.y1 - 1; y++)
+    for (let x = paper.x0 + 1; x < paper.x1 - 1; x++) {
+      // Central differences: the same pixels count whichever way the picture is turned.
+      const across = Math.abs((pixels[y * width + x + 1] ?? 0) - (pixels[y * width + x - 1] ?? 0));
+      const down = Math.abs((pixels[(y + 1) * width + x] ?? 0) - (pixels[(y - 1) * width + x] ?? 0));
+      if (across > step || down > step) edges[y * width + x] = 1;
+    }
+  dropLongRuns(edges, width, height, true, Math.max(12, height / 4));
+  dropLongRuns(edges, width, height, false, Math.max(12, width / 4));
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++)
+      if (edges[y * width + x] === 1) {
+        xs.push(x);
+        ys.push(y);
+      }
+  if (xs.length < MIN_EDGE_PIXELS) return { x0: 0, y0: 0, x1: width, y1: height };
+  xs.sort((a, b) => a - b);
+  ys.sort((a, b) => a - b);
+  return {
+    x0: quantile(xs, 0.01),
+    x1: quantile(xs, 0.99) + 1,
+    y0: quantile(ys, 0.01),
+    y1: quantile(ys, 0.99) + 1,
+  };
+};
+
+const span = (start: number, length: number, cell: number): [number, number] => {
+  const from = start + Math.floor((cell * length) / GRID);
+  const to = start + Math.floor(((cell + 1) * length) / GRID);
+  return [from, Math.max(to, from + 1)];
+};
+
+/** The box as an upright portrait on the grid, each cell the mean of the pixels it covers. */
+export const portraitGrid = (picture: GrayPicture, box: ContentBox): Float64Array => {
+  const boxWidth = box.x1 - box.x0;
+  const boxHeight = box.y1 - box.y0;
+  const turn = boxWidth > boxHeight;
+  const grid = new Float64Array(GRID * GRID);
+  for (let gy = 0; gy < GRID; gy++)
+    for (let gx = 0; gx < GRID; gx++) {
+      const [x0, x1] = turn ? span(box.x0, boxWidth, gy) : span(box.x0, boxWidth, gx);
+      const [y0, y1] = turn ? span(box.y0, boxHeight, GRID - 1 - gx) : span(box.y0, boxHeight, gy);
+      let sum = 0;
+      let count = 0;
+      for (let y = y0; y < Math.min(y1, picture.height); y++)
+        for (let x = x0; x < Math.min(x1, picture.width); x++) {
+          sum += picture.pixels[y * picture.width + x] ?? 0;
+          count++;
+        }
+      grid[gy * GRID + gx] = count === 0 ? 0 : sum / count;
+    }
+  return grid;
+};
+
+/** 64 bits as 16 hex digits: the 63 low frequencies but the constant one, then a 0. */
+export const dctHash = (grid: Float64Array, halfTurn = false): string => {
+  const at = (x: number, y: number): number =>
+    (halfTurn ? grid[(GRID - 1 - y) * GRID + (GRID - 1 - x)] : grid[y * GRID + x]) ?? 0;
+  const rows = Array.from({ length: GRID }, (_, y) =>
+    Float64Array.from({ length: FREQUENCIES }, (_, u) => {
+      let sum = 0;
+      for (let x = 0; x < GRID; x++) sum += at(x, y) * (COSINES[u]?.[x] ?? 0);
+      return sum;
+    }),
+  );
+  const coefficients: number[] = [];
+  for (let v = 0; v < FREQUENCIES; v++)
+    for (let u = 0; u < FREQUENCIES; u++) {
+      if (u === 0 && v === 0) continue;
+      let sum = 0;
+      for (let y = 0; y < GRID; y++) sum += (rows[y]?.[u] ?? 0) * (COSINES[v]?.[y] ?? 0);
+      coefficients.push(sum);
+    }
+  const median = quantile(
+    [...coefficients].sort((a, b) => a - b),
+    0.5,
+  );
+  const bits = [...coefficients.map((c) => (c > median ? 1 : 0)), 0];
+  let hex = '';
+  for (let i = 0; i < bits.length; i += 4)
+    hex += (
+      ((bits[i] ?? 0) << 3) |
+      ((bits[i + 1] ?? 0) << 2) |
+      ((bits[i + 2] ?? 0) << 1) |
+      (bits[i + 3] ?? 0)
+    ).toString(16);
+  return hex;
+};
+
+export const pageHash = (picture: GrayPicture): PageHash => {
+  const grid = portraitGrid(picture, contentBox(picture));
+  return { hash: dctHash(grid), turned: dctHash(grid, true) };
+};

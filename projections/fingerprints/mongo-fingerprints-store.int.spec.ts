@@ -1,0 +1,98 @@
+import type { AnyEvent } from '../../common/events';
+import { connectMongo } from '../../common/storage';
+import { findPossibleDuplicate, queryKeys } from '../../domain/duplicates';
+import type { ReceiptFingerprint } from '../../contracts';
+import { testConfig } from '../../test/support/test-environment';
+import { fingerprintsHandler, projectFingerprints } from './fingerprints-projector';
+import { MongoFingerprintsStore } from './mongo-fingerprints-store';
+
+const config = testConfig();
+const mongo = connectMongo(config.mongo.url, config.mongo.database);
+const store = new MongoFingerprintsStore(mongo.db);
+
+const print = (hash: string, contentKey: string | null): ReceiptFingerprint => ({
+  pages: [{ hash, turned: '5555555555555555' }],
+  contentKey,
+  fileSha256: null,
+});
+const completed = (jobId: string, tenantId: string, occurredAt: string, result: object): AnyEvent => ({
+  type: 'JobCompleted',
+  data: {
+    jobId,
+    sequence: 3,
+    attempt: 1,
+    resultJson: JSON.stringify(result),
+    durationMs: 10,
+    fileSha256: null,
+    pages: 1,
+  },
+  metadata: {
+    eventId: `${jobId}:3`,
+    occurredAt,
+    tenantId,
+    correlationId: jobId,
+    causationId: `${jobId}:2`,
+    schemaVersion: 1,
+  },
+});
+
+describe('the fingerprints read model on the real database', () => {
+  const receiptA = completed('job-a', 't_one', '2026-03-01T10:00:00.000Z', {
+    vendor: 'Target',
+    fingerprint: print('0f0f0f0f0f0f0f0f', 'key-a'),
+    possibleDuplicate: null,
+    alterationSignals: [],
+  });
+  const receiptB = completed('job-b', 't_one', '2026-03-05T10:00:00.000Z', {
+    vendor: 'Target',
+    fingerprint: print('a0a0a0a0a0a0a0a0', 'key-b'),
+    possibleDuplicate: null,
+    alterationSignals: [{ signal: 'arithmetic', evidence: 'lines add up to more' }],
+  });
+  const otherTenant = completed('job-c', 't_two', '2026-03-02T10:00:00.000Z', {
+    fingerprint: print('0f0f0f0f0f0f0f0f', 'key-a'),
+    possibleDuplicate: null,
+    alterationSignals: [],
+  });
+  const audit = completed('job-d', 't_one', '2026-03-02T10:00:00.000Z', { overallStatus: 'pass', flags: [] });
+
+  beforeAll(() => store.ensureIndexes());
+  afterAll(async () => {
+    await mongo.db.dropDatabase();
+    await mongo.close();
+  });
+
+  it('keeps one entry per receipt, the same after the same events twice, and nothing for other results', async () => {
+    await projectFingerprints(store, [receiptA, receiptB, otherTenant, audit]);
+    const first = await mongo.db.collection('fingerprints').find({}).sort({ _id: 1 }).toArray();
+    await projectFingerprints(store, [receiptA, receiptB, otherTenant, audit]);
+    await fingerprintsHandler(store)(receiptB);
+    expect(await mongo.db.collection('fingerprints').find({}).sort({ _id: 1 }).toArray()).toEqual(first);
+    expect(first.map((doc) => doc._id)).toEqual(['job-a', 'job-b', 'job-c']);
+    expect((await store.get('job-b'))?.alterationSignals).toEqual([
+      { signal: 'arithmetic', evidence: 'lines add up to more' },
+    ]);
+  });
+
+  it("answers a copy of a tenant's receipt with that receipt, never another tenant's", async () => {
+    const copy = print('0f0f0f0f0f0f0f0e', null);
+    const candidates = await store.candidates('t_one', queryKeys(copy));
+    expect(candidates.map((c) => c.jobId)).toEqual(['job-a']);
+    expect(findPossibleDuplicate(copy, candidates)?.matches).toEqual([
+      { jobId: 'job-a', completedAt: '2026-03-01T10:00:00.000Z', similarity: 0.984, signal: 'image', level: 'exact' },
+    ]);
+    const sameContent = print('ffffffffffffffff', 'key-b');
+    expect(findPossibleDuplicate(sameContent, await store.candidates('t_one', queryKeys(sameContent)))?.level).toBe(
+      'same_content',
+    );
+    expect((await store.candidates('t_two', queryKeys(copy))).map((c) => c.jobId)).toEqual(['job-c']);
+    expect(await store.candidates('t_three', queryKeys(copy))).toEqual([]);
+  });
+
+  it("forgets a tenant's receipts past its retention, and only that tenant's", async () => {
+    expect(await store.purgeBefore('t_one', new Date('2026-03-03T00:00:00.000Z'))).toBe(1);
+    expect(await store.get('job-a')).toBeNull();
+    expect(await store.get('job-b')).not.toBeNull();
+    expect(await store.get('job-c')).not.toBeNull();
+  });
+});

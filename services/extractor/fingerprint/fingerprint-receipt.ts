@@ -1,0 +1,55 @@
+import type { FileKind } from '../../../common/files';
+import type { AlterationSignal, PossibleDuplicate, ReceiptFingerprint } from '../../../contracts';
+import {
+  arithmeticSignals,
+  findPossibleDuplicate,
+  fingerprintOf,
+  metadataSignals,
+  queryKeys,
+  receiptContentOf,
+  type KnownReceipt,
+} from '../../../domain/duplicates';
+import type { ReceiptExtractionResult } from '../../../domain/extraction';
+import { readDocument } from './read-document';
+
+/** The tenant's earlier receipts that share a lookup key with this one (the fingerprints read model). */
+export interface FingerprintLookup {
+  candidates(tenantId: string, keys: readonly string[]): Promise<KnownReceipt[]>;
+}
+
+export type FingerprintedResult = ReceiptExtractionResult &
+  Readonly<{
+    fingerprint: ReceiptFingerprint;
+    possibleDuplicate: PossibleDuplicate | null;
+    alterationSignals: AlterationSignal[];
+  }>;
+
+/**
+ * The receipt's fingerprint, the earlier receipts of the tenant it repeats, and signs of editing, added
+ * to the result. The answer to "seen before?" is recorded in the result (the job's JobCompleted), so a
+ * replay or a rebuild reads the answer given then instead of asking again.
+ */
+export const fingerprintReceipt = async (
+  input: Readonly<{
+    bytes: Buffer;
+    kind: FileKind;
+    fileSha256: string | null;
+    result: ReceiptExtractionResult;
+    tenantId: string | null;
+    lookup: FingerprintLookup | null;
+  }>,
+): Promise<FingerprintedResult> => {
+  const { pictures, metadata } = await readDocument(input.bytes, input.kind);
+  const content = receiptContentOf(input.result);
+  const fingerprint = fingerprintOf(pictures, content, input.fileSha256);
+  const candidates =
+    input.lookup === null || input.tenantId === null
+      ? []
+      : await input.lookup.candidates(input.tenantId, queryKeys(fingerprint));
+  return {
+    ...input.result,
+    fingerprint,
+    possibleDuplicate: findPossibleDuplicate(fingerprint, candidates),
+    alterationSignals: [...metadataSignals(metadata), ...arithmeticSignals(content)],
+  };
+};

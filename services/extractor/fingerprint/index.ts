@@ -1,0 +1,2 @@
+export { fingerprintReceipt, type FingerprintLookup, type FingerprintedResult } from './fingerprint-receipt';
+export { readDocument } from './read-document';

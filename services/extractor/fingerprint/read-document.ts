@@ -1,0 +1,69 @@
+import sharp, { type Sharp } from 'sharp';
+import { decodeHeic, type FileKind } from '../../../common/files';
+import { pdfParser } from '../../../common/pdf';
+import { NO_METADATA, type DocumentMetadata, type GrayPicture } from '../../../domain/duplicates';
+import { exifSoftware } from './exif-software';
+
+/** The hash sees a 64×64 grid; 256 px on the long side is plenty and keeps the work small. */
+const HASH_SIDE = 256;
+/** The first pages say which receipt it is; a long invoice's later pages add nothing but time. */
+export const HASHED_PAGES = 3;
+/** Enough to see the layout of a page (a 256 px picture), far below what OCR needs. */
+const PDF_HASH_DPI = 48;
+const MAX_INPUT_PIXELS = 80_000_000;
+
+export type ReadDocument = Readonly<{ pictures: GrayPicture[]; metadata: DocumentMetadata }>;
+
+const gray = async (image: Sharp): Promise<GrayPicture> => {
+  const { data, info } = await image
+    .rotate()
+    .flatten({ background: '#ffffff' })
+    .grayscale()
+    .resize({ width: HASH_SIDE, height: HASH_SIDE, fit: 'inside' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, pixels: new Uint8Array(data.buffer, data.byteOffset, data.length) };
+};
+
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+const iso = (value: Date | null | undefined): string | null =>
+  value instanceof Date && Number.isFinite(value.getTime()) ? value.toISOString() : null;
+
+const readPdf = async (bytes: Buffer): Promise<ReadDocument> => {
+  const PdfParser = await pdfParser();
+  const parser = new PdfParser({ data: new Uint8Array(bytes) });
+  try {
+    const info = await parser.getInfo();
+    const pages = Array.from({ length: Math.min(info.total, HASHED_PAGES) }, (_, i) => i + 1);
+    const shots = await parser.getScreenshot({
+      partial: pages,
+      scale: PDF_HASH_DPI / 72,
+      imageBuffer: true,
+      imageDataUrl: false,
+    });
+    const fields = (info.info ?? {}) as Record<string, unknown>;
+    const dates = info.getDateNode();
+    return {
+      pictures: await Promise.all(shots.pages.map((shot) => gray(sharp(Buffer.from(shot.data))))),
+      metadata: {
+        ...NO_METADATA,
+        pdfProducer: text(fields['Producer']),
+        pdfCreator: text(fields['Creator']),
+        pdfCreated: iso(dates.CreationDate),
+        pdfModified: iso(dates.ModDate),
+      },
+    };
+  } finally {
+    await parser.destroy().catch(() => undefined);
+  }
+};
+
+/** Each page as a small gray picture (a picture file is one page; a PDF's first pages are rendered) and what the file says of its making. */
+export const readDocument = async (bytes: Buffer, kind: FileKind): Promise<ReadDocument> => {
+  if (kind === 'pdf') return readPdf(bytes);
+  if (kind === 'heic') return { pictures: [await gray(await decodeHeic(bytes))], metadata: NO_METADATA };
+  const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS });
+  const { exif } = await image.metadata();
+  return { pictures: [await gray(image)], metadata: { ...NO_METADATA, imageSoftware: exifSoftware(exif) } };
+};
