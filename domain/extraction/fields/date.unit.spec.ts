@@ -98,6 +98,26 @@ describe('the transaction date', () => {
     expect(dateOf('WED JULY20.2011\nCHECK#263908-1', ref)?.value).toBe('2011-07-20');
   });
 
+  it('reads a date whose time the OCR glued on with a colon lost or with only an hour and AM/PM', () => {
+    const ref = new Date('2026-11-25T00:00:00Z');
+    expect(dateOf('Server 12  9/14/2021715:42PM\nTotal $31.20', ref)?.value).toBe('2021-09-14');
+    expect(dateOf('11/05/199P Table 4\nTotal $12.00', ref)?.value).toBe('2019-11-05');
+    expect(dateOf('Reg 2  04/22/238AM\nBalance $6.50', ref)?.value).toBe('2023-04-22');
+  });
+
+  it('reads a slashed US date where the OCR turned one slash into a comma or a point', () => {
+    const ref = new Date('2026-11-25T00:00:00Z');
+    expect(dateOf('Date: 06,18/2022\nTotal $40.00', ref)?.value).toBe('2022-06-18');
+    expect(dateOf('Date: 10/27.2020\nTotal $8.15', ref)?.value).toBe('2020-10-27');
+    expect(dateOf('Subtotal 12,50/100 cents', ref)).toBeNull();
+  });
+
+  it('reads a slashed date that a stray digit runs into, but prefers a cleanly printed one', () => {
+    const ref = new Date('2026-11-25T00:00:00Z');
+    expect(dateOf('Check 3 911/03/2019\nTotal $22.75', ref)?.value).toBe('2019-11-03');
+    expect(dateOf('Lot 511/03/2019\nSale date 02/14/2020 3:05 PM', ref)?.value).toBe('2020-02-14');
+  });
+
   it('reads a two-digit year run into the time as a year, not as a four-digit year', () => {
     expect(dateOf('Credit Purchase 11/26/2409:29\nTotal $17.96', new Date('2026-11-25'))?.value).toBe('2024-11-26');
   });

@@ -9,7 +9,11 @@ import { MONTH_NAME } from './calendar';
 const TIME_GLUED = String.raw`(?=[.,@-]?\s?\d{1,2}[:.]\d{2})`;
 // Point-of-sale printers (Micros and its kin) print "JUN17'13" and "04NOV'17": an apostrophe before a two-digit year.
 const APOSTROPHE = "['\u2032\u2019`\u00b4]";
-const END = String.raw`(?:${TIME_GLUED}|(?![\d]|[/.-]\d))`;
+// After a date, a time whose first colon the OCR lost ("2013246:28" for "2013 2:46:28") or that is only an
+// hour with its AM/PM letter ("03/15/1612P"): still a time, not more digits of the date.
+const LOOSE_TIME_GLUED = String.raw`(?=\s?(?:\d{3}:\d{2}|\d{1,2}[AaPp][Mm]?(?![a-z])))`;
+const END = String.raw`(?:${TIME_GLUED}|${LOOSE_TIME_GLUED}|(?![\d]|[/.-]\d))`;
+const YEAR4 = String.raw`(?<y>2\d{3}|19\d{2})`;
 const SEP = String.raw`\s?([-/.])\s?`;
 // Not the tail of a longer number or code ("12-01/05/2026"); a dash after a letter ("W-11/6/2011") is a separator.
 const NOT_AFTER_NUMBER = String.raw`(?<![\d/.]|[\d/.]-)`;
@@ -67,6 +71,27 @@ export const DATE_FORMS: readonly DateForm[] = [
   {
     kind: 'numeric',
     pattern: new RegExp(String.raw`${NOT_AFTER_NUMBER}(?<a>\d{1,2})${SEP}(?<b>\d{1,2})\s?\2\s?(?<y2>\d{2})${END}`, 'g'),
+  },
+  // One slash read as a comma or point by the OCR ("02,22/2014", "7/19.2014"): only with a four-digit year.
+  {
+    kind: 'numeric',
+    pattern: new RegExp(
+      String.raw`${NOT_AFTER_NUMBER}(?<a>\d{1,2})\s?[,.]\s?(?<b>\d{1,2})\s?\/\s?${YEAR4}(?!:)${END}`,
+      'g',
+    ),
+  },
+  {
+    kind: 'numeric',
+    pattern: new RegExp(
+      String.raw`${NOT_AFTER_NUMBER}(?<a>\d{1,2})\s?\/\s?(?<b>\d{1,2})\s?[,.]\s?${YEAR4}(?!:)${END}`,
+      'g',
+    ),
+  },
+  // A stray digit glued before a full slashed date ("407/24/2012"): the date is the two-digit parts after it.
+  // Found last, and marked as glued, so that a cleanly printed date wins.
+  {
+    kind: 'numeric',
+    pattern: new RegExp(String.raw`(?<=\d)(?<a>\d{2})\/(?<b>\d{2})\/${YEAR4}(?!:)${END}`, 'g'),
   },
   // 25032018 13:11 — eight digits only count as a date when a time follows, as till rolls print them.
   {
