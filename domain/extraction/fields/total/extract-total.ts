@@ -2,7 +2,7 @@ import { labelledCandidates, unlabelledCandidates, type TotalCandidate } from '.
 import { totalConfidence } from './confidence';
 import { readFigures, type ReceiptFigures } from './facts';
 import { LABEL_WEIGHT } from './labels';
-import { realignedSummaries } from './realign';
+import { figuresDriftedUp, realignedSummaries } from './realign';
 import { supportFor, type Support } from './support';
 import { sameAmount } from '../../text/money';
 
@@ -122,12 +122,14 @@ export const extractTotal = (
   const printed = rankTotals(lines, rowConfidence, itemTotals);
   // When the sums do not close as the rows were grouped, the figures may have drifted a row against
   // their labels (a curled photo): a re-pairing is taken only if both the subtotal-plus-tax and
-  // another check (the payment, tendered less change) close on it.
+  // another check (the payment, tendered less change) close on it, or one of them when the last label
+  // is visibly left without its figure.
+  const enough = figuresDriftedUp(lines) ? closes : closesTwice;
   const realigned = closes(printed[0])
     ? null
     : realignedSummaries(lines)
         .map((alt) => rankTotals(alt, rowConfidence, itemTotals))
-        .filter((r) => closesTwice(r[0]))
+        .filter((r) => enough(r[0]))
         .sort((a, b) => (b[0]?.support.score ?? 0) - (a[0]?.support.score ?? 0))[0];
   const ranked = realigned ?? printed;
   const best = ranked[0];

@@ -119,6 +119,20 @@ describe('the receipt total', () => {
     expect(amountOf('Amout Due $7.09\nTender $50 $50.00\nChange $42.91')).toBe(7.09);
   });
 
+  it('pairs the figures a row down when the last label is left bare on a tilted photo, on one sum that closes', () => {
+    // The figures sit one row above their labels; "Total" is left with none. Subtotal plus tax closes.
+    expect(amountOf('Pad thai\nSpring rolls  41.20\nSubtotal  3.71\nSales tax  44.91\nTotal\nPlease come again')).toBe(
+      44.91,
+    );
+    // The same drift with tendered less change as the only check.
+    expect(amountOf('2 Tacos  $13.40\nTOTAL  $15.00\nCASH  $1.60\nCHANGE\nFollow us online')).toBe(13.4);
+  });
+
+  it('keeps the figures where they are when the bare last label has its figure on the row under it', () => {
+    const text = 'SUBTOTAL  27.50\nTX7.25%TAX  1.99\nTOTAL  29.49\nCASH  30.00\nCHANGE\n.51\nMARCH 4, 2024';
+    expect(amountOf(text)).toBe(29.49);
+  });
+
   it('pairs labels and figures again when the figure column drifted a row on a curled photo, and says it is less sure', () => {
     const text = 'Guacamole\n10.34\nSubtotal 0.92\nTax\n-0.01\nRound 11.25\nTAKE OUT Total 20.00\nCash 8.75\nChange';
     const field = totalOf(text);

@@ -12,6 +12,26 @@ const lastAmount = (line: string): { text: string; label: string } | null => {
 };
 
 /**
+ * The figures sit a row above their labels: the summary block's last label ("Total", "Change") is
+ * left with no figure while the row over it carries one and the row under it no digit at all (a
+ * figure pushed down a row, ".59" under "CHANGE", is not this). This is the drift itself, seen on the page, so one
+ * sum closing on a re-pairing is enough to take it.
+ */
+export const figuresDriftedUp = (lines: readonly string[]): boolean => {
+  const labelRows = lines.map((l, i) => (SUMMARY_LABEL.test(l) ? i : -1)).filter((i) => i >= 0);
+  const last = labelRows[labelRows.length - 1];
+  if (last === undefined || labelRows.length < 2) return false;
+  const above = lines[last - 1] ?? '';
+  const below = lines[last + 1] ?? '';
+  return (
+    lastAmount(lines[last] ?? '') === null &&
+    SUMMARY_LABEL.test(above) &&
+    lastAmount(above) !== null &&
+    !/\d/.test(below)
+  );
+};
+
+/**
  * The summary block read again with its figures moved up or down the label column. On a curled or
  * tilted photo the right-hand column drifts against the labels, so "Subtotal 0.92 / Tax / Round 11.25 /
  * Total 20.00" is "Subtotal 10.34 / Tax 0.92 / Total 11.25 / Cash 20.00" shifted by a row. Each
