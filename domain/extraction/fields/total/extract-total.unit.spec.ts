@@ -128,6 +128,12 @@ describe('the receipt total', () => {
     expect(amountOf('2 Tacos  $13.40\nTOTAL  $15.00\nCASH  $1.60\nCHANGE\nFollow us online')).toBe(13.4);
   });
 
+  it('counts a tax row whose state code the OCR glued to the rate, so the subtotal confirms the total', () => {
+    const field = totalOf('SUBTOTAL  36.00\nNM7.5%TAX  2.70\nTOTAL  38.70\nVISA  38.70');
+    expect(field?.value).toBe(38.7);
+    expect(field?.confirmations).toContain('subtotal');
+  });
+
   it('keeps the figures where they are when the bare last label has its figure on the row under it', () => {
     const text = 'SUBTOTAL  27.50\nTX7.25%TAX  1.99\nTOTAL  29.49\nCASH  30.00\nCHANGE\n.51\nMARCH 4, 2024';
     expect(amountOf(text)).toBe(29.49);

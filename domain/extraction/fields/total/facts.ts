@@ -23,9 +23,10 @@ const SUBTOTAL = new RegExp(
   String.raw`sub\s*[-.]?\s*${T}|${T}\s*(?:excl\w*|before\s*tax)|\bexcl(?:uding|\.|usive)?\s*(?:of\s*)?(?:gst|tax|vat)`,
   'i',
 );
-// US tills print the tax with a code and its rate first: "A 8.375% TAX 131.49", "T=CA TAX 8.6250% on 47.49 $0.65".
+// US tills print the tax with a code and its rate first: "A 8.375% TAX 131.49", "T=CA TAX 8.6250% on 47.49 $0.65";
+// the OCR often glues the state code to the rate ("AZ8.1%TAX 1.53").
 const TAX =
-  /^[^a-z]*(?:sales\s*tax|tax\s*\d?|est\w*\s*tax|gst|sst|vat|hst|pst)\b(?!\s*(?:summary|invoice|id|reg|no))|^[^a-z]*total\s*(?:tax|gst|sst|vat)\b|^\W*[a-z]{1,2}\s*[=\s]\s*(?:[a-z]{2}\s*)?(?:[\d.]+\s*[%x]\s*)?(?:sales\s*)?tax/i;
+  /^[^a-z]*(?:sales\s*tax|tax\s*\d?|est\w*\s*tax|gst|sst|vat|hst|pst)\b(?!\s*(?:summary|invoice|id|reg|no))|^[^a-z]*total\s*(?:tax|gst|sst|vat)\b|^\W*[a-z]{1,2}\s*[=\s]\s*(?:[a-z]{2}\s*)?(?:[\d.]+\s*[%x]\s*)?(?:sales\s*)?tax|^\W*[a-z]{1,2}\s*\d[\d.]*\s*%\s*(?:sales\s*)?tax/i;
 /** A subtotal's or a tax's row: its figure goes into the total, it is never the total itself. */
 export const isSubtotalOrTaxRow = (text: string): boolean =>
   !findTotalLabel(text) && (SUBTOTAL.test(text) || TAX.test(text));
