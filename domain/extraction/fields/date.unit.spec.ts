@@ -105,6 +105,15 @@ describe('the transaction date', () => {
     expect(dateOf('Reg 2  04/22/238AM\nBalance $6.50', ref)?.value).toBe('2023-04-22');
   });
 
+  it('reads a month name the OCR spelt with a zero for the O or a one for the l', () => {
+    const ref = new Date('2026-11-25T00:00:00Z');
+    expect(dateOf("Tbl 4  0ct07'1911:02AM", ref)?.value).toBe('2019-10-07');
+    expect(dateOf('Ju130\u20322108:45PM  Gst 2', ref)?.value).toBe('2021-07-30');
+    expect(dateOf('Visited N0v 2, 2022', ref)?.value).toBe('2022-11-02');
+    // Before the day, the same letters are a pack size, not a month.
+    expect(dateOf('WIPES 100CT 24\nTotal $5.00', ref)).toBeNull();
+  });
+
   it('reads a slashed US date where the OCR turned one slash into a comma or a point', () => {
     const ref = new Date('2026-11-25T00:00:00Z');
     expect(dateOf('Date: 06,18/2022\nTotal $40.00', ref)?.value).toBe('2022-06-18');

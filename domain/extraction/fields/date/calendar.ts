@@ -28,7 +28,20 @@ const MONTHS: Record<string, number> = {
 export const MONTH_NAME =
   '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 
-export const monthNumber = (name: string): number | null => MONTHS[name.toLowerCase().replace(/\.$/, '')] ?? null;
+/**
+ * The month names with the OCR's digit-for-letter slips a till's font invites: "0ct" (a zero for the
+ * O) and "Ju1" (a one for the l). Only where the month comes first: before the day, "100CT" is a
+ * pack size, not 10 October.
+ */
+export const MONTH_NAME_MISREAD =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|ju[l1]y?|aug(?:ust)?|sep(?:t(?:ember)?)?|[o0]ct(?:ober)?|n[o0]v(?:ember)?|dec(?:ember)?)';
+
+const MISREAD_LETTERS: Record<string, string> = { '0': 'o', '1': 'l' };
+
+export const monthNumber = (name: string): number | null => {
+  const key = name.toLowerCase().replace(/\.$/, '');
+  return MONTHS[key] ?? MONTHS[key.replace(/[01]/g, (d) => MISREAD_LETTERS[d] ?? d)] ?? null;
+};
 
 export const isValidDate = (year: number, month: number, day: number): boolean => {
   if (year < 1990 || year > 2100 || month < 1 || month > 12 || day < 1) return false;

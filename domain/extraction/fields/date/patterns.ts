@@ -1,4 +1,4 @@
-import { MONTH_NAME } from './calendar';
+import { MONTH_NAME, MONTH_NAME_MISREAD } from './calendar';
 
 /**
  * The printed forms of a date, most specific first. Each captures named parts; `y2` is a two-digit
@@ -28,7 +28,7 @@ export const DATE_FORMS: readonly DateForm[] = [
   {
     kind: 'written',
     pattern: new RegExp(
-      String.raw`(?<![a-z])(?<m>${MONTH_NAME})\.?[\s-]*(?<d>\d{1,2})(?:st|nd|rd|th)?(?:,|\.(?=\s?\d{4}))?[\s-]*(?<y>\d{4})${END}`,
+      String.raw`(?<![a-z])(?<m>${MONTH_NAME_MISREAD})\.?[\s-]*(?<d>\d{1,2})(?:st|nd|rd|th)?(?:,|\.(?=\s?\d{4}))?[\s-]*(?<y>\d{4})${END}`,
       'gi',
     ),
   },
@@ -44,14 +44,14 @@ export const DATE_FORMS: readonly DateForm[] = [
   {
     kind: 'written',
     pattern: new RegExp(
-      String.raw`(?<![a-z])(?<m>${MONTH_NAME})\.?\s?(?<d>\d{1,2})\s?${APOSTROPHE}\s?(?<y2>\d{2})${END}`,
+      String.raw`(?<![a-z])(?<m>${MONTH_NAME_MISREAD})\.?\s?(?<d>\d{1,2})\s?${APOSTROPHE}\s?(?<y2>\d{2})${END}`,
       'gi',
     ),
   },
   // The same with the apostrophe lost ("Apr011812:11P"): only with a two-digit day and the time glued on.
   {
     kind: 'written',
-    pattern: new RegExp(String.raw`(?<![a-z])(?<m>${MONTH_NAME})(?<d>\d{2})(?<y2>\d{2})${TIME_GLUED}`, 'gi'),
+    pattern: new RegExp(String.raw`(?<![a-z])(?<m>${MONTH_NAME_MISREAD})(?<d>\d{2})(?<y2>\d{2})${TIME_GLUED}`, 'gi'),
   },
   {
     kind: 'written',
