@@ -523,6 +523,17 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
+            /** @description the edition of the program's rules the audit applied: the newest held, or the one of the school year the claim's lines are dated in */
+            ruleEdition: {
+                /** Format: date */
+                effectiveFrom: string;
+                /** Format: date */
+                effectiveTo: string;
+                /** @description the school year of the program rules applied, e.g. 2026-27 */
+                schoolYear: string;
+            } & {
+                [key: string]: unknown;
+            };
             summary: string;
             supportingDocumentation: {
                 hasRequirements: boolean;
@@ -4984,6 +4995,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "programKey": "FL_PEP",
+                     *       "ruleEdition": {
+                     *         "schoolYear": "schoolYear",
+                     *         "effectiveFrom": "2026-11-02",
+                     *         "effectiveTo": "2026-11-02"
+                     *       },
                      *       "confidenceScore": 92,
                      *       "overallStatus": "pass",
                      *       "summary": "summary",

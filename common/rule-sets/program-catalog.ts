@@ -24,14 +24,19 @@ export class ProgramCatalog {
     );
   }
 
-  /** Missing key → the tenant's default program, else FL_PEP. Unknown key → 400 UNKNOWN_PROGRAM. */
+  /**
+   * Missing key → the tenant's default program, else FL_PEP. Unknown key → 400 UNKNOWN_PROGRAM.
+   * The program's newest edition applies, or the one of `claimDate`'s school year when it is held.
+   */
   async resolve(
     tenantId: string,
     programKey: string | null | undefined,
     tenantDefault: string | null,
+    claimDate?: string,
   ): Promise<ResolvedProgram> {
     const resolution = this.registry.resolve(programKey ?? tenantDefault ?? undefined, {
       tenantRuleSets: await this.tenantRuleSetsOf(tenantId),
+      claimDate,
     });
     if (resolution.status === 'unknown_program') {
       throw new UnknownProgramError(resolution.programKey, resolution.knownKeys);

@@ -17,6 +17,18 @@ const Flag = Type.Object(
 export const AuditResult = Type.Object(
   {
     programKey: Type.String({ description: 'the canonical program key the audit used' }),
+    ruleEdition: Type.Object(
+      {
+        schoolYear: Type.String({ description: 'the school year of the program rules applied, e.g. 2026-27' }),
+        effectiveFrom: Type.String({ format: 'date' }),
+        effectiveTo: Type.String({ format: 'date' }),
+      },
+      {
+        additionalProperties: true,
+        description:
+          "the edition of the program's rules the audit applied: the newest held, or the one of the school year the claim's lines are dated in",
+      },
+    ),
     confidenceScore: Type.Integer({ minimum: 0, maximum: 100 }),
     overallStatus: Type.Union([Type.Literal('pass'), Type.Literal('review'), Type.Literal('fail')]),
     summary: Type.String(),

@@ -14,14 +14,14 @@ import { checkProhibitedItems } from './checks/prohibited-items';
 import { checkReceiptFormat } from './checks/receipt-format';
 import { checkPurchaseDates } from './checks/purchase-date';
 import { checkReviewItems } from './checks/review-items';
-import { checkRuleSetPeriod } from './checks/rule-set-period';
 import { checkUndeterminedKinds } from './checks/undetermined-kind';
 import { confidenceScore } from './result/confidence-score';
 import { AUDIT_DISCLAIMER } from './result/disclaimer';
 import { overallStatus } from './result/overall-status';
 import { auditSummary } from './result/summary';
 import type { LineReading } from './line-reading';
-import type { RuleSet } from './rule-set/schema';
+import { editionCovers, ruleEditionOf } from './rule-set/edition';
+import type { ProhibitedRule, RuleSet } from './rule-set/schema';
 import type { AuditLineItem, AuditOptions, AuditResult, SubmissionAuditClaim } from './types';
 
 // Lenient input: whatever arrives is read as far as it makes sense and the gaps are audited.
@@ -41,8 +41,20 @@ function auditedLines(claim: SubmissionAuditClaim, ruleSet: RuleSet, readings: r
       { ...item, vendor: claim.vendor, modelKinds: reading?.kinds, modelTaxonomyId: reading?.taxonomyId },
       ruleSet,
     );
-    const prohibitedBy = ruleSet.prohibited.filter((rule) => selectorMatches(rule.appliesTo, classified));
-    return { index, item, classified, prohibitedBy, modelJustification: reading?.justification ?? null };
+    const matched = ruleSet.prohibited.filter((rule) => selectorMatches(rule.appliesTo, classified));
+    // A line that reads like a title nothing confirms: a prohibition met only by words that would
+    // not count inside a title is uncertain (a warning with the reason), not an error.
+    const asTitle = { ...classified, lineKind: 'titled_work' as const };
+    const isUncertain = (rule: ProhibitedRule) =>
+      classified.uncertainTitle !== null && !selectorMatches(rule.appliesTo, asTitle);
+    return {
+      index,
+      item,
+      classified,
+      prohibitedBy: matched.filter((rule) => !isUncertain(rule)),
+      uncertainProhibitions: matched.filter(isUncertain),
+      modelJustification: reading?.justification ?? null,
+    };
   });
 }
 
@@ -75,7 +87,6 @@ export function auditClaim(claim: SubmissionAuditClaim, ruleSet: RuleSet, option
     checkDocumentation(context),
     { flags: checkReviewItems(context) },
     { flags: justification.flags },
-    { flags: checkRuleSetPeriod(context) },
     { flags: checkPurchaseDates(context) },
     { flags: [...(options.receiptFlags ?? [])] },
   ];
@@ -88,7 +99,10 @@ export function auditClaim(claim: SubmissionAuditClaim, ruleSet: RuleSet, option
 
   return {
     programKey: ruleSet.programKey,
-    confidenceScore: confidenceScore(context.lines, flags, limitations),
+    ruleEdition: ruleEditionOf(ruleSet),
+    confidenceScore: confidenceScore(context.lines, flags, limitations, {
+      editionCoversAuditDate: editionCovers(ruleSet, options.now.toISOString().slice(0, 10)),
+    }),
     overallStatus: status,
     summary: auditSummary(ruleSet.programKey, ruleSet.schoolYear, context.lines.length, context.amount, status, flags),
     receiptFormat: receipt.receiptFormat,

@@ -41,9 +41,14 @@ describe('auditClaim', () => {
     );
   });
 
-  it("notes when the rule set's school year does not cover the audit date", () => {
+  it('names the edition of the rules it applied in ruleEdition, not in a flag', () => {
     const result = auditClaim(claimOf([book]), ruleSet('FL_FES_EO'), { now: NOW });
-    expect(result.flags.find((f) => f.code === 'RULE_SET_OUT_OF_PERIOD')?.severity).toBe('info');
+    expect(result.ruleEdition).toEqual({
+      schoolYear: '2023-24',
+      effectiveFrom: '2023-07-01',
+      effectiveTo: '2024-06-30',
+    });
+    expect(result.flags.filter((f) => f.severity === 'info' && f.field === 'programKey')).toEqual([]);
     expect(result.confidenceScore).toBeLessThan(
       auditClaim(claimOf([book]), ruleSet('FL_FES_EO'), { now: new Date('2024-01-10') }).confidenceScore,
     );

@@ -14,6 +14,9 @@ export {
   type ResolveOptions,
 } from './rule-set';
 export { AUDIT_DISCLAIMER } from './result/disclaimer';
+export { FLAG_SEVERITY, severityOf } from './result/severity-policy';
+export { claimDateOf } from './claim-date';
+export { ruleEditionOf, chooseEdition } from './rule-set/edition';
 export type { LineReading } from './line-reading';
 export type {
   SubmissionAuditClaim,
@@ -21,6 +24,7 @@ export type {
   AuditOptions,
   AuditResult,
   AuditFlag,
+  RuleEdition,
   FlagCode,
   FlagSeverity,
   PurchaseLimitation,

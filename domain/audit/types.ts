@@ -57,10 +57,13 @@ export type FlagCode =
   | 'DOCUMENT_MISSING'
   | 'JUSTIFICATION_MISSING'
   | 'JUSTIFICATION_WEAK'
-  | 'RULE_SET_OUT_OF_PERIOD'
   | 'REVIEW_REQUIRED'
   | 'KIND_UNDETERMINED'
   | 'PURCHASE_OUT_OF_PERIOD'
+  | 'PROVIDER_NOT_ELIGIBLE'
+  | 'CREDENTIAL_NOT_SHOWN'
+  | 'STUDENT_NOT_ELIGIBLE'
+  | 'STUDENT_RECORD_NOT_SHOWN'
   | 'DUPLICATE_RECEIPT'
   | 'DUPLICATE_CONTENT'
   | 'RECEIPT_ALTERATION_SIGNS';
@@ -110,8 +113,16 @@ export interface JustificationAnalysis {
   improvementHints: string[];
 }
 
+// The edition of the program's rules the audit applied (its school year and dates).
+export interface RuleEdition {
+  schoolYear: string;
+  effectiveFrom: string;
+  effectiveTo: string;
+}
+
 export interface AuditResult {
   programKey: string;
+  ruleEdition: RuleEdition;
   confidenceScore: number;
   overallStatus: 'pass' | 'review' | 'fail';
   summary: string;

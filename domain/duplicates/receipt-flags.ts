@@ -1,5 +1,5 @@
 import type { AlterationSignal, PossibleDuplicate } from '../../contracts';
-import type { AuditFlag } from '../audit';
+import { severityOf, type AuditFlag } from '../audit';
 
 const jobs = (duplicate: PossibleDuplicate): string => duplicate.matches.map((match) => match.jobId).join(', ');
 
@@ -15,7 +15,7 @@ export const receiptFlags = (
   const flags: AuditFlag[] = [];
   if (duplicate !== null && duplicate.level !== 'same_content')
     flags.push({
-      severity: 'error',
+      severity: severityOf('DUPLICATE_RECEIPT'),
       field: 'receipt',
       code: 'DUPLICATE_RECEIPT',
       message: `This receipt was already submitted (${duplicate.level === 'exact' ? 'the same' : 'a copy of the same'} receipt as job ${jobs(duplicate)}).`,
@@ -23,7 +23,7 @@ export const receiptFlags = (
     });
   if (duplicate?.level === 'same_content')
     flags.push({
-      severity: 'warning',
+      severity: severityOf('DUPLICATE_CONTENT'),
       field: 'receipt',
       code: 'DUPLICATE_CONTENT',
       message: `A receipt with the same vendor, date, total and lines was already submitted (job ${jobs(duplicate)}), from a different picture.`,
@@ -31,7 +31,7 @@ export const receiptFlags = (
     });
   if (alterations.length > 0)
     flags.push({
-      severity: 'warning',
+      severity: severityOf('RECEIPT_ALTERATION_SIGNS'),
       field: 'receipt',
       code: 'RECEIPT_ALTERATION_SIGNS',
       message: `The receipt shows signs of editing: ${alterations.map((signal) => signal.evidence).join('; ')}.`,

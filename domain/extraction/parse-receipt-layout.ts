@@ -12,6 +12,7 @@ import { extractVendor } from './fields/vendor';
 import { vendorConfidence } from './fields/vendor/confidence';
 import type { ReceiptLayout } from './layout';
 import { headerRows } from './layout/header';
+import { letterSize } from './layout/letter-size';
 import { rowsOf } from './layout/rows';
 import { figuresAgree } from './reconcile';
 import type { ParseReceiptOptions, ReceiptExtractionResult, StudentCandidate, StudentDetails } from './result';
@@ -44,6 +45,7 @@ export const parseReceiptLayout = (
   const vendorField = extractVendor(lines, {
     unsure: (i) => rows[i]?.box !== null && (rows[i]?.confidence ?? 1) < 0.75,
     headerEnd: (header[header.length - 1]?.index ?? 0) + 1,
+    size: letterSize(rows),
   });
   const dateField = extractDate(lines, joined, options.referenceDate);
   const { items, lineTotals } = extractItems(lines);

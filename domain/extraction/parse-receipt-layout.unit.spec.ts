@@ -29,8 +29,9 @@ describe('reading a receipt from its layout', () => {
       at('Visa ending in 1234', 20, 250),
     ]);
     const result = parseReceiptLayout(layout, { referenceDate: new Date('2024-02-01T00:00:00Z') });
+    // The vendor is the merchant table's name; what was printed stays in the evidence.
     expect(result).toMatchObject({
-      vendor: 'Rainbow Resource Center, Inc.',
+      vendor: 'Rainbow Resource Center',
       amount: 19.76,
       transactionDate: '2024-01-05',
     });
@@ -41,6 +42,7 @@ describe('reading a receipt from its layout', () => {
       text: 'Order Total:  $19.76',
     });
     expect(result.fieldEvidence?.amount?.confidence).toBeGreaterThanOrEqual(80);
+    expect(result.fieldEvidence?.vendor?.text).toBe('Sold by: Rainbow Resource Center, Inc.');
     expect(result.fieldEvidence?.transactionDate?.text).toBe('Order Placed: January 5, 2024');
     expect(result.fieldEvidence?.paymentDetails?.text).toBe('Visa ending in 1234');
   });

@@ -46,3 +46,22 @@ describe('the independent claim set (written from programs.md only)', () => {
     expect(report.statusAgreement).toBeGreaterThanOrEqual(0.9);
   });
 });
+
+describe('the second independent claim set (written from programs.md and the audit-status policy only)', () => {
+  const report = scoreClaims(loadClaimSet(path.join(root, 'eval/audit/independent-v2')), registry);
+  const matrix = confusion(report.outcomes);
+
+  it('has 25 claims for each of the four programs', () => {
+    expect(Object.fromEntries(Object.entries(report.byProgram).map(([k, f]) => [k, f.claims]))).toEqual({
+      AZ_ESA: 25,
+      FL_FES_EO: 25,
+      FL_PEP: 25,
+      FL_UA: 25,
+    });
+  });
+
+  it('never passes a claim labelled fail, and agrees on status for at least 95%', () => {
+    expect(matrix.failToPassIds).toEqual([]);
+    expect(report.statusAgreement).toBeGreaterThanOrEqual(0.95);
+  });
+});

@@ -2,7 +2,7 @@ import { DependencyUnavailableError, ValidationError } from '../../common/errors
 import type { ProgramCatalog } from '../../common/rule-sets';
 import type { AlterationSignal, PossibleDuplicate } from '../../contracts';
 import { receiptFlags } from '../../domain/duplicates';
-import { auditClaim, type SubmissionAuditClaim } from '../../domain/audit';
+import { auditClaim, claimDateOf, type SubmissionAuditClaim } from '../../domain/audit';
 import type { SubmissionAuditRequest } from '../../domain/jobs';
 import type { AttemptOutcome } from '../worker-kit';
 import type { AuditLineReader } from './engine/audit-line-reader';
@@ -52,19 +52,20 @@ export const auditClaimJob = async (
   tenantId: string,
   request: SubmissionAuditRequest,
 ): Promise<AttemptOutcome> => {
-  const program = await deps.catalog.resolve(tenantId, request.programKey, null);
+  const lineItems = request.lineItems.map((item) => ({
+    description: item.description,
+    price: item.price,
+    category: orUndefined(item.category),
+    type: orUndefined(item.type),
+    detail: orUndefined(item.detail),
+    justification: orUndefined(item.justification),
+  }));
+  const program = await deps.catalog.resolve(tenantId, request.programKey, null, claimDateOf({ lineItems }));
   const claim: SubmissionAuditClaim = {
     programKey: program.programKey,
     vendor: request.vendor,
     amount: request.amount,
-    lineItems: request.lineItems.map((item) => ({
-      description: item.description,
-      price: item.price,
-      category: orUndefined(item.category),
-      type: orUndefined(item.type),
-      detail: orUndefined(item.detail),
-      justification: orUndefined(item.justification),
-    })),
+    lineItems,
     supportingFiles: [...request.supportingFiles],
     links: [...request.links],
   };

@@ -33,9 +33,13 @@ const NO_CREDENTIAL = new PhraseIndex(
   ].map((p) => [p, true] as const),
 );
 
+// "no degree or teaching certificate": a denial runs on through a list.
+const LISTED_NEGATION = / (?:no|not|without|lacks|lacking|never|non) (?:[a-z]+ ){1,3}(?:or|nor) $/;
+
 function affirmed(text: string, needle: string): boolean {
   for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) {
-    if (!NEGATION.test(text.slice(Math.max(0, at - 24), at + 1))) return true;
+    const before = text.slice(Math.max(0, at - 40), at + 1);
+    if (!NEGATION.test(before.slice(-25)) && !LISTED_NEGATION.test(before)) return true;
   }
   return false;
 }

@@ -6,7 +6,8 @@ import { readFullTime } from './enrollment';
 import { readShipToStates } from './shipping';
 import { readCredentials, readLicenceNumber, type CredentialKind } from './credentials';
 import { readServiceTime } from './durations';
-import { readGradeAndAge } from './grade-and-age';
+import { isBelowMinimumAge, readGradeAndAge } from './grade-and-age';
+import { readForAnotherChild } from './other-child';
 import { readPayment, type PaymentMethod } from './payment';
 import { readPlaces } from './places';
 import { readReplacement } from './replacement';
@@ -40,6 +41,10 @@ export interface LineFacts {
   grades: number[];
   ages: number[];
   minimumAge: number | null;
+  // The student's stated age (or grade) is below the item's minimum age.
+  belowMinimumAge: boolean;
+  // The item or service is for another child than the scholarship student.
+  forAnotherChild: boolean;
   replacement: boolean;
 }
 
@@ -65,6 +70,9 @@ export function readLineFacts(line: FactSources): LineFacts {
   const itemText = normalizeText(item);
   const subscription = readSubscriptionTerms(itemText);
   const gradeAndAge = readGradeAndAge(allText);
+  // The product states its minimum age; the student's age or grade is stated about the student.
+  const itemAge = readGradeAndAge(` ${normalizeText(line.description).trim()} `);
+  const student = readGradeAndAge(normalizeText([line.justification, line.detail].filter(Boolean).join(' \n ')));
   return {
     sizeInches: readSizeInches(item),
     quantity: readQuantity(item),
@@ -83,6 +91,8 @@ export function readLineFacts(line: FactSources): LineFacts {
     subscriptionTerm: subscription.term,
     multiUser: subscription.multiUser,
     ...gradeAndAge,
+    belowMinimumAge: isBelowMinimumAge(itemAge.minimumAge ?? gradeAndAge.minimumAge, student),
+    forAnotherChild: readForAnotherChild(allText),
     replacement: readReplacement(allText),
   };
 }

@@ -1,4 +1,5 @@
 import { readLineFacts, type LineFacts } from '../attributes/line-facts';
+import { readItemKind, type LineKind, type Medium } from '../lexicon/item-kind';
 import { readLineText } from '../lexicon/line-text';
 import type { RuleSet } from '../rule-set/schema';
 import { findKeywords } from '../text/keyword-matcher';
@@ -36,6 +37,11 @@ export interface ClassifiedLine {
   givenNames: string[];
   // Kinds the description's words name ("Nintendo Switch" → game console), from the lexicon.
   kinds: string[];
+  // What the line is (a titled work, a service, goods), decided before any rule applies.
+  lineKind: LineKind;
+  medium: Medium | null;
+  // The description reads like a title that nothing confirms: a prohibition it seems to meet is uncertain.
+  uncertainTitle: string | null;
   // Sizes, credentials, places, payment, ... read from all the line's fields.
   facts: LineFacts;
 }
@@ -73,9 +79,31 @@ function inferredConfidence(best: Scored, runnerUp: Scored | undefined): { confi
   return { confidence: base - 10, ambiguous: false };
 }
 
+const TITLE_LEAF_WORDS: Record<Medium, readonly string[]> = {
+  ebook: ['ebook', 'audiobook', 'book'],
+  audiobook: ['audiobook', 'ebook', 'book'],
+  print: ['book', 'textbook', 'workbook'],
+};
+const CURRICULUM_WORDS = ['curriculum', 'teacher manual', 'teachers guide', 'teacher guide', 'answer key'];
+
+// A titled work sits in a books, digital-media or curriculum leaf, whatever words its title has.
+function titleLeaf(leaves: readonly TaxonomyLeaf[], medium: Medium, text: string): TaxonomyLeaf | undefined {
+  if (findKeywords(text, CURRICULUM_WORDS).length > 0) {
+    const curriculum = leaves.find((leaf) => leaf.keywords.includes('curriculum'));
+    if (curriculum) return curriculum;
+  }
+  for (const word of TITLE_LEAF_WORDS[medium]) {
+    const leaf = leaves.find((l) => l.keywords.includes(word));
+    if (leaf) return leaf;
+  }
+  return undefined;
+}
+
 export function classifyLine(input: LineInput, ruleSet: RuleSet): ClassifiedLine {
   const index = taxonomyIndex(ruleSet);
   const read = readLineText(input.description, ruleSet);
+  const itemKind = readItemKind(input.description, read.kinds);
+  const asKind = { lineKind: itemKind.kind, medium: itemKind.medium, uncertainTitle: itemKind.uncertainTitle };
   const extra = (input.modelKinds ?? [])
     .map((kind) => normalizeText(kind).trim())
     .filter((kind) => kind !== '' && !read.text.includes(` ${kind} `));
@@ -98,8 +126,12 @@ export function classifyLine(input: LineInput, ruleSet: RuleSet): ClassifiedLine
       ? index.leaves.filter((l) => l.categoryId === givenCategoryId)
       : undefined;
 
+  const titled = itemKind.kind === 'titled_work' && itemKind.medium ? itemKind.medium : null;
   if (scope && scope.length > 0) {
-    const [best] = score(candidates(index, scope, text, vendorText), text, vendorText);
+    const byTitle = titled ? titleLeaf(scope, titled, text) : undefined;
+    const [best] = byTitle
+      ? [{ leaf: byTitle, score: 1, keywords: findKeywords(text, byTitle.keywords).map((hit) => hit.keyword) }]
+      : score(candidates(index, scope, text, vendorText), text, vendorText);
     // A named type or a one-leaf category fixes the leaf even when no keyword confirms it.
     const leaf = best?.leaf ?? (scope.length === 1 ? (scope[0] ?? null) : null);
     const first = scope[0] as TaxonomyLeaf;
@@ -117,11 +149,15 @@ export function classifyLine(input: LineInput, ruleSet: RuleSet): ClassifiedLine
       matchedKeywords: best?.keywords ?? [],
       givenNames,
       kinds,
+      ...asKind,
       facts,
     };
   }
 
-  const ranked = score(candidates(index, index.leaves, text, vendorText), text, vendorText);
+  const byTitle = titled ? titleLeaf(index.leaves, titled, text) : undefined;
+  const ranked = byTitle
+    ? [{ leaf: byTitle, score: 3, keywords: findKeywords(text, byTitle.keywords).map((hit) => hit.keyword) }]
+    : score(candidates(index, index.leaves, text, vendorText), text, vendorText);
   const modelLeaf = index.leaves.find((leaf) => leaf.id === input.modelTaxonomyId);
   // The model's leaf only fills a gap the keywords left.
   const best = ranked[0] ?? (modelLeaf ? { leaf: modelLeaf, score: 1, keywords: [] } : undefined);
@@ -141,6 +177,7 @@ export function classifyLine(input: LineInput, ruleSet: RuleSet): ClassifiedLine
       matchedKeywords: [],
       givenNames,
       kinds,
+      ...asKind,
       facts,
     };
   }
@@ -160,6 +197,7 @@ export function classifyLine(input: LineInput, ruleSet: RuleSet): ClassifiedLine
     matchedKeywords: best.keywords,
     givenNames,
     kinds,
+    ...asKind,
     facts,
   };
 }

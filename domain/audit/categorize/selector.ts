@@ -12,10 +12,17 @@ function normalizedNames(names: readonly string[]): Set<string> {
   return set;
 }
 
+// A keyword counts only on the kind of line it is about: never inside a book's title, and a
+// goods word ("pool", "printer") not on a service ("aquatic therapy, pool-based").
+export function keywordsApply(selector: Selector, line: Pick<ClassifiedLine, 'lineKind'>): boolean {
+  if (selector.lineKinds) return selector.lineKinds.includes(line.lineKind);
+  return line.lineKind !== 'titled_work';
+}
+
 function positiveMatch(selector: Selector, line: ClassifiedLine): boolean {
   const id = line.taxonomyId;
   if (id && selector.taxonomy?.some((prefix) => id === prefix || id.startsWith(`${prefix}.`))) return true;
-  if (hasKeyword(line.text, selector.keywords)) return true;
+  if (keywordsApply(selector, line) && hasKeyword(line.text, selector.keywords)) return true;
   if (selector.categoryNames && line.givenNames.length > 0) {
     const names = normalizedNames(selector.categoryNames);
     return line.givenNames.some((name) => names.has(name));

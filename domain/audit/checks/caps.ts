@@ -1,15 +1,8 @@
 import { selectorMatches } from '../categorize/selector';
 import type { CapRule } from '../rule-set/schema';
 import type { AuditFlag, PurchaseLimitation } from '../types';
-import {
-  eligibleLines,
-  money,
-  provenance,
-  severityFor,
-  type AuditContext,
-  type AuditedLine,
-  type CheckOutcome,
-} from './context';
+import { severityOf } from '../result/severity-policy';
+import { eligibleLines, money, provenance, type AuditContext, type AuditedLine, type CheckOutcome } from './context';
 
 function cents(value: number): number {
   return Math.round(value * 100);
@@ -66,7 +59,7 @@ export function checkCaps(context: AuditContext): CheckOutcome {
               : '';
         message = `${what}: ${money(total)} exceeds ${capText}${margin}.${history}`;
         flags.push({
-          severity: severityFor(cap.severity, cap.confidence),
+          severity: severityOf('CAP_EXCEEDED', cap.confidence),
           code: 'CAP_EXCEEDED',
           field: group.length === 1 ? `lineItems[${first.index}].price` : 'lineItems',
           lineItemIndex: first.index,
@@ -78,7 +71,7 @@ export function checkCaps(context: AuditContext): CheckOutcome {
         status = 'within_margin';
         message = `${what}: ${money(total)} is over ${capText} but within the ${marginPercent}% administrative margin (${money(allowed)}).${history}`;
         flags.push({
-          severity: 'info',
+          severity: severityOf('CAP_WITHIN_MARGIN'),
           code: 'CAP_WITHIN_MARGIN',
           field: group.length === 1 ? `lineItems[${first.index}].price` : 'lineItems',
           lineItemIndex: first.index,

@@ -1,6 +1,7 @@
 import { selectorMatches } from '../categorize/selector';
+import { severityOf } from '../result/severity-policy';
 import type { AuditFlag, PurchaseLimitation } from '../types';
-import { eligibleLines, lineLabel, provenance, severityFor, type AuditContext, type CheckOutcome } from './context';
+import { eligibleLines, lineLabel, provenance, type AuditContext, type CheckOutcome } from './context';
 
 export function checkClaimStructure(context: AuditContext): CheckOutcome {
   const flags: AuditFlag[] = [];
@@ -28,7 +29,7 @@ export function checkClaimStructure(context: AuditContext): CheckOutcome {
       });
       if (violated && line === matched[0]) {
         flags.push({
-          severity: severityFor(rule.severity, rule.confidence),
+          severity: severityOf('CLAIM_MUST_BE_SEPARATE', rule.confidence),
           code: 'CLAIM_MUST_BE_SEPARATE',
           field: `lineItems[${line.index}]`,
           lineItemIndex: line.index,

@@ -1,6 +1,6 @@
 import type { ClassifiedLine } from '../categorize/classify-line';
 import type { LineReading } from '../line-reading';
-import type { ConfidenceLevel, ProhibitedRule, RuleSet, RuleSeverity, SourceRef } from '../rule-set/schema';
+import type { ConfidenceLevel, ProhibitedRule, RuleSet, SourceRef } from '../rule-set/schema';
 import type { AuditFlag, AuditLineItem, PurchaseLimitation, RequiredDocument } from '../types';
 
 export interface AuditedLine {
@@ -9,6 +9,8 @@ export interface AuditedLine {
   classified: ClassifiedLine;
   // Prohibited rules the line falls under; other rules skip such lines (they are out already).
   prohibitedBy: ProhibitedRule[];
+  // Prohibitions the line seems to meet only if it is not the title it reads like.
+  uncertainProhibitions: ProhibitedRule[];
   // A model's judgement of the justification's parts, when an engine read the claim.
   modelJustification: LineReading['justification'];
 }
@@ -35,11 +37,6 @@ export function formatSource(ruleSet: RuleSet, source: SourceRef): string {
   const entry = ruleSet.sources[source.ref];
   const title = entry ? `${source.ref} (${entry.title})` : source.ref;
   return source.section ? `${title}, ${source.section}` : title;
-}
-
-// Unverified (T) sources may raise a warning, never decide a failure (programs.md §7.2.11).
-export function severityFor(severity: RuleSeverity, confidence: ConfidenceLevel): RuleSeverity {
-  return severity === 'error' && confidence === 'T' ? 'warning' : severity;
 }
 
 export function provenance(ruleSet: RuleSet, rule: { id: string; source: SourceRef; confidence: ConfidenceLevel }) {

@@ -26,7 +26,7 @@ describe('supporting documentation', () => {
         ruleId: 'PEP.DOC.TUTOR_CREDENTIAL',
       }),
     ]);
-    expect(flag(result, 'DOCUMENT_MISSING')).toMatchObject({ severity: 'warning', field: 'supportingFiles' });
+    expect(flag(result, 'CREDENTIAL_NOT_SHOWN')).toMatchObject({ severity: 'warning', field: 'supportingFiles' });
     expect(result.overallStatus).toBe('review');
   });
 
@@ -49,7 +49,7 @@ describe('supporting documentation', () => {
     expect(byUrl.supportingDocumentation.requiredDocuments[0]?.isAttached).toBe(true);
   });
 
-  it('uses the severity the rule gives: a missing elective-instructor qualification is a warning', () => {
+  it('asks for an elective instructor qualification the claim does not show, as a warning', () => {
     const result = audit(
       'FL_PEP',
       claimOf([
@@ -61,7 +61,7 @@ describe('supporting documentation', () => {
         },
       ]),
     );
-    expect(flag(result, 'DOCUMENT_MISSING')).toMatchObject({
+    expect(flag(result, 'CREDENTIAL_NOT_SHOWN')).toMatchObject({
       severity: 'warning',
       ruleId: 'PEP.DOC.ELECTIVE_INSTRUCTOR',
     });

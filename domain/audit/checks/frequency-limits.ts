@@ -1,11 +1,11 @@
 import { selectorMatches } from '../categorize/selector';
+import { severityOf } from '../result/severity-policy';
 import type { FrequencyRule } from '../rule-set/schema';
 import type { AuditFlag, PurchaseLimitation } from '../types';
 import {
   eligibleLines,
   lineLabel,
   provenance,
-  severityFor,
   type AuditContext,
   type AuditedLine,
   type CheckOutcome,
@@ -38,7 +38,7 @@ export function checkFrequencyLimits(context: AuditContext): CheckOutcome {
         : `${lineLabel(line)}: limited to ${rule.maxCount} per ${window} (${rule.description}); earlier purchases are not visible to this audit.`;
       if (over) {
         flags.push({
-          severity: severityFor(rule.severity, rule.confidence),
+          severity: severityOf('FREQUENCY_LIMIT_EXCEEDED', rule.confidence),
           code: 'FREQUENCY_LIMIT_EXCEEDED',
           field: `lineItems[${line.index}]`,
           lineItemIndex: line.index,

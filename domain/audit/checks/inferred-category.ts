@@ -1,3 +1,4 @@
+import { severityOf } from '../result/severity-policy';
 import type { AuditFlag } from '../types';
 import type { AuditContext } from './context';
 
@@ -17,7 +18,7 @@ export function checkInferredCategories(context: AuditContext): AuditFlag[] {
     const ambiguity = c.ambiguous ? ' The description also fits another category; check it.' : '';
     if (c.categoryNotInProgram) {
       flags.push({
-        severity: 'info',
+        severity: severityOf('CATEGORY_NOT_IN_PROGRAM'),
         code: 'CATEGORY_NOT_IN_PROGRAM',
         field: `lineItems[${line.index}].category`,
         lineItemIndex: line.index,
@@ -26,7 +27,7 @@ export function checkInferredCategories(context: AuditContext): AuditFlag[] {
       });
     } else if (c.inferred) {
       flags.push({
-        severity: 'info',
+        severity: severityOf('CATEGORY_INFERRED'),
         code: 'CATEGORY_INFERRED',
         field: `lineItems[${line.index}].category`,
         lineItemIndex: line.index,

@@ -2,7 +2,8 @@ import { selectorMatches } from '../categorize/selector';
 import type { JustificationRules } from '../rule-set/schema';
 import { wordCount } from '../text/normalize';
 import type { AuditFlag, JustificationAnalysis } from '../types';
-import { provenance, severityFor, type AuditContext, type AuditedLine } from './context';
+import { severityOf } from '../result/severity-policy';
+import { provenance, type AuditContext, type AuditedLine } from './context';
 import { PARTS, readParts, type Part, type Parts } from './justification-parts';
 import { hasKeyword } from '../text/keyword-matcher';
 import { normalizeText } from '../text/normalize';
@@ -32,7 +33,8 @@ const HINT_OF: Record<Part, 'studentNeed' | 'subject' | 'usage'> = {
 };
 
 // strong: student, purpose and use (and long enough to say them); adequate: at least one of them
-// said specifically; weak: generic phrases alone, a bare word, or missing. Recreation costs a level.
+// said specifically (a subject, course or syllabus is enough without naming the student); weak:
+// generic phrases alone, a bare word, or missing. Recreation costs a level.
 function strengthOf(
   present: readonly Part[],
   words: number,
@@ -83,36 +85,43 @@ function analyse(line: AuditedLine, rules: JustificationRules, detailed: boolean
   return { ...base, strength, reason, improvementHints: hints };
 }
 
+// "billed with the internet service above", "goes with the textbook", "strings for the violin on
+// line 1": a part or accessory justified by the line it belongs to.
+const REFERS_TO_LINE =
+  / (?:above|below|same as|goes with|go with|goes along with|billed with|that comes with|belongs to|accessory for|part of|refill for|refills for|for the same|see line|line \d+|item \d+|with the (?:[a-z]+ ){0,3}(?:above|listed|textbook|book|curriculum|course|service|kit|set))(?: |$)/;
+
+function inheritFromClaim(entries: JustificationAnalysis[], lines: readonly AuditedLine[]): JustificationAnalysis[] {
+  const justified = entries.some(
+    (entry) => entry.strength !== 'weak' && (lines[entry.lineItemIndex]?.item.justification ?? '').trim() !== '',
+  );
+  if (!justified) return entries;
+  return entries.map((entry) => {
+    const raw = lines[entry.lineItemIndex]?.item.justification ?? '';
+    if (entry.strength !== 'weak' || !REFERS_TO_LINE.test(normalizeText(raw))) return entry;
+    return {
+      ...entry,
+      strength: 'adequate',
+      reason: 'Refers to another justified line of the claim (a part or accessory of it).',
+    };
+  });
+}
+
 export function checkJustifications(context: AuditContext): { analysis: JustificationAnalysis[]; flags: AuditFlag[] } {
   const rules = context.ruleSet.justification;
   const origin = provenance(context.ruleSet, rules);
-  const analysis = context.lines.map((line) => analyse(line, rules, context.detailed));
+  const analysis = inheritFromClaim(
+    context.lines.map((line) => analyse(line, rules, context.detailed)),
+    context.lines,
+  );
   const flags: AuditFlag[] = [];
   for (const entry of analysis) {
     if (entry.strength !== 'weak') continue;
     const line = context.lines[entry.lineItemIndex] as AuditedLine;
     const isMissing = (line.item.justification ?? '').trim() === '';
-    const isRequired = !!rules.requiredFor && selectorMatches(rules.requiredFor, line.classified);
-    // A parent often justifies related items once ("bat, glove and balls for the baseball unit").
-    const coveredByClaim =
-      isMissing &&
-      !isRequired &&
-      analysis.some(
-        (other) =>
-          other.strength !== 'weak' &&
-          other.lineItemIndex !== line.index &&
-          (context.lines[other.lineItemIndex]?.item.justification ?? '').trim() !== '',
-      );
-    const severity = coveredByClaim
-      ? 'info'
-      : isMissing
-        ? rules.missingSeverity
-        : isRequired
-          ? (rules.requiredSeverity ?? rules.weakSeverity)
-          : rules.weakSeverity;
+    const code = isMissing ? 'JUSTIFICATION_MISSING' : 'JUSTIFICATION_WEAK';
     flags.push({
-      severity: severityFor(severity, rules.confidence),
-      code: isMissing ? 'JUSTIFICATION_MISSING' : 'JUSTIFICATION_WEAK',
+      severity: severityOf(code, rules.confidence),
+      code,
       field: `lineItems[${line.index}].justification`,
       lineItemIndex: line.index,
       message: isMissing

@@ -1,10 +1,11 @@
+import { severityOf } from '../result/severity-policy';
 import type { AuditFlag } from '../types';
 import { money, type AuditContext } from './context';
 
 const TOLERANCE_CENTS = 1;
 
-// Prices are unit prices and quantity is not part of the audit input, so a sum that misses the
-// amount may be a quantity the claimant left out; either way a reviewer has to reconcile it.
+// Lines that do not add up to the amount (more than a cent apart) make a malformed claim: the
+// administrator cannot tell which amount is claimed for what (api-decisions.md, "Audit status").
 export function checkLineSum(context: AuditContext): AuditFlag[] {
   if (context.lines.length === 0 || !Number.isFinite(context.amount)) return [];
   const cents = context.lines.reduce(
@@ -17,7 +18,7 @@ export function checkLineSum(context: AuditContext): AuditFlag[] {
   const direction = difference > 0 ? 'more' : 'less';
   return [
     {
-      severity: 'warning',
+      severity: severityOf('LINE_SUM_MISMATCH'),
       code: 'LINE_SUM_MISMATCH',
       field: 'amount',
       message: `Line items add up to ${money(cents / 100)} but the claim amount is ${money(context.amount)} (${money(Math.abs(difference) / 100)} ${direction}).`,

@@ -17,7 +17,7 @@ describe('line sum', () => {
 
   it('flags an amount that the lines do not add up to, with both figures', () => {
     const mismatch = flag(audit('FL_PEP', claimOf(items, { amount: 20 })), 'LINE_SUM_MISMATCH');
-    expect(mismatch).toMatchObject({ severity: 'warning', field: 'amount' });
+    expect(mismatch).toMatchObject({ severity: 'error', field: 'amount' });
     expect(mismatch?.message).toContain('$12.31');
     expect(mismatch?.message).toContain('$20.00');
   });

@@ -1,4 +1,5 @@
 import { selectorMatches } from '../categorize/selector';
+import { severityOf } from '../result/severity-policy';
 import type { PreApprovalRule } from '../rule-set/schema';
 import { normalizeText } from '../text/normalize';
 import type { AuditFlag, PurchaseLimitation, RequiredDocument } from '../types';
@@ -6,7 +7,6 @@ import {
   eligibleLines,
   lineLabel,
   provenance,
-  severityFor,
   type AuditContext,
   type AuditedLine,
   type CheckOutcome,
@@ -16,7 +16,7 @@ import { isEvidenced } from './evidence';
 const DOCUMENT_TYPE = 'Pre-authorization approval';
 
 // What sends a line to pre-authorization: a preApproval rule, or the unlistedItems rule.
-type Reason = Pick<PreApprovalRule, 'id' | 'description' | 'severity' | 'source' | 'confidence'>;
+type Reason = Pick<PreApprovalRule, 'id' | 'description' | 'source' | 'confidence'>;
 
 // A pre-authorization number quoted in the line's justification counts, as SUFS asks parents to
 // put it in the reimbursement comments (programs.md §0.4).
@@ -48,7 +48,7 @@ export function checkPreApproval(context: AuditContext): CheckOutcome {
       flags.push(
         isReferenced
           ? {
-              severity: 'info',
+              severity: severityOf('PRE_APPROVAL_REFERENCED'),
               code: 'PRE_APPROVAL_REFERENCED',
               field: `lineItems[${line.index}]`,
               lineItemIndex: line.index,
@@ -57,7 +57,7 @@ export function checkPreApproval(context: AuditContext): CheckOutcome {
               ...origin,
             }
           : {
-              severity: severityFor(rule.severity, rule.confidence),
+              severity: severityOf(rule === unlisted ? 'ITEM_NOT_LISTED' : 'PRE_APPROVAL_REQUIRED', rule.confidence),
               code: rule === unlisted ? 'ITEM_NOT_LISTED' : 'PRE_APPROVAL_REQUIRED',
               field: `lineItems[${line.index}]`,
               lineItemIndex: line.index,

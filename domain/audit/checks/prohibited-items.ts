@@ -1,5 +1,6 @@
 import type { CheckOutcome, AuditContext } from './context';
-import { lineLabel, provenance, severityFor } from './context';
+import { severityOf } from '../result/severity-policy';
+import { lineLabel, provenance } from './context';
 
 export function checkProhibitedItems(context: AuditContext): CheckOutcome {
   const outcome: Required<Pick<CheckOutcome, 'flags' | 'limitations'>> = { flags: [], limitations: [] };
@@ -8,7 +9,7 @@ export function checkProhibitedItems(context: AuditContext): CheckOutcome {
       const origin = provenance(context.ruleSet, rule);
       const message = `${lineLabel(line)} is not an eligible purchase: ${rule.description}.`;
       outcome.flags.push({
-        severity: severityFor(rule.severity, rule.confidence),
+        severity: severityOf('PROHIBITED_ITEM', rule.confidence),
         code: 'PROHIBITED_ITEM',
         field: `lineItems[${line.index}]`,
         lineItemIndex: line.index,

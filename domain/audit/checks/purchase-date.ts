@@ -1,3 +1,4 @@
+import { severityOf } from '../result/severity-policy';
 import type { AuditFlag } from '../types';
 import { lineLabel, type AuditContext } from './context';
 
@@ -10,7 +11,7 @@ export function checkPurchaseDates(context: AuditContext): AuditFlag[] {
     const early = line.classified.facts.dates.filter((date) => date < ruleSet.effectiveFrom);
     if (early.length === 0) continue;
     flags.push({
-      severity: 'error',
+      severity: severityOf('PURCHASE_OUT_OF_PERIOD'),
       code: 'PURCHASE_OUT_OF_PERIOD',
       field: `lineItems[${line.index}]`,
       lineItemIndex: line.index,

@@ -1,7 +1,8 @@
 import type { ReceiptRequirement } from '../rule-set/schema';
 import { normalizeText } from '../text/normalize';
 import type { AuditFlag, AuditResult, FlagCode } from '../types';
-import { provenance, severityFor, type AuditContext } from './context';
+import { severityOf } from '../result/severity-policy';
+import { provenance, type AuditContext } from './context';
 
 interface Failure {
   field: string;
@@ -17,6 +18,72 @@ const CODES: Record<Exclude<ReceiptRequirement['check'], 'not_in_claim'>, FlagCo
   specific_descriptions: 'RECEIPT_DESCRIPTION_GENERIC',
   valid_prices: 'RECEIPT_PRICE_INVALID',
 };
+
+// What a description says once the store, dates, counts and prices are taken out: "Google Play -
+// subscription charges Mar 2024" and "MISC ITEMS 3 @ 4.99" say "subscription charges" and "misc items".
+const NOISE = new Set([
+  'jan',
+  'january',
+  'feb',
+  'february',
+  'mar',
+  'march',
+  'apr',
+  'april',
+  'may',
+  'jun',
+  'june',
+  'jul',
+  'july',
+  'aug',
+  'august',
+  'sep',
+  'sept',
+  'september',
+  'oct',
+  'october',
+  'nov',
+  'november',
+  'dec',
+  'december',
+  'qty',
+  'ea',
+  'each',
+  'x',
+  'pk',
+  'ct',
+  'at',
+  'of',
+  'for',
+  'the',
+  'a',
+  'an',
+  'on',
+  'order',
+  'app',
+  'store',
+  'play',
+  'google',
+  'apple',
+  'itunes',
+  'amazon',
+  'com',
+  'inc',
+  'llc',
+  'online',
+  'monthly',
+  'annual',
+  'total',
+]);
+
+function coreOf(description: string, vendor: string): string {
+  const vendorWords = new Set(normalizeText(vendor).trim().split(' '));
+  const words = normalizeText(description)
+    .trim()
+    .split(' ')
+    .filter((word) => word !== '' && !/\d/.test(word) && !NOISE.has(word) && !vendorWords.has(word));
+  return words.length === 0 ? ' ' : ` ${words.join(' ')} `;
+}
 
 function failures(requirement: ReceiptRequirement, context: AuditContext): Failure[] {
   const field = requirement.field;
@@ -42,7 +109,12 @@ function failures(requirement: ReceiptRequirement, context: AuditContext): Failu
     case 'specific_descriptions': {
       const generic = new Set((requirement.genericDescriptions ?? []).map(normalizeText));
       return context.lines
-        .filter((line) => line.classified.text === ' ' || generic.has(line.classified.text))
+        .filter(
+          (line) =>
+            line.classified.text === ' ' ||
+            generic.has(line.classified.text) ||
+            generic.has(coreOf(line.item.description, context.vendor)),
+        )
         .map((line) => ({
           field,
           flagField: `lineItems[${line.index}].description`,
@@ -76,11 +148,10 @@ export function checkReceiptFormat(context: AuditContext): {
       toVerify.push(requirement.field);
       continue;
     }
-    const severity = severityFor(requirement.severity, requirement.confidence);
     for (const failure of failures(requirement, context)) {
       if (!missingFields.includes(failure.field)) missingFields.push(failure.field);
       flags.push({
-        severity,
+        severity: severityOf(CODES[requirement.check], requirement.confidence),
         field: failure.flagField,
         message: failure.message,
         suggestion: `The receipt must show: ${requirement.description}.`,

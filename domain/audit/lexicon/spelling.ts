@@ -1,3 +1,4 @@
+import englishWords from 'an-array-of-english-words';
 import { keywordForms } from '../text/keyword-matcher';
 import { normalizeText } from '../text/normalize';
 import { editDistance } from './edit-distance';
@@ -32,9 +33,16 @@ function allowedEdits(word: string): number {
   return word.length >= 9 ? 2 : word.length >= 6 ? 1 : 0;
 }
 
+// An English word ("aquatic", "printed") is a word, not a typo of a brand or product one letter
+// away ("Aquatica" the water park, "printer"): only words no dictionary knows are corrected.
+// The list is the MIT-licensed an-array-of-english-words (about 275,000 words).
+const ENGLISH: ReadonlySet<string> = new Set(englishWords as readonly string[]);
+const INFLECTED = /(?:ed|ing|ly)$/;
+
 function correctWord(word: string, vocabulary: Vocabulary): string {
   const bound = allowedEdits(word);
-  if (bound === 0 || vocabulary.known.has(word) || /\d/.test(word)) return word;
+  if (bound === 0 || vocabulary.known.has(word) || /\d/.test(word) || INFLECTED.test(word) || ENGLISH.has(word))
+    return word;
   const cached = vocabulary.corrections.get(word);
   if (cached !== undefined) return cached;
   let best: string[] = [];

@@ -21,6 +21,7 @@ export function confidenceScore(
   lines: readonly AuditedLine[],
   flags: readonly AuditFlag[],
   limitations: readonly PurchaseLimitation[],
+  edition: { editionCoversAuditDate: boolean },
 ): number {
   let penalty = 0;
   if (lines.length > 0) {
@@ -38,6 +39,6 @@ export function confidenceScore(
     (l) => l.kind === 'frequency' || l.message.includes('not visible'),
   ).length;
   penalty += Math.min(10, historyDependent * 2);
-  if (flags.some((flag) => flag.code === 'RULE_SET_OUT_OF_PERIOD')) penalty += 10;
+  if (!edition.editionCoversAuditDate) penalty += 10;
   return Math.max(0, Math.min(100, Math.round(100 - penalty)));
 }

@@ -1,6 +1,7 @@
 import type { RuleSet } from './schema';
 import { parseRuleSet } from './parse-rule-set';
 import { RuleSetLoadError } from './load-error';
+import { chooseEdition } from './edition';
 
 export const DEFAULT_PROGRAM_KEY = 'FL_PEP';
 
@@ -11,6 +12,8 @@ export type ProgramResolution =
 export interface ResolveOptions {
   // The calling tenant's own rule sets (already parsed); they win over standard ones for this call.
   tenantRuleSets?: readonly RuleSet[];
+  // The claim's purchase date (YYYY-MM-DD): the edition of that school year applies when one is held.
+  claimDate?: string | undefined;
 }
 
 function normalizeKey(key: string): string {
@@ -21,20 +24,17 @@ function keysOf(ruleSet: RuleSet): string[] {
   return [ruleSet.programKey, ...ruleSet.aliases].map(normalizeKey);
 }
 
-// Several school years of one program may be held; the latest year answers unless one is named.
-function index(ruleSets: readonly RuleSet[]): Map<string, RuleSet> {
-  const byKey = new Map<string, RuleSet>();
+// Several school years (editions) of one program may be held under its keys.
+function index(ruleSets: readonly RuleSet[]): Map<string, RuleSet[]> {
+  const byKey = new Map<string, RuleSet[]>();
   for (const ruleSet of ruleSets) {
-    for (const key of keysOf(ruleSet)) {
-      const held = byKey.get(key);
-      if (!held || held.schoolYear < ruleSet.schoolYear) byKey.set(key, ruleSet);
-    }
+    for (const key of keysOf(ruleSet)) byKey.set(key, [...(byKey.get(key) ?? []), ruleSet]);
   }
   return byKey;
 }
 
 export class RuleSetRegistry {
-  private readonly byKey: Map<string, RuleSet>;
+  private readonly byKey: Map<string, RuleSet[]>;
 
   constructor(private readonly standard: readonly RuleSet[]) {
     for (const ruleSet of standard) {
@@ -56,9 +56,9 @@ export class RuleSetRegistry {
   // Missing key → FL_PEP (api-decisions); the caller substitutes a tenant default before this.
   resolve(programKey: string | undefined, options: ResolveOptions = {}): ProgramResolution {
     const key = normalizeKey(programKey ?? DEFAULT_PROGRAM_KEY);
-    const tenant = index(options.tenantRuleSets ?? []).get(key);
+    const tenant = chooseEdition(index(options.tenantRuleSets ?? []).get(key) ?? [], options.claimDate);
     if (tenant) return { status: 'resolved', programKey: tenant.programKey, ruleSet: tenant, origin: 'tenant' };
-    const standard = this.byKey.get(key);
+    const standard = chooseEdition(this.byKey.get(key) ?? [], options.claimDate);
     if (standard) return { status: 'resolved', programKey: standard.programKey, ruleSet: standard, origin: 'standard' };
     const knownKeys = [...new Set([...this.byKey.keys(), ...(options.tenantRuleSets ?? []).flatMap(keysOf)])].sort();
     return { status: 'unknown_program', programKey: programKey ?? DEFAULT_PROGRAM_KEY, knownKeys };
@@ -66,7 +66,7 @@ export class RuleSetRegistry {
 
   // Validates a tenant-uploaded file the same way as a standard one; `extends` resolves here.
   parseTenantRuleSet(data: unknown, origin: string): RuleSet {
-    return parseRuleSet(data, origin, (key) => this.byKey.get(normalizeKey(key)));
+    return parseRuleSet(data, origin, (key) => chooseEdition(this.byKey.get(normalizeKey(key)) ?? [], undefined));
   }
 
   ruleSets(): readonly RuleSet[] {

@@ -49,7 +49,6 @@ describe('tenant rule sets', () => {
           appliesTo: { taxonomy: ['IM.FIELD_TRIPS.THEME_PARK'] },
           scope: 'per_item',
           maxAmount: 150,
-          severity: 'error',
           source: { ref: 'TENANT', section: 'board policy 12' },
           confidence: 'P',
         },

@@ -2,7 +2,6 @@ import { Type, type Static } from '@sinclair/typebox';
 
 // Confidence of the source a rule rests on (programs.md): P primary, S secondary, T unverified.
 export const Confidence = Type.Union([Type.Literal('P'), Type.Literal('S'), Type.Literal('T')]);
-export const Severity = Type.Union([Type.Literal('error'), Type.Literal('warning'), Type.Literal('info')]);
 
 const Id = Type.String({ minLength: 1, pattern: '^[A-Za-z0-9_.-]+$' });
 const Text = Type.String({ minLength: 1 });
@@ -58,6 +57,8 @@ export const FlagCondition = Type.Object(
       'forAdultOnly',
       'fullTime',
       'universalStudent',
+      'belowMinimumAge',
+      'forAnotherChild',
     ] as const),
     is: Type.Boolean(),
   },
@@ -75,6 +76,13 @@ export const Selector = Type.Object(
     keywords: Type.Optional(Keywords),
     categoryNames: Type.Optional(Keywords),
     exceptKeywords: Type.Optional(Keywords),
+    // The kinds of line the keywords are about (lexicon/item-kind.ts). Without it they count on
+    // goods and services; never inside a titled work (a book's title) unless it is named here.
+    lineKinds: Type.Optional(
+      Type.Array(Type.Union([Type.Literal('goods'), Type.Literal('service'), Type.Literal('titled_work')]), {
+        minItems: 1,
+      }),
+    ),
     when: Type.Optional(Type.Array(FactCondition, { minItems: 1 })),
   },
   { additionalProperties: false },
@@ -109,7 +117,7 @@ export const TaxonomyCategory = Type.Object(
 );
 
 export const ProhibitedRule = Type.Object(
-  { id: Id, description: Text, appliesTo: Selector, severity: Severity, ...provenance },
+  { id: Id, description: Text, appliesTo: Selector, ...provenance },
   { additionalProperties: false },
 );
 
@@ -128,7 +136,6 @@ export const CapRule = Type.Object(
     administrativeMarginPercent: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
     // Tenants switch on caps the research reports as disputed.
     enabled: Type.Optional(Type.Boolean()),
-    severity: Severity,
     ...provenance,
   },
   { additionalProperties: false },
@@ -144,14 +151,13 @@ export const FrequencyRule = Type.Object(
     // item (default): repeats of the same item count ("two soccer balls"); rule: every covered
     // line counts ("one theme-park request per year").
     countPer: Type.Optional(Type.Union([Type.Literal('item'), Type.Literal('rule')])),
-    severity: Severity,
     ...provenance,
   },
   { additionalProperties: false },
 );
 
 export const PreApprovalRule = Type.Object(
-  { id: Id, description: Text, appliesTo: Selector, severity: Severity, ...provenance },
+  { id: Id, description: Text, appliesTo: Selector, ...provenance },
   { additionalProperties: false },
 );
 
@@ -163,7 +169,10 @@ export const DocumentRule = Type.Object(
     appliesTo: Selector,
     // A supporting file name, link label or link URL containing one of these counts as the document.
     evidenceKeywords: Keywords,
-    severityIfMissing: Severity,
+    // condition: the program reimburses only with it (missing → error); provider_credential: the
+    // provider's licence, credential or approval; student_record: the student's IEP/504/MET or
+    // other record of need (shown absent → error, not shown either way → warning asking for it).
+    role: Type.Union([Type.Literal('condition'), Type.Literal('provider_credential'), Type.Literal('student_record')]),
     ...provenance,
   },
   { additionalProperties: false },
@@ -186,7 +195,6 @@ export const ReceiptRequirement = Type.Object(
     description: Text,
     check: ReceiptCheck,
     genericDescriptions: Type.Optional(Keywords),
-    severity: Severity,
     ...provenance,
   },
   { additionalProperties: false },
@@ -200,7 +208,6 @@ export const ClaimStructureRule = Type.Object(
     constraint: Type.Union([Type.Literal('alone_in_claim'), Type.Literal('one_per_claim')]),
     // Lines that may share the claim with an alone_in_claim item (its own sales tax).
     allowedAlongside: Type.Optional(Selector),
-    severity: Severity,
     ...provenance,
   },
   { additionalProperties: false },
@@ -215,8 +222,6 @@ export const JustificationRules = Type.Object(
   {
     id: Id,
     standard: Text,
-    missingSeverity: Severity,
-    weakSeverity: Severity,
     // Strong names the student, the subject or goal and the use, in at least this many words.
     minWordsStrong: Type.Integer({ minimum: 1 }),
     // Words for the student, the purpose (subject, learning goal) and the use.
@@ -224,10 +229,6 @@ export const JustificationRules = Type.Object(
     // Phrases that say nothing about this student on their own ("educational", "for school").
     genericPhrases: Keywords,
     recreationalKeywords: Keywords,
-    // Lines whose weak justification is raised to requiredSeverity (items the program asks a
-    // showing of educational benefit for).
-    requiredFor: Type.Optional(Selector),
-    requiredSeverity: Type.Optional(Severity),
     // Lines that carry no educational choice of their own (sales tax) are not asked to justify.
     notExpectedFor: Type.Optional(Selector),
     hints: Type.Object(
@@ -242,12 +243,12 @@ export const JustificationRules = Type.Object(
 // Lines a reviewer must look at although no rule is broken (a family plan to prorate, a trip
 // whose place cannot be told): a warning, so the claim is never passed silently.
 export const ReviewRule = Type.Object(
-  { id: Id, description: Text, appliesTo: Selector, suggestion: Text, severity: Severity, ...provenance },
+  { id: Id, description: Text, appliesTo: Selector, suggestion: Text, ...provenance },
   { additionalProperties: false },
 );
 
 export const UnlistedItemsRule = Type.Object(
-  { id: Id, description: Text, severity: Severity, ...provenance },
+  { id: Id, description: Text, ...provenance },
   { additionalProperties: false },
 );
 
@@ -304,7 +305,6 @@ export type RuleSetPatch = Static<typeof RuleSetPatchSchema>;
 export type Selector = Static<typeof Selector>;
 export type SourceRef = Static<typeof SourceRef>;
 export type ConfidenceLevel = Static<typeof Confidence>;
-export type RuleSeverity = Static<typeof Severity>;
 export type TaxonomyCategory = Static<typeof TaxonomyCategory>;
 export type ProhibitedRule = Static<typeof ProhibitedRule>;
 export type CapRule = Static<typeof CapRule>;

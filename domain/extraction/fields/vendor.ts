@@ -1,6 +1,18 @@
-export type VendorCertainty = 'labelled' | 'company-name' | 'header-line';
 import { nameSpan } from './vendor/continuation';
+import { findMerchantInHeader } from './vendor/find-merchant';
+import { isNotTheName } from './vendor/header-lines';
+import { matchMerchant } from './vendor/merchants/match';
+import { isProcessor } from './vendor/merchants/table';
 import { repairNameOcr } from './vendor/ocr-repair';
+import { dropPlaceName } from './vendor/place-name';
+import { domainsIn, isMailService, merchantOfDomain, senderOf } from './vendor/web-address';
+
+/**
+ * How the vendor was recognised: a listed merchant's name in the header, a listed merchant's web
+ * address or e-mail sender, a labelled name ("Sold by:"), an e-mail's sender or subject, a line with
+ * a company form, or the best header line by layout.
+ */
+export type VendorCertainty = 'known-merchant' | 'labelled' | 'web-address' | 'company-name' | 'header-line';
 
 export type VendorField = { value: string; certainty: VendorCertainty; line: number; lines: number[] } | null;
 
@@ -44,6 +56,8 @@ export const cleanVendorName = (raw: string): string =>
     .replace(/^(?:welcome\s+to|thank\s+you\s+for\s+shopping\s+(?:at|with))\s+/i, '')
     // A till's stray number in front of the name ("#000002 BAIFU (M) SDN BHD").
     .replace(/^#\S*\s+/, '')
+    // A register's number after a comma ("HATOFF'S GAS,1").
+    .replace(/,\s*\d{1,3}$/, '')
     .replace(/[\s,:;|-]+$/, '')
     // Keep the period of an abbreviation ("Inc.", "Co."), drop a stray one.
     .replace(/(?<!\b(?:inc|co|corp|ltd|bhd|llc|jr|sr|st|bros|dept|assn|intl))\.+$/i, '')
@@ -54,39 +68,115 @@ const looksLikeName = (line: string): boolean => looksLikeNameAlone(line) && lin
 const looksLikeNameAlone = (line: string): boolean =>
   line.length >= 3 && line.length <= 70 && /[a-z]{2}/i.test(line) && !NOT_A_NAME.some((p) => p.test(line));
 
-/**
- * The merchant or provider. A labelled name ("From:", "Sold by:") wins; otherwise the first header
- * line that carries a company suffix; otherwise the first header line that is not an address,
- * phone, title or date. Only the top of the first page is searched: that is where receipts print it.
- */
 export type VendorHints = {
   /** Rows to pass over: what the recognizer read with little confidence (stamps, handwriting). */
   unsure?: (line: number) => boolean;
   /** Where the header block ends (the first address, phone, registration, date or amount row). */
   headerEnd?: number;
+  /** A row's letter height against the page's usual one (1 = body text); names are printed large. */
+  size?: (line: number) => number;
 };
 
+// How far down the merchant table and web addresses are looked for: an order page names the shop in its
+// first rows, a receipt in its header; further down come items, which can carry a brand ("TARGET" tea).
+const TABLE_WINDOW = 14;
+const ADDRESS_WINDOW = 80;
+
+// "Your receipt from Bright Path Tutoring #1234-5678": the subject of a payment platform's e-mail.
+const RECEIPT_FROM =
+  /^\s*(?:subject\s*:\s*)?(?:(?:fwd?|re)\s*:\s*)*(?:your\s+)?(?:receipt|invoice|order|payment)\s+(?:from|to)\s+(.+?)\s*(?:[#[(].*)?$/i;
+
+const THANKS_AT = /\b(?:thank\s*y\w*|thanks)\s+for\s+(?:shopping|choosing|visiting|dining)\s+(?:at|with)\s+(.+)$/i;
+
+const canonical = (value: string): string => {
+  const hit = matchMerchant(value);
+  return hit && !isProcessor(hit.merchant) && (hit.how === 'whole' || hit.how === 'start') ? hit.name : value;
+};
+
+/**
+ * The merchant or provider, from the top of the first page. In order: a marketplace's own order page
+ * (Amazon.com, Walmart.com) names the marketplace, not the sellers of its items; a labelled name
+ * ("From:", "Sold by:"), an e-mail's sender or "receipt from" subject; a merchant of the table in the
+ * header (its canonical name, whatever the OCR made of the logo); a listed merchant's web address
+ * or e-mail domain; then the header line that reads most like a name: one with a company form, else
+ * the largest, highest line that is not an address, phone, number, department, slogan or page header.
+ */
 export const extractVendor = (lines: readonly string[], hints: VendorHints = {}): VendorField => {
+  // Rows the recognizer doubted are searched too: a listed name read within a slip or two is evidence itself.
+  let known = findMerchantInHeader(lines, Math.min(TABLE_WINDOW, (hints.headerEnd ?? TABLE_WINDOW) + 4), hints.unsure);
+  const knownField = (): VendorField =>
+    known && { value: known.hit.name, certainty: 'known-merchant', line: known.lines[0] ?? 0, lines: known.lines };
+  // A marketplace named in the header issued the page, unless a seller's company name stands above it
+  // (a seller's packing slip that says "Marketplace: Amazon").
+  const sellerAbove = (at: number): boolean =>
+    lines.slice(0, at).some((l, i) => {
+      const name = cleanVendorName(firstSegment(l));
+      return !hints.unsure?.(i) && LEGAL_FORM.test(name) && looksLikeName(name) && !matchMerchant(name);
+    });
+  // A company's legal name above a listed brand ("IKANO HANDEL SDN BHD" over "IKEA Cheras"; a seller over
+  // "Marketplace: Amazon") is who issued the document: the name is then read from the header.
+  if (known && sellerAbove(known.lines[0] ?? 0)) known = null;
+  if (known?.hit.merchant.marketplace) return knownField();
   for (let i = 0; i < Math.min(lines.length, 40); i += 1) {
-    const match = VENDOR_LABEL.exec(lines[i] ?? '');
+    const line = lines[i] ?? '';
+    const sender = senderOf(line);
+    if (sender && !isMailService(sender.domain)) {
+      const merchant = merchantOfDomain(sender.domain);
+      if (merchant && !merchant.marketplace)
+        return { value: merchant.names[0]!, certainty: 'web-address', line: i, lines: [i] };
+      if (sender.name && looksLikeName(cleanVendorName(sender.name)))
+        return { value: canonical(cleanVendorName(sender.name)), certainty: 'labelled', line: i, lines: [i] };
+    }
+    const from = RECEIPT_FROM.exec(line);
+    if (from && looksLikeName(cleanVendorName(from[1] ?? '')))
+      return { value: canonical(cleanVendorName(from[1] ?? '')), certainty: 'labelled', line: i, lines: [i] };
+    const match = VENDOR_LABEL.exec(line);
     if (!match) continue;
-    const value = cleanVendorName(match[1] ?? '') || cleanVendorName(lines[i + 1] ?? '');
-    if (looksLikeName(value)) return { value, certainty: 'labelled', line: i, lines: [i] };
+    const value = cleanVendorName(firstSegment(match[1] ?? '')) || cleanVendorName(firstSegment(lines[i + 1] ?? ''));
+    if (looksLikeName(value) && !isNotTheName(value))
+      return { value: canonical(value), certainty: 'labelled', line: i, lines: [i] };
   }
+  if (known) return knownField();
+  for (let i = 0; i < Math.min(lines.length, ADDRESS_WINDOW); i += 1) {
+    // "THANK YOU FOR SHOPPING AT IKEA!": the store names itself at the foot of the receipt.
+    const thanks = THANKS_AT.exec(lines[i] ?? '');
+    const named = thanks ? matchMerchant(thanks[1] ?? '') : null;
+    if (named && !isProcessor(named.merchant) && named.how !== 'inside')
+      return { value: named.name, certainty: 'known-merchant', line: i, lines: [i] };
+    const merchant = domainsIn(lines[i] ?? '')
+      .map((d) => merchantOfDomain(d))
+      .find((m) => m && !isProcessor(m) && !(m.marketplace && sellerAbove(i)));
+    if (merchant) return { value: merchant.names[0]!, certainty: 'web-address', line: i, lines: [i] };
+  }
+  return headerName(lines, hints);
+};
+
+// OCR reads a row as segments; a wide gap between them ("Wayfair LLC  Lisa Fisher  Order Date") parts columns.
+const firstSegment = (line: string): string => line.split(/\s{2,}/)[0] ?? line;
+
+const headerName = (lines: readonly string[], hints: VendorHints): VendorField => {
   // The name is in the header block or just under it (below a title such as "TAX INVOICE").
   const window = Math.min(10, (hints.headerEnd ?? 10) + 3);
-  const raw = lines.slice(0, window).map((l) => l.replace(/^welcome\s+to\s+/i, ''));
-  const header = raw.map(cleanVendorName);
+  const raw = lines.slice(0, window).map((l) => firstSegment(l).replace(/^welcome\s+to\s+/i, ''));
+  const header = raw.map((l) => cleanVendorName(l));
   const isName = (i: number): boolean =>
-    !hints.unsure?.(i) && looksLikeName(header[i] ?? '') && !NOT_A_NAME.some((p) => p.test(raw[i] ?? ''));
+    !hints.unsure?.(i) &&
+    looksLikeName(header[i] ?? '') &&
+    !NOT_A_NAME.some((p) => p.test(raw[i] ?? '')) &&
+    !isNotTheName(raw[i] ?? '');
   const spanned = (at: number, certainty: VendorCertainty): VendorField => {
     const [start, end] = nameSpan(header, at, (l) => isName(header.indexOf(l)));
     const rows = Array.from({ length: end - start + 1 }, (_, k) => start + k);
-    const value = repairNameOcr(cleanVendorName(rows.map((i) => header[i]).join(' ')));
+    const joined = cleanVendorName(rows.map((i) => header[i]).join(' '));
+    const value = repairNameOcr(dropPlaceName(joined, lines.slice(end + 1, end + 4)));
     return { value, certainty, line: at, lines: rows };
   };
   const withSuffix = header.findIndex((l, i) => isName(i) && COMPANY_SUFFIX.test(l));
   if (withSuffix >= 0) return spanned(withSuffix, 'company-name');
-  const first = header.slice(0, 6).findIndex((_, i) => isName(i));
-  return first >= 0 ? spanned(first, 'header-line') : null;
+  // Otherwise the line that reads most like a name by layout: printed larger than the rest, and high.
+  const candidates = header.slice(0, 6).flatMap((_, i) => (isName(i) ? [i] : []));
+  if (candidates.length === 0) return null;
+  const score = (i: number): number => Math.min(2, hints.size?.(i) ?? 1) - i * 0.12;
+  const best = candidates.reduce((a, b) => (score(b) > score(a) + 0.25 ? b : a));
+  return spanned(best, 'header-line');
 };

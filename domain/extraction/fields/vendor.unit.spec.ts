@@ -19,10 +19,10 @@ describe('the vendor', () => {
     );
   });
 
-  it('prefers a labelled seller', () => {
+  it('prefers a labelled seller, named as the merchant table spells it', () => {
     expect(
       vendorOf('Order confirmation\nThank you, Maria!\nSold by: Rainbow Resource Center, Inc.\nShip to: Maria Lopez'),
-    ).toBe('Rainbow Resource Center, Inc.');
+    ).toBe('Rainbow Resource Center');
   });
 
   it('prefers a line with a company suffix to a slogan above it', () => {
@@ -64,5 +64,97 @@ describe('the vendor on an OCR header', () => {
   it('repairs OCR slips in a legal form and in words', () => {
     expect(vendorOf('SUN VICTORY SON BHD\n(No.193573-M)')).toBe('SUN VICTORY SDN BHD');
     expect(vendorOf('HAI-0 RAYA BHD\nNO 1, JALAN 2')).toBe('HAI-O RAYA BHD');
+  });
+});
+
+describe('the vendor of US receipts and online orders', () => {
+  it('reads a logo set as text and passes over the slogan and department lines under it', () => {
+    expect(vendorOf('TARGET\nEXPECT MORE. PAY LESS:\nSUNNYVALE-408-702-1012\nENTERTAINMENT-ELECTRONICS')).toBe(
+      'Target',
+    );
+    expect(vendorOf('Lalgreens\n#03296 191 E 3RD AVE\nSAN MATEO, CA 94401')).toBe('Walgreens');
+  });
+
+  it('joins a warehouse club name split over two rows', () => {
+    expect(vendorOf('OSTCO\nEWHOLESALE\nWoodbury #1272\n7070 Tamarack Road')).toBe('Costco Wholesale');
+  });
+
+  it('passes over order-number, store-number, department and slogan lines of an unlisted store', () => {
+    expect(vendorOf('Store #0208\nDINE IN\nCorner Noodle House\n12 Elm St\nBoston, MA 02108')).toBe(
+      'Corner Noodle House',
+    );
+    expect(vendorOf('Order: 65\nWHOLESALE\nMaple Leaf Diner\n(617) 555-0100')).toBe('Maple Leaf Diner');
+    expect(vendorOf('Good food for your family.\nRiverside Grill\n10 Main St')).toBe('Riverside Grill');
+  });
+
+  it('joins a name whose last word is printed alone under it', () => {
+    expect(vendorOf('MAPLE SCIENCE\nMUSEUM\n3280 S Miami Ave\nMiami, FL 33129')).toBe('MAPLE SCIENCE MUSEUM');
+  });
+
+  it('drops a branch place the address repeats, but not words the name itself repeats', () => {
+    expect(vendorOf('Sunny Bowl Grill oxnard\n691 Collection Blvd\nOxnard, CA 93036')).toBe('Sunny Bowl Grill');
+    expect(vendorOf('PEGASUS ON THE FLY\nMidway Airport\nww.pegasusonthefly.com')).toBe('PEGASUS ON THE FLY');
+    expect(vendorOf('ONE MILL STREET\n@ ONE MILL STREET\n(978) 738-8900')).toBe('ONE MILL STREET');
+  });
+
+  it('joins a glued trade word under the name and reads a 1 between small letters as an l', () => {
+    expect(vendorOf('LURE\nFISHHOUSE\n805-567-4400')).toBe('LURE FISHHOUSE');
+    expect(vendorOf('Thaivi1lage\n12 Elm St')).toBe('Thaivillage');
+  });
+
+  it("names the marketplace on its own order page, not an item's seller", () => {
+    const order = [
+      'Final Details for Order #111-2536880-6683414',
+      'Order Placed: November 8, 2025',
+      'Amazon.com order number: 111-2536880-6683414',
+      'Order Total: $65.38',
+      'Items Ordered  Price',
+      '2 of: Prismacolor Premier Colored Pencils  $32.69',
+      'Sold by: Pencil Outlet Co (seller profile)',
+    ].join('\n');
+    expect(vendorOf(order)).toBe('Amazon.com');
+  });
+
+  it("reads the marketplace from the page's web address when the header does not name it", () => {
+    expect(
+      vendorOf('Order Details\nOrder placed March 2, 2026\nTotal $42.10\nhttps://www.walmart.com/orders/2000131-55501'),
+    ).toBe('Walmart');
+  });
+
+  it("names the seller on a seller's packing slip that mentions the marketplace", () => {
+    expect(
+      vendorOf('U-PICK MARKETING, INC.\nPO BOX 281823\nSAN FRANCISCO CA 94128\nMarketplace: Amazon US\nwww.amazon.com'),
+    ).toBe('U-PICK MARKETING, INC.');
+  });
+
+  it('reads the sender of a forwarded e-mail order, not the parent who forwarded it', () => {
+    expect(vendorOf('From: Mom <jane.doe@gmail.com>\nSubject: Fwd: your order\nFrom: orders@bookshark.com')).toBe(
+      'BookShark',
+    );
+    expect(vendorOf('From: Bright Path Tutoring <billing@brightpathtutoring.com>\nSubject: Invoice 1042')).toBe(
+      'Bright Path Tutoring',
+    );
+  });
+
+  it("reads the business from a payment platform's receipt subject, never the platform", () => {
+    expect(vendorOf('Your receipt from Little Oaks Speech Therapy #1873-4402\nPowered by Stripe\nstripe.com')).toBe(
+      'Little Oaks Speech Therapy',
+    );
+  });
+
+  it('passes over a printed page header', () => {
+    expect(
+      vendorOf(
+        'Last Updated: December 26, 2025 | 06:50 PM EST\nInvoice #4386128736\nFrom:\nWayfair LLC\n4 Copley Place',
+      ),
+    ).toBe('Wayfair');
+  });
+});
+
+describe('the vendor named at the foot of a receipt', () => {
+  it('reads a listed store from its thank-you line when the header gives nothing', () => {
+    expect(
+      vendorOf('3470377 CASH-1 00940347077\n1 2013340\nLEKSVIK DESK 1 129.00\nTHANK YOU FOR SHOPPING AT IKEA!!'),
+    ).toBe('IKEA');
   });
 });

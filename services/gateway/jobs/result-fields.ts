@@ -26,6 +26,7 @@ const RESULT_FIELDS: Readonly<Record<JobView['type'], readonly string[]>> = {
     'disclaimer',
     'auditRunAt',
     'programKey',
+    'ruleEdition',
   ],
 };
 

@@ -11,6 +11,6 @@ export const repairNameOcr = (name: string): string =>
         : word,
     )
     .join(' ')
-    // A capital I between small letters is an l ("TasteOfTheWorId").
-    .replace(/(?<=[a-z])I(?=[a-z])/g, 'l')
+    // A capital I between small letters is an l ("TasteOfTheWorId"), and so is a 1 ("Thaivi1lage").
+    .replace(/(?<=[a-z])[I1](?=[a-z])/g, 'l')
     .replace(/\bS[O0]N(\.?\s*BHD)\b/gi, 'SDN$1');
