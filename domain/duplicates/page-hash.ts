@@ -5,7 +5,7 @@
  * 1. The content box: where the picture changes sharply (print against paper), its 1st to 99th
  *    percentile in each direction, so margins, a desk or a screen's frame around the receipt count for
  *    little and a crop of the margins changes nothing.
- * 2. The box is read upright as a portrait (a landscape box is turned a quarter) onto a 64×64 grid of
+ * 2. The box is read upright as a portrait (a landscape box is turned a quarter) onto a 32×32 grid of
  *    area averages: the picture's own size no longer matters.
  * 3. A DCT of the grid; the 8×8 lowest frequencies but the constant one, each one bit: above the
  *    median or not (the classic DCT pHash), so brightness and contrast do not matter either.
