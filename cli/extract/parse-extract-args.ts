@@ -1,3 +1,5 @@
+import { splitArgs } from '../args/split-args';
+
 export type ExtractArgs = Readonly<{
   source: string;
   students: string | null;
@@ -16,21 +18,10 @@ array of {"id", "name", "officialName"?, "scholarshipProgram"?}.`;
 
 /** `<source> --students s.json --categorize --program FL_PEP --engine local` → ExtractArgs; throws with the reason on anything else. */
 export const parseExtractArgs = (argv: readonly string[]): ExtractArgs => {
-  let source: string | null = null;
-  const values: Record<string, string> = {};
-  const flags = new Set<string>();
-  for (let index = 0; index < argv.length; index += 1) {
-    const token = argv[index]!;
-    if (token === '--categorize' || token === '--fast') flags.add(token);
-    else if (token === '--students' || token === '--program' || token === '--engine') {
-      const value = argv[index + 1];
-      if (value === undefined || value.startsWith('--')) throw new Error(`Option ${token} needs a value`);
-      values[token] = value;
-      index += 1;
-    } else if (token.startsWith('--')) throw new Error(`Unknown option '${token}'`);
-    else if (source === null) source = token;
-    else throw new Error(`Unexpected argument '${token}'`);
-  }
+  const { source, values, flags } = splitArgs(argv, {
+    valued: new Set(['--students', '--program', '--engine']),
+    flags: new Set(['--categorize', '--fast']),
+  });
   if (source === null) throw new Error('Name a file or URL to extract');
   const engine = values['--engine'] ?? null;
   if (engine !== null && engine !== 'local' && engine !== 'openai')

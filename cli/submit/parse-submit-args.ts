@@ -1,3 +1,5 @@
+import { splitArgs } from '../args/split-args';
+
 export type SubmitArgs = Readonly<{
   /** A folder (its receipt files) or a glob. */
   source: string;
@@ -27,19 +29,10 @@ export const parseSubmitArgs = (
   argv: readonly string[],
   env: Readonly<Record<string, string | undefined>>,
 ): SubmitArgs => {
-  let source: string | null = null;
-  const values: Record<string, string> = {};
-  for (let index = 0; index < argv.length; index += 1) {
-    const token = argv[index]!;
-    if (VALUED.has(token)) {
-      const value = argv[index + 1];
-      if (value === undefined || value.startsWith('--')) throw new Error(`Option ${token} needs a value`);
-      values[token] = value;
-      index += 1;
-    } else if (token.startsWith('--')) throw new Error(`Unknown option '${token}'`);
-    else if (source === null) source = token;
-    else throw new Error(`Unexpected argument '${token}' (quote a glob so the shell does not expand it)`);
-  }
+  const { source, values } = splitArgs(argv, {
+    valued: VALUED,
+    extraHint: 'quote a glob so the shell does not expand it',
+  });
   if (source === null) throw new Error('Name a folder or a glob of receipt files');
   const out = values['--out'] ?? null;
   if (out !== null && !/\.(csv|json)$/i.test(out)) throw new Error(`--out must end in .csv or .json, got '${out}'`);

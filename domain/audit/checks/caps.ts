@@ -2,6 +2,7 @@ import { selectorMatches } from '../categorize/selector';
 import type { CapRule } from '../rule-set/schema';
 import type { AuditFlag, PurchaseLimitation } from '../types';
 import { severityOf } from '../result/severity-policy';
+import { statedSalesTax } from './stated-tax';
 import { eligibleLines, money, provenance, type AuditContext, type AuditedLine, type CheckOutcome } from './context';
 
 function cents(value: number): number {
@@ -39,11 +40,13 @@ export function checkCaps(context: AuditContext): CheckOutcome {
     const allowed = cap.maxAmount * (1 + marginPercent / 100);
     for (const group of groups(cap, lines)) {
       const first = group[0] as AuditedLine;
-      const total = group.reduce((sum, line) => sum + line.item.price, 0);
+      const tax = cap.beforeTax ? group.reduce((sum, line) => sum + (statedSalesTax(line.item) ?? 0), 0) : 0;
+      const total = group.reduce((sum, line) => sum + line.item.price, 0) - tax;
       const what =
-        group.length === 1
+        (group.length === 1
           ? `line ${first.index + 1} "${first.item.description}"`
-          : `lines ${group.map((l) => l.index + 1).join(', ')} together`;
+          : `lines ${group.map((l) => l.index + 1).join(', ')} together`) +
+        (tax > 0 ? ` (before the ${money(tax)} sales tax stated)` : '');
       const capText = `the ${inclusive ? '' : 'below-'}${money(cap.maxAmount)} ${SCOPE_WORDS[cap.scope]} cap (${cap.description})`;
       const history =
         cap.scope === 'per_year' ? ' Spending earlier in the school year is not visible to this audit.' : '';

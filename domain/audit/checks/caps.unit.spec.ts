@@ -30,6 +30,27 @@ describe('caps', () => {
     expect(result.overallStatus).toBe('fail');
   });
 
+  it('counts a before-tax cap against the price without the sales tax the parent states beside it', () => {
+    const taxed = (words: string, price = 330.51) =>
+      claimOf([
+        {
+          description: 'SeaWorld Orlando 1-Day Ticket, Child',
+          price,
+          category: 'Instructional Materials',
+          justification: `${words}. ${STRONG}`,
+        },
+      ]);
+    for (const words of ['$310.00 ticket + $20.51 sales tax', 'paid 330.51 incl. $20.51 tax', 'sales tax: $20.51']) {
+      const result = audit('FL_PEP', taxed(words));
+      expect(flag(result, 'CAP_EXCEEDED')).toBeUndefined();
+      expect(flag(result, 'CAP_WITHIN_MARGIN')?.message).toContain('before the $20.51 sales tax stated');
+    }
+    // No tax stated: the whole price is measured against the cap.
+    expect(flag(audit('FL_PEP', taxed('paid 330.51')), 'CAP_EXCEEDED')).toBeDefined();
+    // A ticket whose price before the stated tax is over the cap still fails.
+    expect(flag(audit('FL_PEP', taxed('$338.00 ticket + $22.00 tax', 360)), 'CAP_EXCEEDED')).toBeDefined();
+  });
+
   it('fails an admission over the cap plus margin', () => {
     expect(flag(audit('FL_PEP', themePark(320)), 'CAP_EXCEEDED')?.message).toContain('$299.00');
   });

@@ -132,6 +132,8 @@ export const CapRule = Type.Object(
     maxAmount: Type.Number({ exclusiveMinimum: 0 }),
     // false: the limit itself is already over ("under $75").
     inclusive: Type.Optional(Type.Boolean()),
+    // true: the handbook's figure is before sales tax, so tax the line states is not counted against it.
+    beforeTax: Type.Optional(Type.Boolean()),
     // Overrides the rule set's administrative margin for this cap.
     administrativeMarginPercent: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
     // Tenants switch on caps the research reports as disputed.

@@ -5,6 +5,7 @@ import { topicsFor } from '../../../common/topics';
 import { evolveJob, jobCompleted, jobRequested, jobStarted, type JobEvent, type JobView } from '../../../domain/jobs';
 import type { ApiKeyRecord } from '../../../domain/tenants';
 import { InMemoryJobsStore } from '../../../projections/jobs';
+import { plainJobRequest } from '../../../test/support/job-requests';
 import { recordReview } from './record-review';
 
 const topics = topicsFor('unit.');
@@ -14,21 +15,7 @@ const instant = new Date('2026-11-22T09:00:00.000Z');
 const reviewer = { keyId: 'key_1', name: 'Dana (reviewer)' } as ApiKeyRecord;
 
 const completedJob = (): JobView => {
-  const requested = jobRequested(
-    {
-      jobId: 'job_1',
-      jobType: 'submission_audit',
-      priority: 'standard',
-      receipt: null,
-      audit: null,
-      webhookUrl: null,
-      metadataJson: null,
-      batchId: null,
-      batchIndex: null,
-    },
-    't_a',
-    t0,
-  );
+  const requested = jobRequested({ ...plainJobRequest('job_1'), jobType: 'submission_audit' }, 't_a', t0);
   const cause = { tenantId: 't_a', eventId: requested.metadata.eventId };
   const events: JobEvent[] = [
     requested,
