@@ -1,23 +1,26 @@
 import type { ReceiptFingerprint } from '../../contracts';
 import { hashBands, probeBands } from './hamming';
 
-/** What a stored fingerprint is indexed under: its file, each page's hash bands, its content key. */
+/**
+ * What a stored fingerprint is indexed under: its file, the hash bands of each page as it is and turned
+ * a half turn, its content key. Storing both ways (a few more keys per receipt) lets a copy turned a
+ * half turn meet its original through the lookup's one-bit probes, as an upright copy does.
+ */
 export const storedKeys = (fingerprint: ReceiptFingerprint): string[] =>
   unique([
     ...(fingerprint.fileSha256 === null ? [] : [`f:${fingerprint.fileSha256}`]),
-    ...fingerprint.pages.flatMap((page) => hashBands(page.hash)),
+    ...fingerprint.pages.flatMap((page) => [...hashBands(page.hash), ...hashBands(page.turned)]),
     ...(fingerprint.contentKey === null ? [] : [`c:${fingerprint.contentKey}`]),
   ]);
 
 /**
- * What a new receipt looks for: its file, its content, each page's bands and their one-bit neighbours,
- * and the bands of each page turned a half turn (as they are: their neighbours too would double the
- * receipts a lookup reads, for the rarer case).
+ * What a new receipt looks for: its file, its content, each page's bands and their one-bit neighbours.
+ * A half turn needs no keys of its own: the stored receipts are indexed both ways up.
  */
 export const queryKeys = (fingerprint: ReceiptFingerprint): string[] =>
   unique([
     ...(fingerprint.fileSha256 === null ? [] : [`f:${fingerprint.fileSha256}`]),
-    ...fingerprint.pages.flatMap((page) => [...probeBands(page.hash), ...hashBands(page.turned)]),
+    ...fingerprint.pages.flatMap((page) => probeBands(page.hash)),
     ...(fingerprint.contentKey === null ? [] : [`c:${fingerprint.contentKey}`]),
   ]);
 

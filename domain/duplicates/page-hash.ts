@@ -5,7 +5,7 @@
  * 1. The content box: where the picture changes sharply (print against paper), its 1st to 99th
  *    percentile in each direction, so margins, a desk or a screen's frame around the receipt count for
  *    little and a crop of the margins changes nothing.
- * 2. The box is read upright as a portrait (a landscape box is turned a quarter) onto a 64×64 grid of
+ * 2. The box is read upright as a portrait (a landscape box is turned a quarter) onto a 32×32 grid of
  *    area averages: the picture's own size no longer matters.
  * 3. A DCT of the grid; the 8×8 lowest frequencies but the constant one, each one bit: above the
  *    median or not (the classic DCT pHash), so brightness and contrast do not matter either.
@@ -99,6 +99,43 @@ const paperBox = (picture: GrayPicture, threshold: number): ContentBox => {
   return best;
 };
 
+/** Pixels from the paper's edge to a dark surrounding within which a change is not print. */
+const EDGE_CLEARANCE = 2;
+
+/**
+ * The dark reaching in from the picture's border: a desk or a screen's frame around the paper. When
+ * the paper is photographed at a slight tilt its border with them runs through the paper's bounding
+ * box, and would otherwise count as print.
+ */
+const darkFromBorder = (picture: GrayPicture, threshold: number): Uint8Array => {
+  const { width, height, pixels } = picture;
+  const outside = new Uint8Array(width * height);
+  const stack: number[] = [];
+  const visit = (at: number) => {
+    if (outside[at] === 0 && (pixels[at] ?? 0) <= threshold) {
+      outside[at] = 1;
+      stack.push(at);
+    }
+  };
+  for (let x = 0; x < width; x++) {
+    visit(x);
+    visit((height - 1) * width + x);
+  }
+  for (let y = 0; y < height; y++) {
+    visit(y * width);
+    visit(y * width + width - 1);
+  }
+  while (stack.length > 0) {
+    const at = stack.pop() ?? 0;
+    const x = at % width;
+    if (x > 0) visit(at - 1);
+    if (x < width - 1) visit(at + 1);
+    if (at >= width) visit(at - width);
+    if (at < width * (height - 1)) visit(at + width);
+  }
+  return outside;
+};
+
 /** Marks the pixels in runs longer than `longest` along one direction: the edges of paper, a screen or a ruled line, not print. */
 const dropLongRuns = (edges: Uint8Array, width: number, height: number, vertical: boolean, longest: number): void => {
   const outer = vertical ? width : height;
@@ -119,21 +156,44 @@ const dropLongRuns = (edges: Uint8Array, width: number, height: number, vertical
  * contrast, unless it lies on a long straight line (the border of the paper on a desk, of a
  * screen, a ruled line), which says where the picture was taken, not what the receipt is.
  */
-export const contentBox = (picture: GrayPicture): ContentBox => {
+const printEdges = (picture: GrayPicture): Uint8Array => {
   const { width, height, pixels } = picture;
   const levels = Array.from(pixels).sort((a, b) => a - b);
-  const paper = paperBox(picture, otsuThreshold(levels));
-  const step = Math.max(16, 0.3 * (quantile(levels, 0.95) - quantile(levels, 0.05)));
+  const threshold = otsuThreshold(levels);
+  const paper = paperBox(picture, threshold);
+  // The contrast of the paper's own print: a dark desk or screen frame around it must not raise the bar.
+  const onPaper: number[] = [];
+  for (let y = paper.y0; y < paper.y1; y++)
+    for (let x = paper.x0; x < paper.x1; x++) onPaper.push(pixels[y * width + x] ?? 0);
+  onPaper.sort((a, b) => a - b);
+  const step = Math.max(16, 0.3 * (quantile(onPaper, 0.95) - quantile(onPaper, 0.05)));
+  const outside = darkFromBorder(picture, threshold);
+  // Blur spreads the border between paper and surroundings over a pixel or two: keep clear of it.
+  const nearOutside = (x: number, y: number): boolean => {
+    for (let dy = -EDGE_CLEARANCE; dy <= EDGE_CLEARANCE; dy++)
+      for (let dx = -EDGE_CLEARANCE; dx <= EDGE_CLEARANCE; dx++) {
+        const nx = x + dx;
+        const ny = y + dy;
+        if (nx >= 0 && ny >= 0 && nx < width && ny < height && outside[ny * width + nx] === 1) return true;
+      }
+    return false;
+  };
   const edges = new Uint8Array(width * height);
   for (let y = paper.y0 + 1; y < paper.y1 - 1; y++)
     for (let x = paper.x0 + 1; x < paper.x1 - 1; x++) {
       // Central differences: the same pixels count whichever way the picture is turned.
       const across = Math.abs((pixels[y * width + x + 1] ?? 0) - (pixels[y * width + x - 1] ?? 0));
       const down = Math.abs((pixels[(y + 1) * width + x] ?? 0) - (pixels[(y - 1) * width + x] ?? 0));
-      if (across > step || down > step) edges[y * width + x] = 1;
+      if ((across > step || down > step) && !nearOutside(x, y)) edges[y * width + x] = 1;
     }
   dropLongRuns(edges, width, height, true, Math.max(12, height / 4));
   dropLongRuns(edges, width, height, false, Math.max(12, width / 4));
+  return edges;
+};
+
+export const contentBox = (picture: GrayPicture): ContentBox => {
+  const { width, height } = picture;
+  const edges = printEdges(picture);
   const xs: number[] = [];
   const ys: number[] = [];
   for (let y = 0; y < height; y++)

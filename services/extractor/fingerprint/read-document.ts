@@ -4,7 +4,7 @@ import { pdfParser } from '../../../common/pdf';
 import { NO_METADATA, type DocumentMetadata, type GrayPicture } from '../../../domain/duplicates';
 import { exifSoftware } from './exif-software';
 
-/** The hash sees a 64×64 grid; 256 px on the long side is plenty and keeps the work small. */
+/** The hash sees a 32×32 grid; 256 px on the long side is plenty and keeps the work small. */
 const HASH_SIDE = 256;
 /** The first pages say which receipt it is; a long invoice's later pages add nothing but time. */
 export const HASHED_PAGES = 3;
