@@ -2,7 +2,7 @@ import { labelledCandidates, unlabelledCandidates, type TotalCandidate } from '.
 import { totalConfidence } from './confidence';
 import { readFigures, type ReceiptFigures } from './facts';
 import { LABEL_WEIGHT } from './labels';
-import { figuresDriftedUp, realignedSummaries } from './realign';
+import { figuresDriftedDown, figuresDriftedUp, realignedSummaries } from './realign';
 import { supportFor, type Support } from './support';
 import { sameAmount } from '../../text/money';
 
@@ -124,7 +124,7 @@ export const extractTotal = (
   // their labels (a curled photo): a re-pairing is taken only if both the subtotal-plus-tax and
   // another check (the payment, tendered less change) close on it, or one of them when the last label
   // is visibly left without its figure.
-  const enough = figuresDriftedUp(lines) ? closes : closesTwice;
+  const enough = figuresDriftedUp(lines) || figuresDriftedDown(lines) ? closes : closesTwice;
   const realigned = closes(printed[0])
     ? null
     : realignedSummaries(lines)

@@ -134,6 +134,11 @@ describe('the receipt total', () => {
     expect(field?.confirmations).toContain('subtotal');
   });
 
+  it('pairs the figures a row up when a label above is bare and the last figure stands alone under the total', () => {
+    const text = 'Lamb curry  24.00\nSUBTOTAL  64.00\nTAX\n9:15PM TOTAL DUE  5.28\n69.28\nTHANK YOU';
+    expect(amountOf(text)).toBe(69.28);
+  });
+
   it('keeps the figures where they are when the bare last label has its figure on the row under it', () => {
     const text = 'SUBTOTAL  27.50\nTX7.25%TAX  1.99\nTOTAL  29.49\nCASH  30.00\nCHANGE\n.51\nMARCH 4, 2024';
     expect(amountOf(text)).toBe(29.49);

@@ -32,6 +32,20 @@ export const figuresDriftedUp = (lines: readonly string[]): boolean => {
 };
 
 /**
+ * The other way round: the figures sit a row below their labels, so a label above is left bare ("TAX")
+ * and the last label's figure stands alone on the row under it ("TOTAL DUE 12.92" / "172.47").
+ */
+export const figuresDriftedDown = (lines: readonly string[]): boolean => {
+  const labelRows = lines.map((l, i) => (SUMMARY_LABEL.test(l) ? i : -1)).filter((i) => i >= 0);
+  const last = labelRows[labelRows.length - 1];
+  if (last === undefined || labelRows.length < 2) return false;
+  const below = lines[last + 1] ?? '';
+  const bareFigure = lastAmount(below) !== null && !/[a-z]/i.test(below);
+  const bareLabel = labelRows.slice(0, -1).some((row) => lastAmount(lines[row] ?? '') === null);
+  return lastAmount(lines[last] ?? '') !== null && bareFigure && bareLabel;
+};
+
+/**
  * The summary block read again with its figures moved up or down the label column. On a curled or
  * tilted photo the right-hand column drifts against the labels, so "Subtotal 0.92 / Tax / Round 11.25 /
  * Total 20.00" is "Subtotal 10.34 / Tax 0.92 / Total 11.25 / Cash 20.00" shifted by a row. Each
