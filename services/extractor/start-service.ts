@@ -3,6 +3,7 @@ import type { Service } from '../runtime';
 import { jobRunnerDeps } from '../worker-kit';
 import { catalogProgramResolver, createExtractionEngine, type ExtractionEngine } from './engine';
 import { EXTRACTOR_GROUP, startExtractor } from './extractor-worker';
+import { outlastingOutages } from './fingerprint';
 
 export type { ExtractionEngine } from './engine';
 
@@ -17,7 +18,11 @@ export const extractorService = (engineOverride?: ExtractionEngine): Service => 
       ...(await jobRunnerDeps(context, 'extractor')),
       engine,
       fetchLimits: config.files,
-      fingerprints: infra.fingerprints,
+      fingerprints: outlastingOutages(infra.fingerprints, {
+        onWait: (error, delayMs) => {
+          context.logger.warn({ err: error, delayMs }, 'the receipt fingerprints cannot be read yet; trying again');
+        },
+      }),
       concurrency: 3,
       partitionsConcurrently: config.kafka.partitions,
       groupId: groupIdFor(config.kafka.topicPrefix, EXTRACTOR_GROUP),

@@ -1,2 +1,3 @@
 export { fingerprintReceipt, type FingerprintLookup, type FingerprintedResult } from './fingerprint-receipt';
 export { readDocument } from './read-document';
+export { outlastingOutages } from './outlasting-outages';
