@@ -5,6 +5,7 @@ import { requireScope, tenantOf } from '../middleware/authenticate';
 import { readJsonBody } from '../http/read-json-body';
 import { queryBoolean } from '../http/query';
 import { awaitFinalJob } from '../jobs/await-final-job';
+import { assertReceiptJob } from '../jobs/assert-receipt-job';
 import { submitJob } from '../jobs/submit-job';
 import { metadataJsonOf, toAuditRequest } from '../jobs/to-job-requests';
 import { waitEstimator } from '../jobs/wait-estimator';
@@ -61,6 +62,7 @@ export const auditRoutes = (deps: GatewayDeps & GatewayServices): Router => {
     const tenantId = tenantOf(ctx, body);
     const tenant = await fromDatabase(() => deps.tenants.getTenant(tenantId));
     const program = await deps.catalog.resolve(tenantId, body.programKey, tenant?.defaultProgramKey ?? null);
+    await assertReceiptJob(deps, tenantId, body.receiptJobId);
     await deps.openJobs.assertCapacity(tenantId, ctx.state.limits as Limits, 1);
     const jobId = deps.newJobId();
     ctx.state.jobId = jobId;
