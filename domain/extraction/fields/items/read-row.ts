@@ -73,12 +73,14 @@ const fromShape = (description: string, tokens: MoneyToken[], line: string, lead
     const gap = line.slice(c.end, d.index);
     if (/[x×@]/i.test(gap) && !c.hasCents) return row(description, c.value, d.value, null, c.value * d.value);
     const perUnit = d.value / c.value;
+    // The count must divide the amount to the cent: "MEATFT2 $3.49" is not 2 × 1.75, nor
+    // "Greek Cookies 3pcs 2.29" 3 × 0.76.
     if (
       !c.hasCents &&
       !c.hasCurrency &&
       c.value > 1 &&
       c.value < 1000 &&
-      sameAmount(roundCents(perUnit) * c.value, d.value)
+      Math.round(roundCents(perUnit) * c.value * 100) === Math.round(d.value * 100)
     ) {
       return row(description, c.value, perUnit, null, d.value);
     }
@@ -97,8 +99,11 @@ const fromShape = (description: string, tokens: MoneyToken[], line: string, lead
  * without one by their arithmetic (qty × unit = amount, with or without a tax column). Numbers left
  * over at the front ("Grade 5") stay in the description.
  */
-// US tills print a tax code after the price ("7.89 E", "2.56T", "3.99 B", "4.99 NF"); it is not part of the figure.
-const TAX_FLAG_AFTER_PRICE = /(\d[.,]\d{2}-?)\s?(?:[A-Z]{1,2}|\*)\s*$/;
+// US tills print a tax code or a mark after the price ("7.89 E", "2.56T", "3.99 B", "4.99 NF",
+// "8.79 SALE", "$3.24 +" for a health item, "6.58*"); it is not part of the figure.
+const TAX_FLAG_AFTER_PRICE = /(\d[.,]\d{2}-?)\s?(?:[A-Z]{1,2}|SALE)?\s*[*+]?\s*$/;
+// A weighed item's scale reading left before its figures ("BANANAS 2.35 lb @", "0.44lb@").
+const WEIGHT_BEFORE_FIGURES = /\s*\d*[.,]?\d+\s*(?:lbs?|[l1]b|kg|oz)\s*@?\s*$/i;
 // A product number before the name ("E 1068080 PASTURE EGGS", "085050149 SCREWDRIVER") and a tax
 // code left after it ("LIFESCAPES  T") are not part of the description.
 const SKU_BEFORE = /^(?:[A-Z]\s+)?(?:\d{5,}|\d{4}(?=\s{2}))\s+/;
@@ -135,6 +140,7 @@ export const readRow = (rawLine: string, columns: Column[] | null, pendingDescri
     .replace(/[\s\-–:|$]+$/, '')
     .replace(/^[\s\-–:|*•]+/, '')
     .replace(SKU_BEFORE, '')
+    .replace(WEIGHT_BEFORE_FIGURES, '')
     .replace(FLAG_AFTER, '')
     .trim();
   if (!/[a-z]{2}/i.test(description)) return null;
