@@ -5,6 +5,7 @@ import { discountOf } from './items/discount-row';
 import { isFiguresOnly } from './items/figures-only';
 import { isColumnWords, isMetaLine, isSummaryLine, isTotalLine } from './items/line-kinds';
 import { readRow, type Row } from './items/read-row';
+import { printedSubtotal, rowOutOfSum } from './items/reconcile-subtotal';
 import { readTableHeader, type Column } from './items/table-header';
 
 export type ItemsField = { items: ExtractedLineItem[]; lineTotals: number[] };
@@ -19,7 +20,8 @@ const DESCRIPTION_ONLY = (line: string): boolean => /[a-z]{3}/i.test(line) && am
  * under it, or a price column a row out of step) takes the description-only line under it. A
  * coupon or instant-savings row printed under its item with its own negative amount is not an
  * item: it is taken off that item's line total, so the line totals add up to the subtotal, while
- * the item keeps its printed price.
+ * the item keeps its printed price. Where the rows add up to the printed subtotal but for one, that
+ * one was no item and is dropped.
  */
 export const extractItems = (lines: readonly string[]): ItemsField => {
   const items: ExtractedLineItem[] = [];
@@ -39,6 +41,8 @@ export const extractItems = (lines: readonly string[]): ItemsField => {
   // A figures-only line still waiting for the description printed under it.
   let waiting: string | null = null;
   let itemLine = '';
+  // Once a table has printed a description under its figures, it does so for every row.
+  let below = false;
   for (const line of lines) {
     const header = readTableHeader(line);
     if (header) {
@@ -46,6 +50,7 @@ export const extractItems = (lines: readonly string[]): ItemsField => {
       open = true;
       pending = '';
       waiting = null;
+      below = false;
       continue;
     }
     if (isTotalLine(line)) {
@@ -72,11 +77,17 @@ export const extractItems = (lines: readonly string[]): ItemsField => {
       waiting = null;
       if (parsed) {
         push(parsed);
+        below = true;
         continue;
       }
     }
     waiting = null;
     const figuresOnly = isFiguresOnly(fixOcrDigits(line));
+    if (figuresOnly && below) {
+      waiting = line;
+      pending = '';
+      continue;
+    }
     const parsed = readRow(line, columns, figuresOnly ? pending.replace(/\n/g, ' ') : '');
     if (parsed) {
       push(parsed);
@@ -88,6 +99,11 @@ export const extractItems = (lines: readonly string[]): ItemsField => {
       // A long description wraps onto a second line before its figures; keep at most two lines.
       pending = DESCRIPTION_ONLY(line) ? [pending.split('\n').pop() ?? '', line].filter(Boolean).join('\n') : '';
     }
+  }
+  const extra = rowOutOfSum(lineTotals, printedSubtotal(lines));
+  if (extra !== null) {
+    items.splice(extra, 1);
+    lineTotals.splice(extra, 1);
   }
   return { items, lineTotals };
 };

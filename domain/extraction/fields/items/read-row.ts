@@ -53,6 +53,9 @@ const fromColumns = (description: string, values: number[], columns: Column[]): 
   const amount = get('amount');
   const unit = get('unitPrice') ?? (amount !== undefined && quantity ? amount / quantity : undefined);
   if (unit === undefined) return null;
+  // A fractional "quantity" with no amount to check it against is a weight or a price out of its
+  // column ("0.44lb@14.96 6.58" under "Qty Unit Price"): the row is read by its shape instead.
+  if (amount === undefined && !isWhole(quantity)) return null;
   const tax = get('tax');
   return row(description, quantity, unit, tax ?? null, amount ?? unit * quantity);
 };
@@ -130,13 +133,17 @@ export const readRow = (rawLine: string, columns: Column[] | null, pendingDescri
   ) {
     tokens = tokens.slice(1);
   }
-  let description = `${pendingDescription} ${line.slice(0, tokens[0]?.index ?? tail.start)}`.trim();
+  const before = line.slice(0, tokens[0]?.index ?? tail.start);
+  // Under a description, what stands before the figures is a product code, a tax flag or a scale
+  // reading ("07012345678 A", "2.31 lb @", "2 @ 2 FOR"), not more of the name.
+  const namesMore = /[a-z]{3}/i.test(before.replace(/\b(?:for|each|qty|hrs?|hours?|lbs?|pcs)\b/gi, ' '));
+  let description = (pendingDescription && !namesMore ? pendingDescription : `${pendingDescription} ${before}`).trim();
   const leading = LEADING_QTY.exec(description) ?? (columns ? null : LEADING_COUNT.exec(description));
   const leadingQty = leading ? Number(leading[1]) : null;
   const unitPriced = leading ? /^of/i.test(leading[2] ?? '') : false;
   if (leading) description = description.slice(leading[0].length);
   description = description
-    .replace(/\s*(?:qty|@|x)\s*:?\s*$/i, '')
+    .replace(/\s*(?:\bqty|@|\bx)\s*:?\s*$/i, '')
     .replace(/[\s\-–:|$]+$/, '')
     .replace(/^[\s\-–:|*•]+/, '')
     .replace(SKU_BEFORE, '')
@@ -146,11 +153,14 @@ export const readRow = (rawLine: string, columns: Column[] | null, pendingDescri
   if (!/[a-z]{2}/i.test(description)) return null;
   const only = tokens.length === 1 ? tokens[0] : undefined;
   if (unitPriced && leadingQty && only) return row(description, leadingQty, only.value, null, only.value * leadingQty);
-  if (columns && tokens.length === columns.length)
-    return fromColumns(
-      description,
-      tokens.map((t) => t.value),
-      columns,
-    );
+  const byColumns =
+    columns && tokens.length === columns.length
+      ? fromColumns(
+          description,
+          tokens.map((t) => t.value),
+          columns,
+        )
+      : null;
+  if (byColumns) return byColumns;
   return fromShape(description, tokens, line, leadingQty);
 };
