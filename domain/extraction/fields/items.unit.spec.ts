@@ -225,3 +225,17 @@ describe('US till and warehouse layouts', () => {
     expect(itemsOf(text).map((i) => i.description)).toEqual(['Pad Thai', 'Spring Rolls']);
   });
 });
+
+describe('OCR slips on item rows', () => {
+  it('reads a price whose point came out as a dash, with a numbered tax flag after it', () => {
+    const text = 'KIDS T-SHIRT BLUE  12-50\nSOUP OF THE DAY  $4.25 T1\nSubtot $16.75';
+    expect(itemsOf(text).map((i) => [i.description, i.price])).toEqual([
+      ['KIDS T-SHIRT BLUE', 12.5],
+      ['SOUP OF THE DAY', 4.25],
+    ]);
+  });
+
+  it('strips a product number run into the name', () => {
+    expect(itemsOf('0000231178PLUSH BUNNY 18.00\nSubtotal 18.00').map((i) => i.description)).toEqual(['PLUSH BUNNY']);
+  });
+});

@@ -18,7 +18,7 @@ export const isTotalLine = (line: string): boolean =>
   ) || OCR_TOTAL.test(line);
 
 // A total or subtotal label with a letter misread: "Suototal", "Sibtotal", "lotal", "T0ta1".
-const OCR_TOTAL = /^[^a-z0-9]*(?:s[a-z]{1,2})?[tlI1][o0]ta[l1I]\b/i;
+const OCR_TOTAL = /^[^a-z0-9]*(?:(?:s[a-z]{1,2})?[tlI1][o0]ta[l1I]|sub\s*tot)\b/i;
 
 // Rows a US till prints between items that are not goods: the price before a sale, a bottle's
 // return value ("RETURNVALUE8.79"), the savings, a tax row with its code and rate first ("A 8.625% TAX 1.72").

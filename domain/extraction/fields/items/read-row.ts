@@ -104,18 +104,21 @@ const fromShape = (description: string, tokens: MoneyToken[], line: string, lead
  */
 // US tills print a tax code or a mark after the price ("7.89 E", "2.56T", "3.99 B", "4.99 NF",
 // "8.79 SALE", "$3.24 +" for a health item, "6.58*"); it is not part of the figure.
-const TAX_FLAG_AFTER_PRICE = /(\d[.,]\d{2}-?)\s?(?:[A-Z]{1,2}|SALE)?\s*[*+]?\s*$/;
+const TAX_FLAG_AFTER_PRICE = /(\d[.,]\d{2}-?)\s?(?:[A-Z]{1,2}\d?|SALE)?\s*[*+]?\s*$/;
+// The point of the last price read as a dash ("12-50").
+const DASH_FOR_POINT = /(?<=\s\$?\d{1,4})-(?=\d{2}\s*$)/;
 // A weighed item's scale reading left before its figures ("BANANAS 2.35 lb @", "0.44lb@").
 const WEIGHT_BEFORE_FIGURES = /\s*\d*[.,]?\d+\s*(?:lbs?|[l1]b|kg|oz)\s*@?\s*$/i;
 // A product number before the name ("E 1068080 PASTURE EGGS", "085050149 SCREWDRIVER") and a tax
 // code left after it ("LIFESCAPES  T") are not part of the description.
-const SKU_BEFORE = /^(?:[A-Z]\s+)?(?:\d{5,}|\d{4}(?=\s{2}))\s+/;
+const SKU_BEFORE = /^(?:[A-Z]\s+)?(?:\d{5,}|\d{4}(?=\s{2}))\s+|^\d{6,}(?=[A-Z]{3})/;
 const FLAG_AFTER = /\s+(?:T|N|NF|F|TF|FT|E|X)$/;
 
 export const readRow = (rawLine: string, columns: Column[] | null, pendingDescription = ''): Row | null => {
   const line = fixOcrDigits(rawLine)
     // ".99B": a price under a dollar printed without its leading zero.
     .replace(/(?<=\s)[.,](\d{2})(?=\s?[A-Z]{0,2}\s*$)/, '0.$1')
+    .replace(DASH_FOR_POINT, '.')
     .replace(TAX_FLAG_AFTER_PRICE, '$1');
   const tail = numericTail(line);
   const last = tail.tokens[tail.tokens.length - 1];
