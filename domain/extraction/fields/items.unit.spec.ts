@@ -235,6 +235,15 @@ describe('OCR slips on item rows', () => {
     ]);
   });
 
+  it('reads a price with a space read into it or a stray mark a wide gap after it', () => {
+    // Rows as the layout joins them: a wide gap between segments stays two spaces.
+    const rows = ['Iced Tea  2. 19', 'GROUND BEEF  $8.79  18', 'Subtotal 10.98'];
+    expect(extractItems(rows).items.map((i) => [i.description, i.price])).toEqual([
+      ['Iced Tea', 2.19],
+      ['GROUND BEEF', 8.79],
+    ]);
+  });
+
   it('strips a product number run into the name', () => {
     expect(itemsOf('0000231178PLUSH BUNNY 18.00\nSubtotal 18.00').map((i) => i.description)).toEqual(['PLUSH BUNNY']);
   });

@@ -119,6 +119,10 @@ export const readRow = (rawLine: string, columns: Column[] | null, pendingDescri
     // ".99B": a price under a dollar printed without its leading zero.
     .replace(/(?<=\s)[.,](\d{2})(?=\s?[A-Z]{0,2}\s*$)/, '0.$1')
     .replace(DASH_FOR_POINT, '.')
+    // "2. 19": a space read into the price.
+    .replace(/(\d[.,]) (\d{2})\s*$/, '$1$2')
+    // A pen mark or a scrap of the next column a wide gap after the price ("$2.79  8", "$15.95  deH").
+    .replace(/(\d[.,]\d{2})\s{2,}[A-Za-z0-9]{1,3}$/, '$1')
     .replace(TAX_FLAG_AFTER_PRICE, '$1');
   const tail = numericTail(line);
   const last = tail.tokens[tail.tokens.length - 1];
