@@ -1,5 +1,5 @@
 import type { ExtractedLineItem } from '../result';
-import { amountTokens, roundCents } from '../text/money';
+import { amountTokens, roundCents, sameAmount } from '../text/money';
 import { fixOcrDigits } from '../text/ocr-digits';
 import { discountOf } from './items/discount-row';
 import { isFiguresOnly } from './items/figures-only';
@@ -9,6 +9,13 @@ import { printedSubtotal, rowOutOfSum } from './items/reconcile-subtotal';
 import { readTableHeader, type Column } from './items/table-header';
 
 export type ItemsField = { items: ExtractedLineItem[]; lineTotals: number[] };
+
+// "2 @ 2.50 5.00" under "Widget 5.00" details the item above; it waits for no description.
+const repeatsLastAmount = (line: string, lineTotals: readonly number[]): boolean => {
+  const last = amountTokens(line).pop();
+  const above = lineTotals[lineTotals.length - 1];
+  return last !== undefined && above !== undefined && sameAmount(last.value, above);
+};
 
 const DESCRIPTION_ONLY = (line: string): boolean => /[a-z]{3}/i.test(line) && amountTokens(line).length === 0;
 
@@ -83,7 +90,7 @@ export const extractItems = (lines: readonly string[]): ItemsField => {
     }
     waiting = null;
     const figuresOnly = isFiguresOnly(fixOcrDigits(line));
-    if (figuresOnly && below) {
+    if (figuresOnly && below && !repeatsLastAmount(line, lineTotals)) {
       waiting = line;
       pending = '';
       continue;
@@ -93,7 +100,7 @@ export const extractItems = (lines: readonly string[]): ItemsField => {
       push(parsed);
       itemLine = line;
       pending = '';
-    } else if (figuresOnly && pending === '') {
+    } else if (figuresOnly && pending === '' && !repeatsLastAmount(line, lineTotals)) {
       waiting = line;
     } else {
       // A long description wraps onto a second line before its figures; keep at most two lines.

@@ -156,6 +156,14 @@ describe('US till and warehouse layouts', () => {
     ]);
   });
 
+  it('does not pair a detail line of the item above with the next description', () => {
+    const text = 'WIDGET 5.00\n2 @ 2.50  5.00\nGADGET\n1 @ 3.00  3.00\nSUBTOTAL 8.00';
+    expect(itemsOf(text).map((i) => [i.description, i.price])).toEqual([
+      ['WIDGET', 5],
+      ['GADGET', 3],
+    ]);
+  });
+
   it('completes a description with a weighed line, a product-code line or a multi-buy line under it', () => {
     const text = [
       '94011 ORGANIC BANANAS',
