@@ -10,8 +10,10 @@ import { readTableHeader, type Column } from './items/table-header';
 
 export type ItemsField = { items: ExtractedLineItem[]; lineTotals: number[] };
 
-// "2 @ 2.50 5.00" under "Widget 5.00" details the item above; it waits for no description.
+// "2 @ 2.50 5.00" under "Widget 5.00" details the item above; it waits for no description. A plain
+// "1 2.00 2.00" under an item at 2.00 is the same product bought again.
 const repeatsLastAmount = (line: string, lineTotals: readonly number[]): boolean => {
+  if (!/[@×]|\bx\b|\bea(?:ch)?\b/i.test(line)) return false;
   const last = amountTokens(line).pop();
   const above = lineTotals[lineTotals.length - 1];
   return last !== undefined && above !== undefined && sameAmount(last.value, above);
