@@ -1,5 +1,5 @@
 import type { Collection, Db, Filter } from 'mongodb';
-import { createDeclaredIndexes, refusedOnId } from '../../common/storage';
+import { MongoStore, refusedOnId } from '../../common/storage';
 import { reviewQueueQueries } from './review-queue-queries';
 import type { BatchEntry, QueueEntry } from '../../domain/review-queue';
 import type {
@@ -28,20 +28,12 @@ const strip = <T extends { _id: string }>({ _id, ...rest }: T): Omit<T, '_id'> =
  * The review console's read model in two collections. Every query the console makes is declared here
  * with the index it reads: the tenant first, then the filter, then the sort key (newest first).
  */
-export class MongoReviewQueueStore implements ReviewQueueStore {
-  private readonly jobs: Collection<JobDoc>;
-  private readonly batches: Collection<BatchDoc>;
+export class MongoReviewQueueStore extends MongoStore implements ReviewQueueStore {
+  private readonly jobs: Collection<JobDoc> = this.collection('jobs');
+  private readonly batches: Collection<BatchDoc> = this.collection('batches');
 
-  constructor(
-    private readonly db: Db,
-    private readonly baseName = 'review_queue',
-  ) {
-    this.jobs = db.collection<JobDoc>(`${baseName}_jobs`);
-    this.batches = db.collection<BatchDoc>(`${baseName}_batches`);
-  }
-
-  ensureIndexes(): Promise<void> {
-    return createDeclaredIndexes(this.db, reviewQueueQueries(this.baseName).indexes);
+  constructor(db: Db, baseName = 'review_queue') {
+    super(db, baseName, reviewQueueQueries);
   }
 
   getJob(jobId: string): Promise<QueueEntry | null> {
