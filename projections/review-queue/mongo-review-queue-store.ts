@@ -22,6 +22,16 @@ const range = (from: string | null, to: string | null) =>
   from === null && to === null
     ? undefined
     : { ...(from === null ? {} : { $gte: from }), ...(to === null ? {} : { $lt: to }) };
+/**
+ * The page after a cursor, newest first: older by the sort key, or as old with a smaller `_id` (the
+ * sort's tie-break), so a page never repeats or skips an entry that shares its time with the cursor.
+ */
+const olderThan = <T>(filter: Filter<T>, key: string, after: Readonly<{ at: string; id: string }> | null): Filter<T> =>
+  after === null
+    ? filter
+    : ({
+        $and: [filter, { $or: [{ [key]: { $lt: after.at } }, { [key]: after.at, _id: { $lt: after.id } }] }],
+      } as Filter<T>);
 const strip = <T extends { _id: string }>({ _id, ...rest }: T): Omit<T, '_id'> => rest;
 
 /**
@@ -108,18 +118,9 @@ export class MongoReviewQueueStore extends MongoStore implements ReviewQueueStor
       ...(query.reviewed === null ? {} : { decision: query.reviewed ? { $ne: null } : null }),
       ...(queued === undefined ? {} : { queuedAt: queued }),
     };
-    const after = query.after;
-    const page =
-      after === null
-        ? filter
-        : {
-            $and: [
-              filter,
-              { $or: [{ queuedAt: { $lt: after.queuedAt } }, { queuedAt: after.queuedAt, _id: { $lt: after.jobId } }] },
-            ],
-          };
+    const after = query.after && { at: query.after.queuedAt, id: query.after.jobId };
     const docs = await this.jobs
-      .find(page as Filter<JobDoc>)
+      .find(olderThan(filter, 'queuedAt', after))
       .sort({ queuedAt: -1, _id: -1 })
       .limit(query.limit)
       .toArray();
@@ -133,23 +134,9 @@ export class MongoReviewQueueStore extends MongoStore implements ReviewQueueStor
       ...(query.status === null ? {} : { status: query.status }),
       ...(created === undefined ? {} : { createdAt: created }),
     };
-    const after = query.after;
-    const page =
-      after === null
-        ? filter
-        : {
-            $and: [
-              filter,
-              {
-                $or: [
-                  { createdAt: { $lt: after.createdAt } },
-                  { createdAt: after.createdAt, _id: { $lt: after.batchId } },
-                ],
-              },
-            ],
-          };
+    const after = query.after && { at: query.after.createdAt, id: query.after.batchId };
     const docs = await this.batches
-      .find(page as Filter<BatchDoc>)
+      .find(olderThan(filter, 'createdAt', after))
       .sort({ createdAt: -1, _id: -1 })
       .limit(query.limit)
       .toArray();
