@@ -68,6 +68,15 @@ describe('the transaction date', () => {
     expect(dateOf('Lot 718/2023')).toBeNull();
   });
 
+  it('reads a one-digit month glued to the register number before it', () => {
+    expect(dateOf('Reg 002-0047/14/2021 09:12:40\nTotal $4.20')?.value).toBe('2021-07-14');
+  });
+
+  it('gives no date where only an offer’s end date is printed', () => {
+    expect(dateOf('Save 20% on your next visit\nOffer ends 3/31/22.')).toBeNull();
+    expect(dateOf('Sale ends 05/01/2024\nDate: 04/20/2024')?.value).toBe('2024-04-20');
+  });
+
   it('returns null without a date', () => {
     expect(dateOf('Total 9.00')).toBeNull();
   });

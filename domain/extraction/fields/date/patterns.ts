@@ -116,6 +116,12 @@ export const DATE_FORMS: readonly DateForm[] = [
     repaired: true,
     pattern: new RegExp(String.raw`(?<![\d/.])(?<a>0[1-9]|1[0-2]|[2-9])(?<b>[0-3]\d)\/${YEAR4}${TIME_GLUED}`, 'g'),
   },
+  // The same with a one-digit month after a register or sequence number ("001-0013/30/2018"), where
+  // the two-digit reading ("13/30") is no date.
+  {
+    kind: 'numeric',
+    pattern: new RegExp(String.raw`(?<=\d)(?<a>[1-9])\/(?<b>\d{2})\/${YEAR4}(?!:)${END}`, 'g'),
+  },
   // 25032018 13:11 — eight digits only count as a date when a time follows, as till rolls print them.
   {
     kind: 'compact',
