@@ -158,3 +158,30 @@ describe('the vendor named at the foot of a receipt', () => {
     ).toBe('IKEA');
   });
 });
+
+describe('the vendor from a thank-you line the store is not listed for', () => {
+  it('takes the name the line gives, glued or not, over a header the OCR could not read', () => {
+    expect(
+      vendorOf('PraireAshyPhht\n208Ashlesphated\n555-201-7781\n1 Basic Wash 12.00\nThankyouforchosingPrairieDogWash'),
+    ).toBe('Prairie Dog Wash');
+  });
+
+  it('reads the name from the line under a sentence that ends with "at"', () => {
+    expect(vendorOf('OAK\n12 Mill Rd\nTOTAL 4.10\nTHANK YOUFOR SHOPPINGAT\nOAKVALEGROCERY #7')).toBe('OAKVALEGROCERY');
+  });
+
+  it('prefers the header row that prints the thanked name in full', () => {
+    expect(
+      vendorOf(
+        'GRILL I\n#12\nMarigold Thai Grill\n40 Pine Ave\nPad Thai 11.00\nThank you for dining at Marigold Thai!',
+      ),
+    ).toBe('Marigold Thai Grill');
+  });
+
+  it('ignores thanks to "us", glued or not', () => {
+    expect(vendorOf('Blue Heron Cafe\n8 Dock St\nLatte 4.50\nThank You for dining withus!')).toBe('Blue Heron Cafe');
+    expect(vendorOf('Blue Heron Cafe\n8 Dock St\nLatte 4.50\nThankyoufordiningwithusatRiverside')).toBe(
+      'Blue Heron Cafe',
+    );
+  });
+});

@@ -82,6 +82,23 @@ const hitFor = (entry: Key, core: string, folded: string, words: readonly string
     if (prefix === key) return hit(0, 'start');
     if (prefix.length >= key.length) break;
   }
+  // The line's first words within the slips a whole line may have ("HoDonald's Restaurant #10249"):
+  // a logo's letters misread, followed by what a store prints beside its name. Only a long name, and
+  // only letters misread, none lost or added: a name a letter longer or shorter is another word
+  // ("Mobile /Whatsapps" is not T-Mobile, "ACME HARDWARE TRADING" not Ace Hardware).
+  if (key.length >= 8) {
+    let start = '';
+    for (const word of words.slice(0, 3)) {
+      start += word;
+      if (start.length > key.length) break;
+      if (start.length < key.length) continue;
+      const errors = distance(key, start);
+      if (errors <= allowed) return hit(errors, 'start');
+    }
+  }
+  // A name glued to its branch in a one-word line ("VALEROCHAPMAN"): the OCR lost the space.
+  if (words.length === 1 && key.length >= 6 && folded.startsWith(key) && folded.length - key.length >= 3)
+    return hit(0, 'start');
   // Inside a longer line only a long name, letter for letter: a shorter or misread one turns up by
   // chance across other words ("Cashier: JASON MARSHALL" is not Marshalls, "Midway Airport" not Wayfair).
   if (key.length >= 8 && folded.includes(key)) return hit(0, 'inside');
