@@ -185,3 +185,19 @@ describe('the vendor from a thank-you line the store is not listed for', () => {
     );
   });
 });
+
+describe('the vendor named by a survey address or a car wash chain', () => {
+  it('reads the chain from the survey site printed at the foot, where the logo is lost', () => {
+    expect(
+      vendorOf(
+        'EXPECT MORE. PAY LESS.\n2101 W Main St\n04/02/2024 11:20AM\nGROCERY\nMILK 3.49\nSurvey at informtarget.com',
+      ),
+    ).toBe('Target');
+  });
+
+  it('knows a car wash chain under its plan name', () => {
+    expect(vendorOf('SUPER CLEAN\nCAR WASH & LUBE\nMister Car Wash 014/220\n88 Oak Rd\n1 Best Wash 24.99')).toBe(
+      'Mister Car Wash',
+    );
+  });
+});
