@@ -5,7 +5,7 @@ import { matchMerchant } from './vendor/merchants/match';
 import { isProcessor } from './vendor/merchants/table';
 import { foldName } from './vendor/merchants/fold';
 import { repairNameOcr } from './vendor/ocr-repair';
-import { dropPlaceName } from './vendor/place-name';
+import { dropBranchSuffix, dropPlaceName } from './vendor/place-name';
 import { thankedName, type ThankedName } from './vendor/thanks-line';
 import { domainsIn, isMailService, merchantOfDomain, senderOf } from './vendor/web-address';
 
@@ -44,6 +44,9 @@ const NOT_A_NAME = [
   /\b(?:suite|ste\b\.?|p\.?\s*o\.?\s*box|floor\b|unit\s*\d|lot\s*\d|no\.\s*\d)/i,
   /\d[.,]\d{2}\b/,
   /\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?\b|\b\d{5}\s+[A-Z][a-z]+/,
+  // A town, state and ZIP code glued ("NYork,NY10007"), a date or time label glued to its figures ("DATE8//").
+  /,\s*[A-Z]{2}\d{5}\b/,
+  /^(?:date|time)\s*[:\d]/i,
   /\b(?:date|time|invoice\s*(?:#|no|number)|order\s*(?:#|no|number)|receipt\s*(?:#|no)|page\s+\d|cashier|table|terminal|bill\s*to|ship\s*to|sold\s*to|customer)\b/i,
   /^(?:thank|welcome|original|copy|duplicate|customer\s+copy|merchant\s+copy)\b/i,
   /^thank\s*you/i,
@@ -176,7 +179,7 @@ const headerName = (lines: readonly string[], hints: VendorHints, thanked: Thank
     const [start, end] = nameSpan(header, at, (l) => isName(header.indexOf(l)));
     const rows = Array.from({ length: end - start + 1 }, (_, k) => start + k);
     const joined = cleanVendorName(rows.map((i) => header[i]).join(' '));
-    const value = repairNameOcr(dropPlaceName(joined, lines.slice(end + 1, end + 4)));
+    const value = repairNameOcr(dropBranchSuffix(dropPlaceName(joined, lines.slice(end + 1, end + 4))));
     return { value, certainty, line: at, lines: rows };
   };
   const byLayout = (): VendorField => {
@@ -185,7 +188,10 @@ const headerName = (lines: readonly string[], hints: VendorHints, thanked: Thank
     // Otherwise the line that reads most like a name by layout: printed larger than the rest, and high.
     const candidates = header.slice(0, 6).flatMap((_, i) => (isName(i) ? [i] : []));
     if (candidates.length === 0) return null;
-    const score = (i: number): number => Math.min(2, hints.size?.(i) ?? 1) - i * 0.12;
+    // A row that opens with a number under a name is the address, its street word broken ("40 DERY AET.");
+    // at the top it is a name ("57 EXPRESS", "99 SPEED MART").
+    const underAName = (i: number): boolean => /^\s*\d+\s+\S/.test(header[i] ?? '') && candidates[0]! < i;
+    const score = (i: number): number => Math.min(2, hints.size?.(i) ?? 1) - i * 0.12 - (underAName(i) ? 1 : 0);
     const best = candidates.reduce((a, b) => (score(b) > score(a) + 0.25 ? b : a));
     return spanned(best, 'header-line');
   };

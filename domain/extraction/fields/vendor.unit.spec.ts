@@ -201,3 +201,22 @@ describe('the vendor named by a survey address or a car wash chain', () => {
     );
   });
 });
+
+describe('the vendor among header lines by layout', () => {
+  it('takes the name over the address row under it, however broken its street word', () => {
+    expect(vendorOf('KOBO\n12 ELMER AUE.\n04/11/19 18:02\nMiso Soup 3.00')).toBe('KOBO');
+  });
+
+  it('keeps a name that opens with a number at the top', () => {
+    expect(vendorOf('24 SEVEN MART\n12 Elm St\n04/11/19 18:02\nSoda 1.00')).toBe('24 SEVEN MART');
+  });
+
+  it('passes over a date label glued to its figures and a town glued to its ZIP code', () => {
+    expect(vendorOf('DATE4//\nBrklyn,NY11201\nTel 718-555-0101')).toBeNull();
+  });
+
+  it("drops the branch's state or street after the name", () => {
+    expect(vendorOf('HARBOR SURF NY\n27 Lafayette St\nNew York, NY 10012')).toBe('HARBOR SURF');
+    expect(vendorOf("JOE'S OYSTER HOUSE ON MAGNOLIA\nSeattle, WA\n(206) 555-0133")).toBe("JOE'S OYSTER HOUSE");
+  });
+});
