@@ -6,6 +6,7 @@ import { isProcessor } from './vendor/merchants/table';
 import { foldName } from './vendor/merchants/fold';
 import { repairNameOcr } from './vendor/ocr-repair';
 import { dropBranchSuffix, dropPlaceName } from './vendor/place-name';
+import { repairTradeWords } from './vendor/trade-words';
 import { thankedName, type ThankedName } from './vendor/thanks-line';
 import { domainsIn, isMailService, merchantOfDomain, senderOf } from './vendor/web-address';
 
@@ -179,7 +180,9 @@ const headerName = (lines: readonly string[], hints: VendorHints, thanked: Thank
     const [start, end] = nameSpan(header, at, (l) => isName(header.indexOf(l)));
     const rows = Array.from({ length: end - start + 1 }, (_, k) => start + k);
     const joined = cleanVendorName(rows.map((i) => header[i]).join(' '));
-    const value = repairNameOcr(dropBranchSuffix(dropPlaceName(joined, lines.slice(end + 1, end + 4))));
+    const value = repairTradeWords(
+      repairNameOcr(dropBranchSuffix(dropPlaceName(joined, lines.slice(end + 1, end + 4)))),
+    );
     return { value, certainty, line: at, lines: rows };
   };
   const byLayout = (): VendorField => {

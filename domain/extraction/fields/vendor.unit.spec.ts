@@ -220,3 +220,10 @@ describe('the vendor among header lines by layout', () => {
     expect(vendorOf("JOE'S OYSTER HOUSE ON MAGNOLIA\nSeattle, WA\n(206) 555-0133")).toBe("JOE'S OYSTER HOUSE");
   });
 });
+
+describe('the vendor with OCR slips in its trade words', () => {
+  it('spells a misread trade word of a header name right', () => {
+    expect(vendorOf('CedarBrewey\n4730 Pan American Fwy\nTable 12')).toBe('Cedar Brewery');
+    expect(vendorOf('Brightway Marketing 5dn Bhd\nNo. 12, Jalan Besar')).toBe('Brightway Marketing SDN Bhd');
+  });
+});
