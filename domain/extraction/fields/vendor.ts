@@ -1,4 +1,4 @@
-import { nameSpan } from './vendor/continuation';
+import { isSpeck, nameSpan, wordRows } from './vendor/continuation';
 import { findMerchantInHeader } from './vendor/find-merchant';
 import { isNotTheName } from './vendor/header-lines';
 import { matchMerchant } from './vendor/merchants/match';
@@ -159,7 +159,8 @@ export const extractVendor = (lines: readonly string[], hints: VendorHints = {})
 };
 
 // OCR reads a row as segments; a wide gap between them ("Wayfair LLC  Lisa Fisher  Order Date") parts columns.
-const firstSegment = (line: string): string => line.split(/\s{2,}/)[0] ?? line;
+// A speck read as a letter at the row's left edge ("s  KOREAN RESTAURANT") is no segment.
+const firstSegment = (line: string): string => line.split(/\s{2,}/).find((segment) => !isSpeck(segment)) ?? line;
 
 /**
  * The best header line; where a thank-you line names the store, the header row that prints that name
@@ -178,7 +179,7 @@ const headerName = (lines: readonly string[], hints: VendorHints, thanked: Thank
     !isNotTheName(raw[i] ?? '');
   const spanned = (at: number, certainty: VendorCertainty): VendorField => {
     const [start, end] = nameSpan(header, at, (l) => isName(header.indexOf(l)));
-    const rows = Array.from({ length: end - start + 1 }, (_, k) => start + k);
+    const rows = wordRows(header, [start, end]);
     const joined = cleanVendorName(rows.map((i) => header[i]).join(' '));
     const value = repairTradeWords(
       repairNameOcr(dropBranchSuffix(dropPlaceName(joined, lines.slice(end + 1, end + 4)))),
@@ -196,6 +197,19 @@ const headerName = (lines: readonly string[], hints: VendorHints, thanked: Thank
     const underAName = (i: number): boolean => /^\s*\d+\s+\S/.test(header[i] ?? '') && candidates[0]! < i;
     const score = (i: number): number => Math.min(2, hints.size?.(i) ?? 1) - i * 0.12 - (underAName(i) ? 1 : 0);
     const best = candidates.reduce((a, b) => (score(b) > score(a) + 0.25 ? b : a));
+    // A logo's name set in capitals over two rows, both large ("EAA AIRVENTURE" / "OSHKOSH").
+    const logoRow = (i: number): boolean =>
+      isName(i) &&
+      /^[A-Z][A-Z'& ]*$/.test(header[i] ?? '') &&
+      (hints.size?.(i) ?? 0) >= 1 &&
+      (header[i] ?? '').split(' ').length <= 2;
+    if (logoRow(best)) {
+      const other = logoRow(best - 1) ? best - 1 : logoRow(best + 1) ? best + 1 : -1;
+      if (other >= 0 && Math.max(hints.size?.(best) ?? 1, hints.size?.(other) ?? 1) >= 1.5) {
+        const rows = [Math.min(best, other), Math.max(best, other)];
+        return { value: rows.map((i) => header[i]).join(' '), certainty: 'header-line', line: best, lines: rows };
+      }
+    }
     return spanned(best, 'header-line');
   };
   const chosen = byLayout();

@@ -227,3 +227,18 @@ describe('the vendor with OCR slips in its trade words', () => {
     expect(vendorOf('Brightway Marketing 5dn Bhd\nNo. 12, Jalan Besar')).toBe('Brightway Marketing SDN Bhd');
   });
 });
+
+describe('the vendor over several header rows', () => {
+  it('joins the kind of restaurant printed under the name, over a speck at the row edge', () => {
+    expect(extractVendor(['GOLDEN LOTUS', 's  CHINESE RESTAURANT', '88 Canal St', '(212) 555-0142'])?.value).toBe(
+      'GOLDEN LOTUS CHINESE RESTAURANT',
+    );
+  });
+
+  it("joins a logo's name set large in capitals over two rows", () => {
+    const lines = ['LAKESHOREFAIR', 'MADISON', '2024', 'DATE 07/15/2024', 'LEMONADE $4.00'];
+    const size = (i: number): number => [1.05, 1.9, 2, 1, 1][i] ?? 1;
+    expect(extractVendor(lines, { size })?.value).toBe('LAKESHOREFAIR MADISON');
+    expect(extractVendor(['MADISON', 'MAIN', 'DATE 07/15/2024'], { size: () => 1 })?.value).toBe('MADISON');
+  });
+});
