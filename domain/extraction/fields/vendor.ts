@@ -149,7 +149,8 @@ export const extractVendor = (lines: readonly string[], hints: VendorHints = {})
     const named = thanks ? matchMerchant(thanks.name) : null;
     if (thanks && named && !isProcessor(named.merchant) && named.how !== 'inside')
       return { value: named.name, certainty: 'known-merchant', line: i, lines: thanks.lines };
-    if (thanks && !thanked && looksLikeName(thanks.name) && !isNotTheName(thanks.name)) thanked = thanks;
+    // A payment platform thanked ("Thanks for paying with Square") is never the vendor.
+    if (thanks && !thanked && !named && looksLikeName(thanks.name) && !isNotTheName(thanks.name)) thanked = thanks;
     const merchant = domainsIn(lines[i] ?? '')
       .map((d) => merchantOfDomain(d))
       .find((m) => m && !isProcessor(m) && !(m.marketplace && sellerAbove(i)));

@@ -178,6 +178,12 @@ describe('the vendor from a thank-you line the store is not listed for', () => {
     ).toBe('Marigold Thai Grill');
   });
 
+  it('never takes a payment platform thanked for the vendor', () => {
+    expect(vendorOf('Maple Leaf Pottery\n8 Dock St\nMug 14.00\nThank you for shopping with Square')).toBe(
+      'Maple Leaf Pottery',
+    );
+  });
+
   it('ignores thanks to "us", glued or not', () => {
     expect(vendorOf('Blue Heron Cafe\n8 Dock St\nLatte 4.50\nThank You for dining withus!')).toBe('Blue Heron Cafe');
     expect(vendorOf('Blue Heron Cafe\n8 Dock St\nLatte 4.50\nThankyoufordiningwithusatRiverside')).toBe(
