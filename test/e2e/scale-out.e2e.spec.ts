@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
 import { loadConfig } from '../../common/config';
-import { groupIdFor } from '../../common/topics';
+import { eventTopics, groupIdFor } from '../../common/topics';
 import { JOBS_PROJECTION_GROUP } from '../../projections/jobs';
 import { receiptFixtures } from '../fixtures/receipts/generate';
 import { waitForConsumersToCatchUp } from '../support/consumer-lag';
@@ -62,7 +62,7 @@ describe('scale-out: two extractors and two projectors share the work', () => {
       jobIds.push(accepted.body.jobId);
     }
 
-    await waitForConsumersToCatchUp(config, system.infra.topics.jobs, 240_000);
+    await waitForConsumersToCatchUp(config, eventTopics(system.infra.topics), 240_000);
     // Every message of the topic, a message written twice counted twice.
     const written = new Map<string, { types: string[]; workers: string[] }>();
     for (const message of await system.infra.bus.readTopic(system.infra.topics.jobs)) {
