@@ -34,7 +34,7 @@ describe('fault: a worker killed in the middle of a job', () => {
     files = await startScriptedFileServer((_path, nth) => (nth === 1 ? 'hold' : 'serve'));
     files.put('/slow.pdf', await onlineStoreOrder().render(), 'application/pdf');
     receiver = await startWebhookReceiver(() => secret);
-    system = await startTestSystem(config, ['gateway', 'projections', 'notifier']);
+    system = await startTestSystem(config, ['gateway', 'projections', 'batch-coordinator', 'notifier']);
     apiKey = await system.newTenant(TENANT);
     secret = (await system.infra.tenants.getTenant(TENANT))!.webhookSecrets[0]!;
     extractor = await startServiceProcess('extractor', env);

@@ -34,8 +34,9 @@ describe('scale-out: two extractors and two projectors share the work', () => {
     files = await startFileServer();
     for (const [index, fixture] of receiptFixtures().slice(0, RECEIPTS).entries())
       files.put(`/r/${index}.pdf`, await fixture.render(), 'application/pdf');
-    // This process runs no service: it creates the topics and the tenant and reads what happened.
-    system = await startTestSystem(config, []);
+    // This process runs only the batch coordinator (it hands the requests to the extractors' topic): it
+    // creates the topics and the tenant and reads what happened.
+    system = await startTestSystem(config, ['batch-coordinator']);
     apiKey = await system.newTenant(TENANT);
     await system.infra.tenants.updateTenant(TENANT, { limits: { requestsPerSecond: 1_000 } });
     for (const name of ['gateway', 'gateway', 'extractor', 'extractor'] as const)
