@@ -131,4 +131,31 @@ export const describeBrokerBusContract = (name: string, makeBus: (options: Kafka
         await bus.deleteTopics([trickle]).catch(() => undefined);
       }
     });
+    it('reads a whole topic as of the call, in partition then offset order, with keys and headers', async () => {
+      const logged = `${config.kafka.topicPrefix}bus-read`;
+      await bus.ensureTopics([{ name: logged, partitions: 2 }]);
+      try {
+        await bus.publish(
+          logged,
+          ['k1', 'k2', 'k3', 'k4'].map((key, index) => ({
+            key,
+            value: Buffer.from(String(index)),
+            headers: { 'event-type': `E${index}` },
+          })),
+        );
+        const read = await bus.readTopic(logged);
+        expect(read.map((message) => `${message.key}=${message.value.toString()}`).sort()).toEqual([
+          'k1=0',
+          'k2=1',
+          'k3=2',
+          'k4=3',
+        ]);
+        expect(read.find((message) => message.key === 'k3')?.headers['event-type']).toBe('E2');
+        const positions = read.map((message) => [message.partition, Number(message.offset)] as const);
+        expect(positions).toEqual([...positions].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
+        await expect(bus.readTopic(`${config.kafka.topicPrefix}never-created`)).rejects.toThrow(/does not exist/);
+      } finally {
+        await bus.deleteTopics([logged]).catch(() => undefined);
+      }
+    });
   });
