@@ -22,6 +22,7 @@ import {
 } from './confluent-api';
 import { confluentLogger } from './confluent-logger';
 import { loadConfluentKafkaJS } from './load-confluent';
+import { outagesMarked } from './outage-errors';
 
 /**
  * How long a produced message may wait for a broker before its publish fails. librdkafka's own default is
@@ -70,7 +71,7 @@ export class ConfluentMessageBus implements BrokerBus {
   }
 
   private connect(): Promise<void> {
-    this.connected ??= Promise.all([this.admin.connect(), this.producer.connect()])
+    this.connected ??= outagesMarked(Promise.all([this.admin.connect(), this.producer.connect()]))
       .then(() => undefined)
       .catch((error: unknown) => {
         this.connected = null; // try again on the next call rather than failing forever
@@ -81,17 +82,19 @@ export class ConfluentMessageBus implements BrokerBus {
 
   async ensureTopics(topics: readonly TopicSpec[]): Promise<void> {
     await this.connect();
-    const existing = new Set(await this.admin.listTopics());
+    const existing = new Set(await outagesMarked(this.admin.listTopics()));
     const missing = topics.filter((topic) => !existing.has(topic.name));
     if (missing.length === 0) return;
-    await this.admin.createTopics({
-      topics: missing.map((topic) => ({
-        topic: topic.name,
-        numPartitions: topic.partitions,
-        replicationFactor: 1,
-        configEntries: [...EVENT_TOPIC_CONFIG],
-      })),
-    });
+    await outagesMarked(
+      this.admin.createTopics({
+        topics: missing.map((topic) => ({
+          topic: topic.name,
+          numPartitions: topic.partitions,
+          replicationFactor: 1,
+          configEntries: [...EVENT_TOPIC_CONFIG],
+        })),
+      }),
+    );
   }
 
   async publish(topic: string, messages: readonly OutgoingMessage[]): Promise<void> {
@@ -100,7 +103,7 @@ export class ConfluentMessageBus implements BrokerBus {
   }
 
   private sendBatch(batch: TopicBatch): Promise<void> {
-    return this.producer
+    const sent = this.producer
       .sendBatch({
         topicMessages: batch.map(({ topic, messages }) => ({
           topic,
@@ -112,6 +115,7 @@ export class ConfluentMessageBus implements BrokerBus {
         })),
       })
       .then(() => undefined);
+    return outagesMarked(sent);
   }
 
   private async newConsumer(
