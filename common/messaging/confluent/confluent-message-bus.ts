@@ -26,10 +26,11 @@ import { outagesMarked } from './outage-errors';
 
 /**
  * How long a produced message may wait for a broker before its publish fails. librdkafka's own default is
- * five minutes; a request that cannot record its event should be answered 503 well before that, as kafkajs
- * answers once its retries are spent.
+ * five minutes, and it waits out a broker that is down rather than failing at once as kafkajs does. A
+ * request that cannot record its event is answered 503 within 15 s (docs/faults.md); publishes go out
+ * one flight at a time, so one may wait for the flight before it and then for its own: two of these.
  */
-const MESSAGE_TIMEOUT_MS = 30_000;
+const MESSAGE_TIMEOUT_MS = 6_000;
 
 /**
  * The MessageBus on Kafka through @confluentinc/kafka-javascript (librdkafka) and its KafkaJS-compatible
