@@ -1,5 +1,5 @@
 import type { Collection, Db } from 'mongodb';
-import { createDeclaredIndexes } from '../../common/storage';
+import { MongoStore } from '../../common/storage';
 import type { KnownReceipt } from '../../domain/duplicates';
 import type { FingerprintEntry } from './fingerprint-entry';
 import { fingerprintsQueries } from './fingerprints-queries';
@@ -10,18 +10,11 @@ type Doc = FingerprintEntry & { _id: string };
 /** A lookup answers at most this many candidates: a key shared by more says little, and the answer stays fast. */
 const MAX_CANDIDATES = 500;
 
-export class MongoFingerprintsStore implements FingerprintsStore {
-  private readonly entries: Collection<Doc>;
+export class MongoFingerprintsStore extends MongoStore implements FingerprintsStore {
+  private readonly entries: Collection<Doc> = this.collection();
 
-  constructor(
-    private readonly db: Db,
-    private readonly baseName = 'fingerprints',
-  ) {
-    this.entries = db.collection<Doc>(baseName);
-  }
-
-  ensureIndexes(): Promise<void> {
-    return createDeclaredIndexes(this.db, fingerprintsQueries(this.baseName).indexes);
+  constructor(db: Db, baseName = 'fingerprints') {
+    super(db, baseName, fingerprintsQueries);
   }
 
   async save(entries: readonly FingerprintEntry[]): Promise<void> {
