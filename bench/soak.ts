@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../common/config';
 import { AvroRegistryCodec, EVENT_SCHEMAS } from '../common/events/avro';
 import { createLogger } from '../common/logging';
-import { KafkaMessageBus } from '../common/messaging/kafka';
+import { createBrokerBus } from '../common/messaging/create-broker-bus';
 import { connectMongo } from '../common/storage';
 import { createTenant, issueApiKey, MongoTenantStore } from '../common/tenants';
 import { topicsFor } from '../common/topics';
@@ -49,7 +49,11 @@ async function main(): Promise<number> {
   const receiver = await startWebhookReceiver(() => secret);
   const mongo = connectMongo(config.mongo.url, config.mongo.database);
   const logger = createLogger({ level: 'warn', name: 'soak' });
-  const bus = new KafkaMessageBus({ brokers: config.kafka.brokers, clientId: `${config.kafka.clientId}-soak`, logger });
+  const bus = createBrokerBus(config.kafka.client, {
+    brokers: config.kafka.brokers,
+    clientId: `${config.kafka.clientId}-soak`,
+    logger,
+  });
   const topics = topicsFor(config.kafka.topicPrefix);
   let services: ServiceProcess[] = [];
   try {

@@ -8,6 +8,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const ADAPTER_PACKAGES = [
   /^kafkajs$/,
   /^@kafkajs\//,
+  /^@confluentinc\//,
   /^mongodb$/,
   /^koa$/,
   /^@koa\//,

@@ -1,6 +1,7 @@
 import { loadConfig } from '../../common/config';
 import { createLogger } from '../../common/logging';
-import { KafkaMessageBus } from '../../common/messaging/kafka';
+import type { BrokerBus } from '../../common/messaging/kafka';
+import { createBrokerBus } from '../../common/messaging/create-broker-bus';
 import { topicsFor } from '../../common/topics';
 import { EXIT, runDlq } from './run-dlq';
 
@@ -19,11 +20,11 @@ const main = async (): Promise<number> => {
     name: 'dlq',
     stream: 2,
   });
-  let bus: KafkaMessageBus | null = null;
+  let bus: BrokerBus | null = null;
   try {
     return await runDlq(process.argv.slice(2), {
       bus: () =>
-        (bus ??= new KafkaMessageBus({
+        (bus ??= createBrokerBus(config.kafka.client, {
           brokers: config.kafka.brokers,
           clientId: `${config.kafka.clientId}-dlq`,
           logger,
@@ -34,7 +35,7 @@ const main = async (): Promise<number> => {
       now: () => new Date(),
     });
   } finally {
-    await (bus as KafkaMessageBus | null)?.close();
+    await (bus as BrokerBus | null)?.close();
   }
 };
 

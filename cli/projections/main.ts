@@ -2,7 +2,8 @@ import { loadConfig, type AppConfig } from '../../common/config';
 import { isAppError } from '../../common/errors';
 import { AvroRegistryCodec, EVENT_SCHEMAS } from '../../common/events/avro';
 import { createLogger } from '../../common/logging';
-import { KafkaLogAdmin, KafkaMessageBus } from '../../common/messaging/kafka';
+import { KafkaLogAdmin } from '../../common/messaging/kafka';
+import { createBrokerBus } from '../../common/messaging/create-broker-bus';
 import { connectMongo, type MongoHandle } from '../../common/storage';
 import { MongoTenantStore } from '../../common/tenants';
 import { topicsFor } from '../../common/topics';
@@ -35,7 +36,7 @@ const main = async (): Promise<number> => {
       connect: async (onProgress) => {
         const clientId = `${config.kafka.clientId}-projections`;
         // The plain bus, not the dead-lettering one: a rebuild skips what the live consumers skipped, and records nothing.
-        const bus = new KafkaMessageBus({ brokers: config.kafka.brokers, clientId, logger });
+        const bus = createBrokerBus(config.kafka.client, { brokers: config.kafka.brokers, clientId, logger });
         const admin = new KafkaLogAdmin({ brokers: config.kafka.brokers, clientId, logger });
         const mongo: MongoHandle = connectMongo(config.mongo.url, config.mongo.database);
         closers.push(

@@ -7,6 +7,11 @@ import { ConfigError, type Env, readEnum, readInt, readIntList, readList, readSt
 export type AppConfig = Readonly<{
   api: Readonly<{ host: string; port: number; publicBaseUrl: string; maxBodyBytes: number; syncCutoffMs: number }>;
   kafka: Readonly<{
+    /**
+     * Which Kafka client library the message bus runs on: kafkajs (pure JavaScript, the default) or
+     * confluent (@confluentinc/kafka-javascript on librdkafka, a native build: docs/kafka-client.md).
+     */
+    client: KafkaClientName;
     brokers: readonly string[];
     clientId: string;
     topicPrefix: string;
@@ -65,6 +70,9 @@ export type AppConfig = Readonly<{
   log: Readonly<{ level: 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal' | 'silent' }>;
 }>;
 
+export const KAFKA_CLIENTS = ['kafkajs', 'confluent'] as const;
+export type KafkaClientName = (typeof KAFKA_CLIENTS)[number];
+
 const MB = 1024 * 1024;
 
 export const loadConfig = (env: Env): AppConfig => {
@@ -79,6 +87,7 @@ export const loadConfig = (env: Env): AppConfig => {
       syncCutoffMs: readInt(env, 'SYNC_CUTOFF_MS', 8_000, { min: 100, max: 120_000 }),
     },
     kafka: {
+      client: readEnum(env, 'KAFKA_CLIENT', 'kafkajs', KAFKA_CLIENTS),
       brokers: readList(env, 'KAFKA_BROKERS', ['127.0.0.1:9092']),
       clientId: readString(env, 'KAFKA_CLIENT_ID', 'receipt-audit'),
       topicPrefix: readString(env, 'KAFKA_TOPIC_PREFIX', 'receipt-audit.'),

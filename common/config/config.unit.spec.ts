@@ -26,6 +26,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ KAFKA_BATCH_GATHER_MS: '-1' })).toThrow(/KAFKA_BATCH_GATHER_MS/);
   });
 
+  it('runs the bus on kafkajs unless KAFKA_CLIENT names the other client, and refuses an unknown one', () => {
+    expect(loadConfig({}).kafka.client).toBe('kafkajs');
+    expect(loadConfig({ KAFKA_CLIENT: 'confluent' }).kafka.client).toBe('confluent');
+    expect(() => loadConfig({ KAFKA_CLIENT: 'rdkafka' })).toThrow(/KAFKA_CLIENT must be one of kafkajs, confluent/);
+  });
+
   it('returns a frozen object so nothing can change configuration after start-up', () => {
     const config = loadConfig({});
     expect(Object.isFrozen(config.kafka)).toBe(true);

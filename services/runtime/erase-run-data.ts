@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../common/config';
 import type { Logger } from '../../common/logging';
-import { KafkaMessageBus } from '../../common/messaging/kafka';
+import { createBrokerBus } from '../../common/messaging/create-broker-bus';
 import { connectMongo } from '../../common/storage';
 import { allTopics, topicsFor } from '../../common/topics';
 
@@ -10,7 +10,7 @@ import { allTopics, topicsFor } from '../../common/topics';
  */
 export const eraseRunData = async (config: AppConfig, logger: Logger): Promise<void> => {
   const mongo = connectMongo(config.mongo.url, config.mongo.database);
-  const bus = new KafkaMessageBus({
+  const bus = createBrokerBus(config.kafka.client, {
     brokers: config.kafka.brokers,
     clientId: `${config.kafka.clientId}-eraser`,
     logger,

@@ -2,7 +2,8 @@ import type { AppConfig } from '../../common/config';
 import { EventLog } from '../../common/events';
 import { AvroRegistryCodec, EVENT_SCHEMAS } from '../../common/events/avro';
 import type { Logger } from '../../common/logging';
-import { KafkaMessageBus } from '../../common/messaging/kafka';
+import type { BrokerBus } from '../../common/messaging/kafka';
+import { createBrokerBus } from '../../common/messaging/create-broker-bus';
 import { DeadLetteringBus } from '../../common/messaging/dead-letters';
 import { rulesDir } from '../../common/paths';
 import { MongoTenantRuleSetStore, ProgramCatalog } from '../../common/rule-sets';
@@ -27,7 +28,7 @@ import { MongoReviewQueueStore, type ReviewQueueStore } from '../../projections/
 import { MongoFingerprintsStore, type FingerprintsStore } from '../../projections/fingerprints';
 
 export type Infrastructure = Readonly<{
-  bus: KafkaMessageBus;
+  bus: BrokerBus;
   codec: AvroRegistryCodec;
   eventLog: EventLog;
   topics: Topics;
@@ -65,7 +66,7 @@ export const connectInfrastructure = async (config: AppConfig, logger: Logger): 
     },
   };
   const topics = topicsFor(config.kafka.topicPrefix);
-  const bus = new KafkaMessageBus({
+  const bus = createBrokerBus(config.kafka.client, {
     brokers: config.kafka.brokers,
     clientId: config.kafka.clientId,
     logger: logger.child({ component: 'kafka' }),
@@ -146,7 +147,7 @@ export const connectInfrastructure = async (config: AppConfig, logger: Logger): 
   };
 };
 
-const deadLettering = (bus: KafkaMessageBus, topics: Topics, config: AppConfig, logger: Logger): DeadLetteringBus =>
+const deadLettering = (bus: BrokerBus, topics: Topics, config: AppConfig, logger: Logger): DeadLetteringBus =>
   new DeadLetteringBus(bus, {
     topic: topics.deadLetters,
     policy: {

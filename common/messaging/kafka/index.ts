@@ -1,2 +1,3 @@
 export * from './kafka-message-bus';
 export * from './kafka-log-admin';
+export type { BrokerBus, KafkaBusOptions } from './broker-bus';

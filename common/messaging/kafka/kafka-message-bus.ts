@@ -1,28 +1,22 @@
 import { Kafka, Partitioners, logLevel, type Admin, type Consumer, type Producer } from 'kafkajs';
-import type { Logger } from '../../logging';
 import type {
   BatchSubscribeOptions,
   IncomingMessage,
-  MessageBus,
   OutgoingMessage,
   SubscribeOptions,
   Subscription,
   TopicSpec,
 } from '../message-bus';
 import { kafkajsLogCreator } from './kafkajs-logger';
-import { readTopic } from './read-topic';
-import { toIncoming } from './to-incoming';
+import { readTopic, type TopicReader } from './read-topic';
 import { PublishBatcher, type TopicBatch } from './publish-batcher';
-import { runKeyed } from '../keyed-concurrency/run-keyed';
 import { OffsetCommitter } from './offset-committer';
-
-export type KafkaBusOptions = Readonly<{ brokers: readonly string[]; clientId: string; logger: Logger }>;
-
-/** More than a gathering fetch ever waits for, so that it is answered at its time limit, or when a batch is large. */
-const GATHER_BYTES = 1024 * 1024;
+import { batchRun, GATHER_BYTES, messageRun } from './consumer-runs';
+import type { BrokerBus, KafkaBusOptions } from './broker-bus';
+import { EVENT_TOPIC_CONFIG, withTimeout } from './topic-settings';
 
 /** The MessageBus on Kafka through kafkajs. Topics are created explicitly and keep events forever. */
-export class KafkaMessageBus implements MessageBus {
+export class KafkaMessageBus implements BrokerBus {
   private readonly kafka: Kafka;
   private readonly admin: Admin;
   private readonly producer: Producer;
@@ -68,11 +62,7 @@ export class KafkaMessageBus implements MessageBus {
         topic: topic.name,
         numPartitions: topic.partitions,
         replicationFactor: 1,
-        // Events are the source of truth and the audit trail: never delete them, never compact them.
-        configEntries: [
-          { name: 'retention.ms', value: '-1' },
-          { name: 'cleanup.policy', value: 'delete' },
-        ],
+        configEntries: [...EVENT_TOPIC_CONFIG],
       })),
     });
   }
@@ -143,71 +133,35 @@ export class KafkaMessageBus implements MessageBus {
   }
 
   async subscribeBatches(options: BatchSubscribeOptions): Promise<Subscription> {
-    const { accepts } = options;
     const { consumer, committer } = await this.newConsumer(options.groupId, options.topics, options.gatherMs);
-    await consumer.run({
-      autoCommit: false,
-      partitionsConsumedConcurrently: options.partitionsConcurrently ?? 1,
-      eachBatchAutoResolve: false,
-      eachBatch: async (payload) => {
-        const { batch } = payload;
-        if (batch.messages.length === 0 || !payload.isRunning() || payload.isStale()) return;
-        const messages = batch.messages.map((message) => toIncoming(batch.topic, batch.partition, message));
-        const read = accepts === undefined ? messages : messages.filter(accepts);
-        if (read.length > 0) await options.handleBatch(read, { heartbeat: () => payload.heartbeat() });
-        // Only now, with the batch written, may the position move past it.
-        payload.resolveOffset(batch.lastOffset());
-        committer.handled(batch.topic, batch.partition, batch.lastOffset());
-      },
-    });
+    await consumer.run({ autoCommit: false, ...batchRun(options, committer) });
     return this.stopper(consumer);
   }
 
   async subscribe(options: SubscribeOptions): Promise<Subscription> {
     const { consumer, committer } = await this.newConsumer(options.groupId, options.topics);
-    const concurrency = options.messagesConcurrently ?? 1;
-    const keyOf = options.orderingKey ?? ((message: IncomingMessage) => message.key);
-    const accepts = options.accepts ?? (() => true);
-    await consumer.run(
-      concurrency <= 1
-        ? {
-            autoCommit: false,
-            partitionsConsumedConcurrently: options.partitionsConcurrently ?? 1,
-            eachMessage: async (payload) => {
-              const message = toIncoming(payload.topic, payload.partition, payload.message);
-              // A throw leaves the offset uncommitted: kafkajs retries the message, so handlers must be idempotent.
-              if (accepts(message)) await options.handler(message, { heartbeat: () => payload.heartbeat() });
-              committer.handled(message.topic, message.partition, message.offset);
-            },
-          }
-        : {
-            autoCommit: false,
-            partitionsConsumedConcurrently: options.partitionsConcurrently ?? 1,
-            // Offsets are resolved only as an unbroken done prefix; a throw redelivers from the first unfinished message.
-            eachBatchAutoResolve: false,
-            eachBatch: async (payload) => {
-              const { batch } = payload;
-              const heartbeat = () => payload.heartbeat();
-              const messages = batch.messages.map((message) => toIncoming(batch.topic, batch.partition, message));
-              await runKeyed(messages, {
-                concurrency,
-                keyOf,
-                skips: (message) => !accepts(message),
-                handle: (message) => options.handler(message, { heartbeat }),
-                onDone: (message) => {
-                  payload.resolveOffset(message.offset);
-                  committer.handled(message.topic, message.partition, message.offset);
-                },
-              });
-            },
-          },
-    );
+    await consumer.run({ autoCommit: false, ...messageRun(options, committer) });
     return this.stopper(consumer);
   }
 
   async readTopic(topic: string): Promise<IncomingMessage[]> {
     await this.connect();
-    return readTopic(this.kafka, this.admin, topic);
+    return readTopic(this.admin, (groupId) => this.openReader(groupId, topic), topic);
+  }
+
+  private async openReader(groupId: string, topic: string): Promise<TopicReader> {
+    const consumer = this.kafka.consumer({ groupId, allowAutoTopicCreation: false });
+    await consumer.connect();
+    try {
+      await consumer.subscribe({ topics: [topic], fromBeginning: true });
+    } catch (error) {
+      await consumer.disconnect().catch(() => undefined);
+      throw error;
+    }
+    return {
+      run: (eachMessage) => consumer.run({ autoCommit: false, eachMessage }),
+      disconnect: () => consumer.disconnect(),
+    };
   }
 
   /** For tests and tools only: the service itself never deletes events. */
@@ -232,9 +186,3 @@ export class KafkaMessageBus implements MessageBus {
     this.connected = null;
   }
 }
-
-const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
-  new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
-    promise.then(resolve, reject).finally(() => clearTimeout(timer));
-  });

@@ -1,17 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import type { Admin, Kafka } from 'kafkajs';
 import { NotFoundError } from '../../errors';
 import type { IncomingMessage } from '../message-bus';
+import type { MessagePayload } from './consumer-runs';
 import { toIncoming } from './to-incoming';
 
+/** What reading a topic needs of a client's admin (both clients' KafkaJS-style admins have it). */
+export type TopicAdmin = {
+  listTopics(): Promise<string[]>;
+  fetchTopicOffsets(topic: string): Promise<Array<{ partition: number; high: string; low: string }>>;
+  deleteGroups(groupIds: string[]): Promise<unknown>;
+};
+
+/** A consumer of the throwaway group, connected and subscribed to the topic from its beginning, committing nothing. */
+export type TopicReader = {
+  run(eachMessage: (payload: MessagePayload) => Promise<void>): Promise<void>;
+  disconnect(): Promise<void>;
+};
+
 /**
- * Reads a topic from its beginning to its end as of the call. kafkajs cannot assign partitions by hand,
- * so a throwaway consumer group does the reading; it commits nothing and is deleted afterwards, so the
- * services' own groups and offsets are never touched.
+ * Reads a topic from its beginning to its end as of the call. Neither client's KafkaJS API assigns
+ * partitions by hand, so a throwaway consumer group does the reading; it commits nothing and is deleted
+ * afterwards, so the services' own groups and offsets are never touched.
  */
 export const readTopic = async (
-  kafka: Kafka,
-  admin: Admin,
+  admin: TopicAdmin,
+  openReader: (groupId: string) => Promise<TopicReader>,
   topic: string,
   timeoutMs = 60_000,
 ): Promise<IncomingMessage[]> => {
@@ -23,29 +36,26 @@ export const readTopic = async (
   );
   if (ends.size === 0) return [];
   const groupId = `${topic}.reader.${randomUUID()}`;
-  const consumer = kafka.consumer({ groupId, allowAutoTopicCreation: false });
   // Keyed by position: a redelivery inside the throwaway group must not list a message twice.
   const received = new Map<string, IncomingMessage>();
+  let reader: TopicReader | null = null;
   try {
-    await consumer.connect();
-    await consumer.subscribe({ topics: [topic], fromBeginning: true });
+    reader = await openReader(groupId);
+    const running = reader;
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`Reading ${topic} took longer than ${timeoutMs} ms`)), timeoutMs);
       const unfinished = new Set(ends.keys());
-      consumer
-        .run({
-          autoCommit: false,
-          eachMessage: async ({ partition, message }) => {
-            const end = ends.get(partition);
-            // Messages written after the call started are not part of this reading.
-            if (end === undefined || Number(message.offset) >= end) return;
-            received.set(`${partition}:${message.offset}`, toIncoming(topic, partition, message));
-            if (Number(message.offset) + 1 < end) return;
-            unfinished.delete(partition);
-            if (unfinished.size > 0) return;
-            clearTimeout(timer);
-            resolve();
-          },
+      running
+        .run(async ({ partition, message }) => {
+          const end = ends.get(partition);
+          // Messages written after the call started are not part of this reading.
+          if (end === undefined || Number(message.offset) >= end) return;
+          received.set(`${partition}:${message.offset}`, toIncoming(topic, partition, message));
+          if (Number(message.offset) + 1 < end) return;
+          unfinished.delete(partition);
+          if (unfinished.size > 0) return;
+          clearTimeout(timer);
+          resolve();
         })
         .catch((error: unknown) => {
           clearTimeout(timer);
@@ -53,7 +63,7 @@ export const readTopic = async (
         });
     });
   } finally {
-    await consumer.disconnect().catch(() => undefined);
+    await reader?.disconnect().catch(() => undefined);
     await admin.deleteGroups([groupId]).catch(() => undefined);
   }
   return [...received.values()].sort((a, b) => a.partition - b.partition || Number(a.offset) - Number(b.offset));

@@ -1,8 +1,18 @@
-import type { KafkaMessage } from 'kafkajs';
 import type { IncomingMessage } from '../message-bus';
 
-/** A kafkajs message as the port's IncomingMessage: key and headers as text, a missing value as no bytes. */
-export const toIncoming = (topic: string, partition: number, message: KafkaMessage): IncomingMessage => ({
+/**
+ * A fetched message as both Kafka clients' KafkaJS-style API hands it over (kafkajs, and the confluent
+ * client's KafkaJS layer), said structurally so that neither library's types leak into the other's adapter.
+ */
+export type ClientMessage = Readonly<{
+  offset: string;
+  key: Buffer | null;
+  value: Buffer | null;
+  headers?: Readonly<Record<string, Buffer | string | (Buffer | string)[] | undefined>>;
+}>;
+
+/** A client's message as the port's IncomingMessage: key and headers as text, a missing value as no bytes. */
+export const toIncoming = (topic: string, partition: number, message: ClientMessage): IncomingMessage => ({
   topic,
   partition,
   offset: message.offset,

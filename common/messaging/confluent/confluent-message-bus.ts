@@ -1,0 +1,223 @@
+import type {
+  BatchSubscribeOptions,
+  IncomingMessage,
+  OutgoingMessage,
+  SubscribeOptions,
+  Subscription,
+  TopicSpec,
+} from '../message-bus';
+import type { BrokerBus, KafkaBusOptions } from '../kafka/broker-bus';
+import { batchRun, GATHER_BYTES, messageRun } from '../kafka/consumer-runs';
+import { OffsetCommitter } from '../kafka/offset-committer';
+import { PublishBatcher, type TopicBatch } from '../kafka/publish-batcher';
+import { readTopic, type TopicReader } from '../kafka/read-topic';
+import { EVENT_TOPIC_CONFIG, withTimeout } from '../kafka/topic-settings';
+import {
+  LOG_LEVEL_WARN,
+  REVOKE_PARTITIONS,
+  type ConfluentAdmin,
+  type ConfluentConsumer,
+  type ConfluentKafka,
+  type ConfluentProducer,
+} from './confluent-api';
+import { confluentLogger } from './confluent-logger';
+import { loadConfluentKafkaJS } from './load-confluent';
+import { outagesMarked } from './outage-errors';
+
+/**
+ * How long a produced message may wait for a broker before its publish fails. librdkafka's own default is
+ * five minutes, and it waits out a broker that is down rather than failing at once as kafkajs does. A
+ * request that cannot record its event is answered 503 within 15 s (docs/faults.md); publishes go out
+ * one flight at a time, so one may wait for the flight before it and then for its own: two of these.
+ */
+const MESSAGE_TIMEOUT_MS = 6_000;
+
+/**
+ * The MessageBus on Kafka through @confluentinc/kafka-javascript (librdkafka) and its KafkaJS-compatible
+ * API. The same decisions as the kafkajs bus (consumer-runs, the publish batcher, the offset committer, the
+ * topic settings), on the other client; docs/kafka-client.md says which runs by default and why.
+ */
+export class ConfluentMessageBus implements BrokerBus {
+  private readonly kafka: ConfluentKafka;
+  private readonly admin: ConfluentAdmin;
+  private readonly producer: ConfluentProducer;
+  private readonly consumers = new Map<ConfluentConsumer, OffsetCommitter>();
+  private connected: Promise<void> | null = null;
+  private readonly batcher = new PublishBatcher((batch) => this.sendBatch(batch));
+
+  constructor(private readonly options: KafkaBusOptions) {
+    const { Kafka } = loadConfluentKafkaJS();
+    this.kafka = new Kafka({
+      kafkaJS: {
+        clientId: options.clientId,
+        brokers: [...options.brokers],
+        logLevel: LOG_LEVEL_WARN,
+        logger: confluentLogger(options.logger),
+        retry: { retries: 5, initialRetryTime: 200, maxRetryTime: 5_000 },
+        connectionTimeout: 3_000,
+        requestTimeout: 10_000,
+      },
+    });
+    this.admin = this.kafka.admin();
+    this.producer = this.kafka.producer({
+      kafkaJS: { acks: -1 },
+      // Topics exist only by ensureTopics; librdkafka's producer would otherwise ask the broker to create them.
+      'allow.auto.create.topics': false,
+      // The publish batcher already gathers what arrives during a flight; waiting longer only adds latency.
+      'linger.ms': 0,
+      'message.timeout.ms': MESSAGE_TIMEOUT_MS,
+      // A topic that does not exist fails its publish after this long rather than after librdkafka's 30 s.
+      'topic.metadata.propagation.max.ms': 5_000,
+    });
+  }
+
+  private connect(): Promise<void> {
+    this.connected ??= outagesMarked(Promise.all([this.admin.connect(), this.producer.connect()]))
+      .then(() => undefined)
+      .catch((error: unknown) => {
+        this.connected = null; // try again on the next call rather than failing forever
+        throw error;
+      });
+    return this.connected;
+  }
+
+  async ensureTopics(topics: readonly TopicSpec[]): Promise<void> {
+    await this.connect();
+    const existing = new Set(await outagesMarked(this.admin.listTopics()));
+    const missing = topics.filter((topic) => !existing.has(topic.name));
+    if (missing.length === 0) return;
+    await outagesMarked(
+      this.admin.createTopics({
+        topics: missing.map((topic) => ({
+          topic: topic.name,
+          numPartitions: topic.partitions,
+          replicationFactor: 1,
+          configEntries: [...EVENT_TOPIC_CONFIG],
+        })),
+      }),
+    );
+  }
+
+  async publish(topic: string, messages: readonly OutgoingMessage[]): Promise<void> {
+    await this.connect();
+    await this.batcher.publish(topic, messages);
+  }
+
+  private sendBatch(batch: TopicBatch): Promise<void> {
+    const sent = this.producer
+      .sendBatch({
+        topicMessages: batch.map(({ topic, messages }) => ({
+          topic,
+          messages: messages.map((message) => ({
+            key: message.key,
+            value: message.value,
+            headers: { ...message.headers },
+          })),
+        })),
+      })
+      .then(() => undefined);
+    return outagesMarked(sent);
+  }
+
+  private async newConsumer(
+    groupId: string,
+    topics: readonly string[],
+    gatherMs = 0,
+  ): Promise<{ consumer: ConfluentConsumer; committer: OffsetCommitter }> {
+    let committer: OffsetCommitter | null = null;
+    const consumer = this.kafka.consumer({
+      kafkaJS: {
+        groupId,
+        fromBeginning: true,
+        autoCommit: false,
+        allowAutoTopicCreation: false,
+        ...(gatherMs > 0 ? { minBytes: GATHER_BYTES, maxWaitTimeInMs: gatherMs } : {}),
+      },
+      // eachBatch hands over what was fetched, as kafkajs does, not the client's default of 32 messages.
+      'js.consumer.max.batch.size': -1,
+      // Positions reached before the partitions move to another member are committed first, so that it reads little again.
+      rebalance_cb: async (error: { code?: number }) => {
+        if (error.code === REVOKE_PARTITIONS) await committer?.flush();
+      },
+    });
+    committer = new OffsetCommitter(
+      (positions) => consumer.commitOffsets([...positions]),
+      (error) =>
+        this.options.logger.warn(
+          { err: error, groupId },
+          'could not commit positions; their messages may be read again',
+        ),
+    );
+    this.consumers.set(consumer, committer);
+    await consumer.connect();
+    await consumer.subscribe({ topics: [...topics] });
+    return { consumer, committer };
+  }
+
+  private stopper(consumer: ConfluentConsumer): Subscription {
+    return { stop: () => this.disconnect(consumer) };
+  }
+
+  private async disconnect(consumer: ConfluentConsumer): Promise<void> {
+    const committer = this.consumers.get(consumer);
+    this.consumers.delete(consumer);
+    await committer?.flush();
+    await consumer.disconnect();
+  }
+
+  async subscribeBatches(options: BatchSubscribeOptions): Promise<Subscription> {
+    const { consumer, committer } = await this.newConsumer(options.groupId, options.topics, options.gatherMs);
+    await consumer.run(batchRun(options, committer));
+    return this.stopper(consumer);
+  }
+
+  async subscribe(options: SubscribeOptions): Promise<Subscription> {
+    const { consumer, committer } = await this.newConsumer(options.groupId, options.topics);
+    await consumer.run(messageRun(options, committer));
+    return this.stopper(consumer);
+  }
+
+  async readTopic(topic: string): Promise<IncomingMessage[]> {
+    await this.connect();
+    return readTopic(this.admin, (groupId) => this.openReader(groupId, topic), topic);
+  }
+
+  private async openReader(groupId: string, topic: string): Promise<TopicReader> {
+    const consumer = this.kafka.consumer({
+      kafkaJS: { groupId, fromBeginning: true, autoCommit: false, allowAutoTopicCreation: false },
+    });
+    await consumer.connect();
+    try {
+      await consumer.subscribe({ topics: [topic] });
+    } catch (error) {
+      await consumer.disconnect().catch(() => undefined);
+      throw error;
+    }
+    return {
+      run: (eachMessage) => consumer.run({ partitionsConsumedConcurrently: 1, eachMessage }),
+      disconnect: () => consumer.disconnect(),
+    };
+  }
+
+  /** For tests and tools only: the service itself never deletes events. */
+  async deleteTopics(names: readonly string[]): Promise<void> {
+    await this.connect();
+    await this.admin.deleteTopics({ topics: [...names] });
+  }
+
+  async isHealthy(): Promise<boolean> {
+    try {
+      await this.connect();
+      await withTimeout(this.admin.listTopics({ timeout: 2_000 }), 2_000);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async close(): Promise<void> {
+    await Promise.allSettled([...this.consumers.keys()].map((consumer) => this.disconnect(consumer)));
+    await Promise.allSettled([this.producer.disconnect(), this.admin.disconnect()]);
+    this.connected = null;
+  }
+}

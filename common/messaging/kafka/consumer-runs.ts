@@ -1,0 +1,86 @@
+import type { BatchSubscribeOptions, IncomingMessage, SubscribeOptions } from '../message-bus';
+import { runKeyed } from '../keyed-concurrency/run-keyed';
+import type { OffsetCommitter } from './offset-committer';
+import { toIncoming, type ClientMessage } from './to-incoming';
+
+/** More than a gathering fetch ever waits for, so that it is answered at its time limit, or when a batch is large. */
+export const GATHER_BYTES = 1024 * 1024;
+
+/**
+ * What a KafkaJS-style `eachBatch` is handed. Both clients' KafkaJS APIs hand this over, so how a
+ * subscription reads, resolves and commits is written once here and both buses run it.
+ */
+export type BatchPayload = {
+  batch: { topic: string; partition: number; messages: ClientMessage[]; lastOffset(): string };
+  resolveOffset(offset: string): void;
+  heartbeat(): Promise<void>;
+  isRunning(): boolean;
+  isStale(): boolean;
+};
+
+export type MessagePayload = { topic: string; partition: number; message: ClientMessage; heartbeat(): Promise<void> };
+
+/** The part of a KafkaJS-style `consumer.run` configuration both clients take alike. */
+export type ConsumerRun = {
+  partitionsConsumedConcurrently: number;
+  eachBatchAutoResolve?: boolean;
+  eachBatch?: (payload: BatchPayload) => Promise<void>;
+  eachMessage?: (payload: MessagePayload) => Promise<void>;
+};
+
+/** `subscribeBatches`: a fetched run of a partition goes to the handler at once, and its position moves past it only after. */
+export const batchRun = (options: BatchSubscribeOptions, committer: OffsetCommitter): ConsumerRun => {
+  const { accepts } = options;
+  return {
+    partitionsConsumedConcurrently: options.partitionsConcurrently ?? 1,
+    eachBatchAutoResolve: false,
+    eachBatch: async (payload) => {
+      const { batch } = payload;
+      if (batch.messages.length === 0 || !payload.isRunning() || payload.isStale()) return;
+      const messages = batch.messages.map((message) => toIncoming(batch.topic, batch.partition, message));
+      const read = accepts === undefined ? messages : messages.filter(accepts);
+      if (read.length > 0) await options.handleBatch(read, { heartbeat: () => payload.heartbeat() });
+      // Only now, with the batch written, may the position move past it.
+      payload.resolveOffset(batch.lastOffset());
+      committer.handled(batch.topic, batch.partition, batch.lastOffset());
+    },
+  };
+};
+
+/** `subscribe`: one message at a time per partition, or several at once with each ordering key kept in order. */
+export const messageRun = (options: SubscribeOptions, committer: OffsetCommitter): ConsumerRun => {
+  const concurrency = options.messagesConcurrently ?? 1;
+  const keyOf = options.orderingKey ?? ((message: IncomingMessage) => message.key);
+  const accepts = options.accepts ?? (() => true);
+  const partitionsConsumedConcurrently = options.partitionsConcurrently ?? 1;
+  if (concurrency <= 1)
+    return {
+      partitionsConsumedConcurrently,
+      eachMessage: async (payload) => {
+        const message = toIncoming(payload.topic, payload.partition, payload.message);
+        // A throw leaves the offset uncommitted: the client delivers the message again, so handlers must be idempotent.
+        if (accepts(message)) await options.handler(message, { heartbeat: () => payload.heartbeat() });
+        committer.handled(message.topic, message.partition, message.offset);
+      },
+    };
+  return {
+    partitionsConsumedConcurrently,
+    // Offsets are resolved only as an unbroken done prefix; a throw redelivers from the first unfinished message.
+    eachBatchAutoResolve: false,
+    eachBatch: async (payload) => {
+      const { batch } = payload;
+      const heartbeat = () => payload.heartbeat();
+      const messages = batch.messages.map((message) => toIncoming(batch.topic, batch.partition, message));
+      await runKeyed(messages, {
+        concurrency,
+        keyOf,
+        skips: (message) => !accepts(message),
+        handle: (message) => options.handler(message, { heartbeat }),
+        onDone: (message) => {
+          payload.resolveOffset(message.offset);
+          committer.handled(message.topic, message.partition, message.offset);
+        },
+      });
+    },
+  };
+};

@@ -1,0 +1,12 @@
+/** Events are the source of truth and the audit trail: never delete them, never compact them. */
+export const EVENT_TOPIC_CONFIG: ReadonlyArray<Readonly<{ name: string; value: string }>> = [
+  { name: 'retention.ms', value: '-1' },
+  { name: 'cleanup.policy', value: 'delete' },
+];
+
+/** A health probe answers within its time, whatever the client does about a broker that is not answering. */
+export const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });

@@ -1,0 +1,159 @@
+import { Kafka, ConfigResourceTypes, logLevel } from 'kafkajs';
+import { createLogger } from '../../common/logging';
+import type { IncomingMessage } from '../../common/messaging';
+import type { BrokerBus, KafkaBusOptions } from '../../common/messaging/kafka';
+import { testConfig } from './test-environment';
+
+/**
+ * What every MessageBus on the real broker must do, whichever client library runs it: each adapter's
+ * integration spec runs these same tests on its own bus. The broker is inspected through kafkajs's admin,
+ * independently of the bus under test.
+ */
+export const describeBrokerBusContract = (name: string, makeBus: (options: KafkaBusOptions) => BrokerBus): void =>
+  describe(`${name} on the real broker`, () => {
+    const config = testConfig();
+    const logger = createLogger({ level: 'silent', name: 'test' });
+    const topic = `${config.kafka.topicPrefix}bus`;
+    // Deleted only at the end: kafkajs's producer keeps asking for a topic it once wrote to, and fails while it is gone.
+    const logged = `${config.kafka.topicPrefix}bus-read`;
+    const bus = makeBus({ brokers: config.kafka.brokers, clientId: 'bus-int', logger });
+    afterAll(async () => {
+      await bus.deleteTopics([topic, logged]).catch(() => undefined);
+      await bus.close();
+    });
+
+    it('creates topics explicitly, with the partitions asked for and events kept forever', async () => {
+      await bus.ensureTopics([{ name: topic, partitions: 3 }]);
+      await bus.ensureTopics([{ name: topic, partitions: 3 }]); // a second call is harmless
+      const admin = new Kafka({
+        clientId: 'inspect',
+        brokers: [...config.kafka.brokers],
+        logLevel: logLevel.NOTHING,
+      }).admin();
+      await admin.connect();
+      const metadata = await admin.fetchTopicMetadata({ topics: [topic] });
+      expect(metadata.topics[0]!.partitions).toHaveLength(3);
+      const configs = await admin.describeConfigs({
+        includeSynonyms: false,
+        resources: [{ type: ConfigResourceTypes.TOPIC, name: topic }],
+      });
+      const retention = configs.resources[0]!.configEntries.find((entry) => entry.configName === 'retention.ms');
+      expect(retention?.configValue).toBe('-1');
+      await admin.disconnect();
+    });
+
+    it('reads a whole topic as of the call, in partition then offset order, with keys and headers', async () => {
+      await bus.ensureTopics([{ name: logged, partitions: 2 }]);
+      await bus.publish(
+        logged,
+        ['k1', 'k2', 'k3', 'k4'].map((key, index) => ({
+          key,
+          value: Buffer.from(String(index)),
+          headers: { 'event-type': `E${index}` },
+        })),
+      );
+      const read = await bus.readTopic(logged);
+      expect(read.map((message) => `${message.key}=${message.value.toString()}`).sort()).toEqual([
+        'k1=0',
+        'k2=1',
+        'k3=2',
+        'k4=3',
+      ]);
+      expect(read.find((message) => message.key === 'k3')?.headers['event-type']).toBe('E2');
+      const positions = read.map((message) => [message.partition, Number(message.offset)] as const);
+      expect(positions).toEqual([...positions].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
+      await expect(bus.readTopic(`${config.kafka.topicPrefix}never-created`)).rejects.toThrow(/does not exist/);
+    });
+
+    it('refuses to publish to a topic that was never created (no auto-creation)', async () => {
+      await expect(
+        bus.publish(`${config.kafka.topicPrefix}never-created`, [{ key: 'k', value: Buffer.from('x') }]),
+      ).rejects.toThrow();
+    });
+
+    it('delivers in key order and redelivers a message whose handler failed', async () => {
+      const seen: string[] = [];
+      let failedOnce = false;
+      const done = new Promise<void>((resolve) => {
+        void bus.subscribe({
+          groupId: `${config.kafka.topicPrefix}bus-group`,
+          topics: [topic],
+          handler: async (message: IncomingMessage) => {
+            const value = message.value.toString();
+            if (value === 'b' && !failedOnce) {
+              failedOnce = true;
+              throw new Error('transient handler failure');
+            }
+            seen.push(value);
+            if (seen.length === 3) resolve();
+          },
+        });
+      });
+      await bus.publish(
+        topic,
+        ['a', 'b', 'c'].map((value) => ({
+          key: 'same-key',
+          value: Buffer.from(value),
+          headers: { 'event-type': 'Test' },
+        })),
+      );
+      await done;
+      expect(seen).toEqual(['a', 'b', 'c']);
+      expect(failedOnce).toBe(true);
+    });
+
+    it("hands over a partition's messages in batches, and delivers a batch again from its start when its handler failed", async () => {
+      const batches: string[][] = [];
+      let failedOnce = false;
+      const done = new Promise<void>((resolve) => {
+        void bus.subscribeBatches({
+          groupId: `${config.kafka.topicPrefix}bus-batch-group`,
+          topics: [topic],
+          handleBatch: async (messages) => {
+            const values = messages.map((message) => message.value.toString());
+            if (!failedOnce) {
+              failedOnce = true;
+              throw new Error('the write failed: nothing of this batch may be committed');
+            }
+            batches.push(values);
+            if (batches.flat().length >= 3) resolve();
+          },
+        });
+      });
+      await done;
+      expect(batches.flat()).toEqual(['a', 'b', 'c']); // the failed batch came again, in full and in order
+    });
+
+    it('gathers a trickle of messages into a few batches when the subscription may wait for them', async () => {
+      const trickle = `${config.kafka.topicPrefix}bus-trickle`;
+      await bus.ensureTopics([{ name: trickle, partitions: 1 }]);
+      const batches: number[] = [];
+      let received = 0;
+      let allIn: () => void = () => undefined;
+      const done = new Promise<void>((resolve) => (allIn = resolve));
+      const subscription = await bus.subscribeBatches({
+        groupId: `${config.kafka.topicPrefix}bus-gather-group`,
+        topics: [trickle],
+        gatherMs: 1_500,
+        handleBatch: (messages) => {
+          batches.push(messages.length);
+          received += messages.length;
+          if (received >= 10) allIn();
+          return Promise.resolve();
+        },
+      });
+      try {
+        // Ten messages over about half a second: answered as they come, that would be several batches.
+        for (let index = 0; index < 10; index += 1) {
+          await bus.publish(trickle, [{ key: `k${index}`, value: Buffer.from(String(index)) }]);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        await done;
+        expect(batches.reduce((sum, size) => sum + size, 0)).toBe(10);
+        expect(batches.length).toBeLessThanOrEqual(2);
+      } finally {
+        await subscription.stop();
+        await bus.deleteTopics([trickle]).catch(() => undefined);
+      }
+    });
+  });
