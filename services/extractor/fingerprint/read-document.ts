@@ -1,7 +1,8 @@
 import sharp, { type Sharp } from 'sharp';
 import { decodeHeic, type FileKind } from '../../../common/files';
 import { pdfParser } from '../../../common/pdf';
-import { NO_METADATA, type DocumentMetadata, type GrayPicture } from '../../../domain/duplicates';
+import { NO_METADATA, type DocumentMetadata, type GrayPicture, type TextRun } from '../../../domain/duplicates';
+import { documentOf, type PdfDocument } from '../engine/pdf';
 import { exifSoftware } from './exif-software';
 
 /** The hash sees a 32×32 grid; 256 px on the long side is plenty and keeps the work small. */
@@ -30,6 +31,16 @@ const text = (value: unknown): string | null =>
 const iso = (value: Date | null | undefined): string | null =>
   value instanceof Date && Number.isFinite(value.getTime()) ? value.toISOString() : null;
 
+/** A page's text layer run by run, with the font and size each is set in (for the font check). */
+const runsOf = async (page: Awaited<ReturnType<PdfDocument['getPage']>>): Promise<TextRun[]> => {
+  const { items } = await page.getTextContent();
+  return items.flatMap((item) =>
+    'str' in item && item.fontName !== undefined
+      ? [{ text: item.str, font: item.fontName, size: Math.round(item.height * 10) / 10 }]
+      : [],
+  );
+};
+
 const readPdf = async (bytes: Buffer): Promise<ReadDocument> => {
   const PdfParser = await pdfParser();
   const parser = new PdfParser({ data: new Uint8Array(bytes) });
@@ -42,6 +53,8 @@ const readPdf = async (bytes: Buffer): Promise<ReadDocument> => {
       imageBuffer: true,
       imageDataUrl: false,
     });
+    const document = await documentOf(parser);
+    const pdfTextRuns = await Promise.all(pages.map(async (number) => runsOf(await document.getPage(number))));
     const fields = (info.info ?? {}) as Record<string, unknown>;
     const dates = info.getDateNode();
     return {
@@ -52,6 +65,7 @@ const readPdf = async (bytes: Buffer): Promise<ReadDocument> => {
         pdfCreator: text(fields['Creator']),
         pdfCreated: iso(dates.CreationDate),
         pdfModified: iso(dates.ModDate),
+        pdfTextRuns,
       },
     };
   } finally {
