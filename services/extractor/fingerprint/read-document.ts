@@ -9,8 +9,6 @@ import { exifSoftware } from './exif-software';
 const HASH_SIDE = 256;
 /** The first pages say which receipt it is; a long invoice's later pages add nothing but time. */
 export const HASHED_PAGES = 3;
-/** Enough to see the layout of a page (a 256 px picture), far below what OCR needs. */
-const PDF_HASH_DPI = 48;
 const MAX_INPUT_PIXELS = 80_000_000;
 
 export type ReadDocument = Readonly<{ pictures: GrayPicture[]; metadata: DocumentMetadata }>;
@@ -49,7 +47,9 @@ const readPdf = async (bytes: Buffer): Promise<ReadDocument> => {
     const pages = Array.from({ length: Math.min(info.total, HASHED_PAGES) }, (_, i) => i + 1);
     const shots = await parser.getScreenshot({
       partial: pages,
-      scale: PDF_HASH_DPI / 72,
+      // By pixels, not dpi: a page's size in points says nothing of the picture in it, and a photo put
+      // small on a page, rendered small, would be enlarged and blurred on its way to the hash.
+      desiredWidth: HASH_SIDE,
       imageBuffer: true,
       imageDataUrl: false,
     });
