@@ -18,7 +18,8 @@ const gray = async (image: Sharp): Promise<GrayPicture> => {
     .rotate()
     .flatten({ background: '#ffffff' })
     .grayscale()
-    .resize({ width: HASH_SIDE, height: HASH_SIDE, fit: 'inside' })
+    // Never enlarged: a small picture blown up is blurred, and blur moves where the print seems to end.
+    .resize({ width: HASH_SIDE, height: HASH_SIDE, fit: 'inside', withoutEnlargement: true })
     .raw()
     .toBuffer({ resolveWithObject: true });
   return { width: info.width, height: info.height, pixels: new Uint8Array(data.buffer, data.byteOffset, data.length) };
