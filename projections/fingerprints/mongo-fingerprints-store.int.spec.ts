@@ -96,18 +96,21 @@ describe('the fingerprints read model on the real database', () => {
   });
 
   it('keeps taking receipts under a key that more receipts share than one document holds', async () => {
-    const hex = (n: number) => n.toString(16).padStart(16, '0');
+    // Every receipt's bands its own; only the content key is shared, by more than a document holds.
+    const own = (i: number) => (0x1111 + i).toString(16).padStart(4, '0').repeat(4);
     const many = Array.from({ length: MAX_RECEIPTS_PER_KEY + 5 }, (_, i) =>
       completed(`job-hot-${i}`, 't_hot', '2026-03-01T10:00:00.000Z', {
-        fingerprint: print(hex(0x1111111111111111 + i * 0x10001000100010), 'same-template'),
+        fingerprint: print(own(i), 'same-template'),
       }),
     );
     await projectFingerprints(store, many);
     await projectFingerprints(store, many.slice(-3));
-    const last = print(hex(0x1111111111111111 + (MAX_RECEIPTS_PER_KEY + 4) * 0x10001000100010), null);
+    const last = print(own(MAX_RECEIPTS_PER_KEY + 4), null);
     expect((await store.candidates('t_hot', queryKeys(last))).map((c) => c.jobId)).toContain(
       `job-hot-${MAX_RECEIPTS_PER_KEY + 4}`,
     );
+    const template = await store.candidates('t_hot', queryKeys(print('ffffffffffffffff', 'same-template')));
+    expect(template).toHaveLength(MAX_RECEIPTS_PER_KEY);
     expect(await store.get(`job-hot-${MAX_RECEIPTS_PER_KEY + 4}`)).not.toBeNull();
   });
 
