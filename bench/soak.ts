@@ -5,10 +5,9 @@
 // Needs the local servers (npm run stack:up, or KAFKA_BROKERS / SCHEMA_REGISTRY_URL / MONGO_URL). See docs/soak.md.
 import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../common/config';
-import { AvroRegistryCodec, readSchemaFiles } from '../common/events/avro';
+import { AvroRegistryCodec, EVENT_SCHEMAS } from '../common/events/avro';
 import { createLogger } from '../common/logging';
 import { KafkaMessageBus } from '../common/messaging/kafka';
-import { schemasDir } from '../common/paths';
 import { connectMongo } from '../common/storage';
 import { createTenant, issueApiKey, MongoTenantStore } from '../common/tenants';
 import { topicsFor } from '../common/topics';
@@ -96,7 +95,7 @@ async function main(): Promise<number> {
     const drained = await load.drain(loadEnd + options.drainMinutes * 60_000);
     const drainEnd = Date.now();
     say('checking every job against the read model and the topic');
-    const codec = new AvroRegistryCodec(config.registry.url, readSchemaFiles(schemasDir));
+    const codec = new AvroRegistryCodec(config.registry.url, EVENT_SCHEMAS);
     const verdict = await verifySoak({ client, load, config, infra: { bus, codec, topics }, receiver });
     watch.stop();
 

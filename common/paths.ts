@@ -12,7 +12,6 @@ export const repoRoot = ((): string => {
   return directory;
 })();
 
-export const schemasDir = path.join(repoRoot, 'schemas');
 export const rulesDir = path.join(repoRoot, 'rules');
 /** The review console's bundle, built by `npm run build` (vite). */
 export const consoleAssetsDir = path.join(repoRoot, 'dist', 'console');

@@ -1,5 +1,11 @@
 import { Type, type TOptional, type TNull, type TProperties, type TSchema, type TUnion } from '@sinclair/typebox';
 
+/**
+ * A schema that an event shares with an HTTP body, named for the event's Avro form (a record or enum
+ * needs a name there), without adding the name to the HTTP body's schema.
+ */
+export const Named = <T extends TSchema>(name: string, schema: T): T => ({ ...schema, title: name });
+
 export const Nullable = <T extends TSchema>(schema: T): TUnion<[T, TNull]> => Type.Union([schema, Type.Null()]);
 
 /**

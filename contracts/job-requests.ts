@@ -1,9 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { HttpUrl, Nullable, nullableFields, optionalFields } from './fields';
+import { HttpUrl, Named, Nullable, nullableFields, optionalFields } from './fields';
 
 /**
  * What a client asks for, declared once: the HTTP request bodies (validation and OpenAPI) and the
- * requests as JobRequested carries them (schemas/JobRequested.avsc, checked by contracts.unit.spec.ts).
+ * requests as JobRequested carries them (`*Event`, whose Avro form common/events/avro/event-schemas.ts
+ * builds: a `title` names the Avro record, a `default` is what a reader fills in for an older event).
  */
 const WEBHOOK_URL = HttpUrl(2048, 'an https URL (http only for allow-listed local hosts)');
 
@@ -20,7 +21,10 @@ export const StudentCandidateSchema = Type.Object(
   { ...studentRequired, ...optionalFields(studentExtra) },
   { additionalProperties: false },
 );
-export const StudentCandidateEvent = Type.Object({ ...studentRequired, ...nullableFields(studentExtra) });
+export const StudentCandidateEvent = Type.Object(
+  { ...studentRequired, ...nullableFields(studentExtra) },
+  { title: 'StudentCandidate' },
+);
 
 const receiptRequired = { fileUrl: HttpUrl(4096, 'an http or https URL') };
 const receiptExtra = {
@@ -42,13 +46,20 @@ export const ReceiptExtractionRequestSchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export const ReceiptExtractionRequestEvent = Type.Object({
-  ...receiptRequired,
-  ...nullableFields(receiptExtra),
-  categorizeItems: Type.Boolean(),
-  studentCandidates: Type.Array(StudentCandidateEvent),
-  fastMode: Type.Boolean(),
-});
+const receiptExtraEvent = nullableFields(receiptExtra);
+// The field order is the Avro record's (its binary layout), so it stays as first registered.
+export const ReceiptExtractionRequestEvent = Type.Object(
+  {
+    ...receiptRequired,
+    fileName: receiptExtraEvent.fileName,
+    fileType: receiptExtraEvent.fileType,
+    categorizeItems: Type.Boolean({ default: false }),
+    programKey: receiptExtraEvent.programKey,
+    studentCandidates: Type.Array(StudentCandidateEvent, { default: [] }),
+    fastMode: Type.Boolean({ default: false }),
+  },
+  { title: 'ReceiptExtractionRequest' },
+);
 
 const lineItemRequired = { description: Type.String({ minLength: 1, maxLength: 1000 }), price: Type.Number() };
 const lineItemExtra = {
@@ -61,7 +72,10 @@ export const AuditLineItemSchema = Type.Object(
   { ...lineItemRequired, ...optionalFields(lineItemExtra) },
   { additionalProperties: false },
 );
-export const AuditLineItemEvent = Type.Object({ ...lineItemRequired, ...nullableFields(lineItemExtra) });
+export const AuditLineItemEvent = Type.Object(
+  { ...lineItemRequired, ...nullableFields(lineItemExtra) },
+  { title: 'AuditLineItem' },
+);
 
 const claimRequired = {
   vendor: Type.String({ minLength: 1, maxLength: 300 }),
@@ -99,16 +113,19 @@ export const SubmissionAuditRequestSchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export const SubmissionAuditRequestEvent = Type.Object({
-  programKey: receiptExtra.programKey,
-  ...claimRequired,
-  lineItems: Type.Array(AuditLineItemEvent),
-  supportingFiles: Type.Array(SupportingFile),
-  links: Type.Array(Type.Object({ url: linkUrl, label: linkLabel })),
-  detailedAnalysis: Type.Boolean(),
-  strictHandbookRules: Type.Boolean(),
-  receiptJobId: Nullable(receiptJobId),
-});
+export const SubmissionAuditRequestEvent = Type.Object(
+  {
+    programKey: receiptExtra.programKey,
+    ...claimRequired,
+    lineItems: Type.Array(AuditLineItemEvent),
+    supportingFiles: Type.Array(Named('SupportingFile', SupportingFile), { default: [] }),
+    links: Type.Array(Type.Object({ url: linkUrl, label: linkLabel }, { title: 'Link' }), { default: [] }),
+    detailedAnalysis: Type.Boolean({ default: true }),
+    strictHandbookRules: Type.Boolean({ default: false }),
+    receiptJobId: Nullable(receiptJobId),
+  },
+  { title: 'SubmissionAuditRequest' },
+);
 
 export const JobTypeSchema = Type.Union([Type.Literal('receipt_extraction'), Type.Literal('submission_audit')]);
 export const JobPrioritySchema = Type.Union([Type.Literal('standard'), Type.Literal('high')]);

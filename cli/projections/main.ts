@@ -1,9 +1,8 @@
 import { loadConfig, type AppConfig } from '../../common/config';
 import { isAppError } from '../../common/errors';
-import { AvroRegistryCodec, readSchemaFiles } from '../../common/events/avro';
+import { AvroRegistryCodec, EVENT_SCHEMAS } from '../../common/events/avro';
 import { createLogger } from '../../common/logging';
 import { KafkaLogAdmin, KafkaMessageBus } from '../../common/messaging/kafka';
-import { schemasDir } from '../../common/paths';
 import { connectMongo, type MongoHandle } from '../../common/storage';
 import { MongoTenantStore } from '../../common/tenants';
 import { topicsFor } from '../../common/topics';
@@ -47,7 +46,7 @@ const main = async (): Promise<number> => {
         return {
           db: mongo.db,
           bus,
-          codec: new AvroRegistryCodec(config.registry.url, readSchemaFiles(schemasDir)),
+          codec: new AvroRegistryCodec(config.registry.url, EVENT_SCHEMAS),
           ends: admin,
           groups: admin,
           topic: topicsFor(config.kafka.topicPrefix).jobs,

@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import avro from 'avsc';
-import { AvroRegistryCodec, readSchemaFiles } from '../../common/events/avro';
+import { AvroRegistryCodec, EVENT_SCHEMAS } from '../../common/events/avro';
 import { EventLog, fromRecord, type EventRecord } from '../../common/events';
 import { createLogger } from '../../common/logging';
 import { KafkaMessageBus } from '../../common/messaging/kafka';
-import { repoRoot, schemasDir } from '../../common/paths';
+import { repoRoot } from '../../common/paths';
 import { topicsFor } from '../../common/topics';
 import { testConfig } from '../../test/support/test-environment';
 
@@ -15,12 +15,12 @@ const logger = createLogger({ level: 'silent', name: 'test' });
 
 /**
  * docs/events.md's Python reader (clients/python/read_events.py, confluent-kafka with the registry)
- * against the real Kafka and registry: one event of every type in schemas/, written by the service's
+ * against the real Kafka and registry: one event of every type the service writes, written by the service's
  * own codec, each read back whole.
  */
 describe('the Python event reader', () => {
   const bus = new KafkaMessageBus({ brokers: config.kafka.brokers, clientId: 'python-reader-int', logger });
-  const schemas = readSchemaFiles(schemasDir);
+  const schemas = EVENT_SCHEMAS;
   const codec = new AvroRegistryCodec(config.registry.url, schemas);
   let python: string;
 

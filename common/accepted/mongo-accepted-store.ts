@@ -1,5 +1,5 @@
 import type { Collection, Db, Filter } from 'mongodb';
-import { BatchedInserts, createDeclaredIndexes } from '../storage';
+import { BatchedInserts, MongoStore } from '../storage';
 import { acceptedQueries } from './accepted-queries';
 import type { JobView } from '../../domain/jobs';
 import type { AcceptedBatch, AcceptedStore } from './accepted-store';
@@ -11,22 +11,13 @@ type AcceptedDoc = { _id: string; tenantId: string; acceptedAt: Date; json: stri
  * Accepted jobs and batches on the document database. A job costs one small insert, coalesced with the
  * other requests' inserts of the moment into one insertMany; reads are by `_id`.
  */
-export class MongoAcceptedStore implements AcceptedStore {
-  private readonly jobs: Collection<AcceptedDoc>;
-  private readonly batches: Collection<AcceptedDoc>;
-  private readonly jobInserts: BatchedInserts<AcceptedDoc>;
+export class MongoAcceptedStore extends MongoStore implements AcceptedStore {
+  private readonly jobs: Collection<AcceptedDoc> = this.collection('jobs');
+  private readonly batches: Collection<AcceptedDoc> = this.collection('batches');
+  private readonly jobInserts = new BatchedInserts(this.jobs);
 
-  constructor(
-    private readonly db: Db,
-    private readonly baseName = 'accepted',
-  ) {
-    this.jobs = db.collection<AcceptedDoc>(`${baseName}_jobs`);
-    this.batches = db.collection<AcceptedDoc>(`${baseName}_batches`);
-    this.jobInserts = new BatchedInserts(this.jobs);
-  }
-
-  async ensureIndexes(): Promise<void> {
-    await createDeclaredIndexes(this.db, acceptedQueries(this.baseName).indexes);
+  constructor(db: Db, baseName = 'accepted') {
+    super(db, baseName, acceptedQueries);
   }
 
   async addJobs(views: readonly JobView[], at: Date): Promise<void> {

@@ -1,3 +1,5 @@
+import type { Static } from '@sinclair/typebox';
+import type { EVENT_ENVELOPE } from '../../contracts';
 import type { Event } from '../../domain/events';
 
 export type AnyEvent = Event<string, unknown>;
@@ -9,16 +11,7 @@ export interface EventCodec {
 }
 
 /** The flat record every event is written as: the envelope's fields beside `type`, and the event's `data`. */
-export type EventRecord = Readonly<{
-  eventId: string;
-  type: string;
-  occurredAt: string;
-  tenantId: string;
-  correlationId: string;
-  causationId: string | null;
-  schemaVersion: number;
-  data: unknown;
-}>;
+export type EventRecord = Readonly<Static<typeof EVENT_ENVELOPE> & { data: unknown }>;
 
 export const toRecord = (event: AnyEvent): EventRecord => ({ ...event.metadata, type: event.type, data: event.data });
 

@@ -1,24 +1,17 @@
 import type { Collection, Db } from 'mongodb';
 import type { ReviewRecord } from '../../domain/reviews';
-import { createDeclaredIndexes, isDuplicateKeyError } from '../storage';
+import { MongoStore, isDuplicateKeyError } from '../storage';
 import { reviewLogQueries } from './review-log-queries';
 import type { ReviewLogStore } from './review-log-store';
 
 type RecordDoc = ReviewRecord & { _id: string; jobId: string; tenantId: string };
 
 /** The review streams on the document database: one document per decision, `_id` `<jobId>:<number>`. */
-export class MongoReviewLogStore implements ReviewLogStore {
-  private readonly records: Collection<RecordDoc>;
+export class MongoReviewLogStore extends MongoStore implements ReviewLogStore {
+  private readonly records: Collection<RecordDoc> = this.collection();
 
-  constructor(
-    private readonly db: Db,
-    private readonly collection = 'review_log',
-  ) {
-    this.records = db.collection<RecordDoc>(collection);
-  }
-
-  async ensureIndexes(): Promise<void> {
-    await createDeclaredIndexes(this.db, reviewLogQueries(this.collection).indexes);
+  constructor(db: Db, collection = 'review_log') {
+    super(db, collection, reviewLogQueries);
   }
 
   async latest(jobId: string): Promise<ReviewRecord | null> {

@@ -2,3 +2,4 @@ export * from './mongo';
 export * from './batched-inserts';
 export * from './query-shapes';
 export * from './guarded-bulk-write';
+export * from './mongo-store';

@@ -1,2 +1,2 @@
-/** The version of the batch events' schemas (schemas/Batch*.avsc). Raise it with every schema change. */
+/** The version of the batch events' schemas (declared in contracts/events.ts). Raise it with every change to their fields. */
 export const BATCH_EVENT_SCHEMA_VERSION = 1;

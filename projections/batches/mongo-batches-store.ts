@@ -1,5 +1,5 @@
 import type { Collection, Db } from 'mongodb';
-import { createDeclaredIndexes, duplicateWritesIn, isDuplicateKeyError } from '../../common/storage';
+import { MongoStore, duplicateWritesIn, isDuplicateKeyError } from '../../common/storage';
 import {
   countItems,
   newBatch,
@@ -64,21 +64,13 @@ const stateOf = ({ _id, counts, itemStatuses, itemVersions, itemErrors, ...state
  * Batches on the document database. One write per event, on the batch document: the hot path updates
  * only the small batches collection; item documents are inserted once and only read.
  */
-export class MongoBatchesStore implements BatchesStore {
-  private readonly batches: Collection<BatchDoc>;
-  private readonly items: Collection<ItemDoc>;
+export class MongoBatchesStore extends MongoStore implements BatchesStore {
+  // `<base>` holds the batches, `<base>_items` their items: a rebuild builds both under a new base name.
+  private readonly batches: Collection<BatchDoc> = this.collection();
+  private readonly items: Collection<ItemDoc> = this.collection('items');
 
-  /** `<base>` holds the batches, `<base>_items` their items: a rebuild builds both under a new base name. */
-  constructor(
-    private readonly db: Db,
-    readonly baseName = 'batches',
-  ) {
-    this.batches = db.collection<BatchDoc>(baseName);
-    this.items = db.collection<ItemDoc>(`${baseName}_items`);
-  }
-
-  async ensureIndexes(): Promise<void> {
-    await createDeclaredIndexes(this.db, batchesQueries(this.baseName).indexes);
+  constructor(db: Db, baseName = 'batches') {
+    super(db, baseName, batchesQueries);
   }
 
   async create(batch: Batch): Promise<void> {

@@ -1,7 +1,7 @@
 import type { StoreQueries } from '../../common/storage';
 
-/** Where a tenant's receipts are kept by lookup key, beside `<base>` (one entry per receipt). */
-export const keyedReceiptsCollection = (baseName: string): string => `${baseName}_keys`;
+/** Where a tenant's receipts are kept by lookup key: `<base>_keys`, beside `<base>` (one entry per receipt). */
+export const KEYED_RECEIPTS_PART = 'keys';
 /**
  * The most receipts one key's document holds. A key of a picture is shared by a few receipts (at 100,000
  * random fingerprints, by 3); one shared by a hundred (a blank page, a template) says little, and each
@@ -11,7 +11,7 @@ export const MAX_RECEIPTS_PER_KEY = 100;
 
 /** What MongoFingerprintsStore asks of `<base>` and `<base>_keys`. */
 export const fingerprintsQueries = (baseName: string): StoreQueries => {
-  const keyed = keyedReceiptsCollection(baseName);
+  const keyed = `${baseName}_${KEYED_RECEIPTS_PART}`;
   return {
     indexes: [
       { collection: baseName, keys: { tenantId: 1, completedAt: 1 } },

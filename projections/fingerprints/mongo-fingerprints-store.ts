@@ -1,8 +1,8 @@
 import type { AnyBulkWriteOperation, Collection, Db } from 'mongodb';
-import { createDeclaredIndexes, duplicateWritesIn } from '../../common/storage';
+import { MongoStore, duplicateWritesIn } from '../../common/storage';
 import type { KnownReceipt } from '../../domain/duplicates';
 import type { FingerprintEntry } from './fingerprint-entry';
-import { fingerprintsQueries, keyedReceiptsCollection, MAX_RECEIPTS_PER_KEY } from './fingerprints-queries';
+import { fingerprintsQueries, KEYED_RECEIPTS_PART, MAX_RECEIPTS_PER_KEY } from './fingerprints-queries';
 import type { FingerprintsStore } from './fingerprints-store';
 
 type Doc = FingerprintEntry & { _id: string };
@@ -21,20 +21,13 @@ const memberOf = (entry: FingerprintEntry): KnownReceipt => ({
 });
 const LOAD_CHUNK = 5_000;
 
-export class MongoFingerprintsStore implements FingerprintsStore {
-  private readonly entries: Collection<Doc>;
-  private readonly keyed: Collection<KeyDoc>;
+export class MongoFingerprintsStore extends MongoStore implements FingerprintsStore {
+  // `<base>` holds one entry per receipt, `<base>_keys` the receipts under each lookup key of a tenant.
+  private readonly entries: Collection<Doc> = this.collection();
+  private readonly keyed: Collection<KeyDoc> = this.collection(KEYED_RECEIPTS_PART);
 
-  constructor(
-    private readonly db: Db,
-    private readonly baseName = 'fingerprints',
-  ) {
-    this.entries = db.collection<Doc>(baseName);
-    this.keyed = db.collection<KeyDoc>(keyedReceiptsCollection(baseName));
-  }
-
-  ensureIndexes(): Promise<void> {
-    return createDeclaredIndexes(this.db, fingerprintsQueries(this.baseName).indexes);
+  constructor(db: Db, baseName = 'fingerprints') {
+    super(db, baseName, fingerprintsQueries);
   }
 
   async save(entries: readonly FingerprintEntry[]): Promise<void> {

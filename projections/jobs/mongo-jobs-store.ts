@@ -1,6 +1,6 @@
 import type { AnyBulkWriteOperation, Collection, Db } from 'mongodb';
 import type { JobView } from '../../domain/jobs';
-import { createDeclaredIndexes, duplicateWritesIn, isDuplicateKeyError, refusedOnId } from '../../common/storage';
+import { MongoStore, duplicateWritesIn, isDuplicateKeyError, refusedOnId } from '../../common/storage';
 import type { JobsStore, QueueStats, SaveOutcome } from './jobs-store';
 import { FINISHED_STATUSES, OPEN_STATUSES, jobsQueries } from './jobs-queries';
 
@@ -26,18 +26,11 @@ const fieldsOf = (view: JobView): Omit<JobDoc, '_id'> => {
 };
 
 /** The jobs read model: one document per job in one collection, every query on an index (jobs-queries.ts). */
-export class MongoJobsStore implements JobsStore {
-  private readonly jobs: Collection<JobDoc>;
+export class MongoJobsStore extends MongoStore implements JobsStore {
+  private readonly jobs: Collection<JobDoc> = this.collection();
 
-  constructor(
-    private readonly db: Db,
-    readonly baseName = 'jobs',
-  ) {
-    this.jobs = db.collection<JobDoc>(baseName);
-  }
-
-  async ensureIndexes(): Promise<void> {
-    await createDeclaredIndexes(this.db, jobsQueries(this.baseName).indexes);
+  constructor(db: Db, baseName = 'jobs') {
+    super(db, baseName, jobsQueries);
   }
 
   countOpen(tenantId: string): Promise<number> {

@@ -1,5 +1,5 @@
 import type { Collection, Db, Filter } from 'mongodb';
-import { createDeclaredIndexes, refusedOnId } from '../../common/storage';
+import { MongoStore, refusedOnId } from '../../common/storage';
 import { reviewQueueQueries } from './review-queue-queries';
 import type { BatchEntry, QueueEntry } from '../../domain/review-queue';
 import type {
@@ -22,26 +22,28 @@ const range = (from: string | null, to: string | null) =>
   from === null && to === null
     ? undefined
     : { ...(from === null ? {} : { $gte: from }), ...(to === null ? {} : { $lt: to }) };
+/**
+ * The page after a cursor, newest first: older by the sort key, or as old with a smaller `_id` (the
+ * sort's tie-break), so a page never repeats or skips an entry that shares its time with the cursor.
+ */
+const olderThan = <T>(filter: Filter<T>, key: string, after: Readonly<{ at: string; id: string }> | null): Filter<T> =>
+  after === null
+    ? filter
+    : ({
+        $and: [filter, { $or: [{ [key]: { $lt: after.at } }, { [key]: after.at, _id: { $lt: after.id } }] }],
+      } as Filter<T>);
 const strip = <T extends { _id: string }>({ _id, ...rest }: T): Omit<T, '_id'> => rest;
 
 /**
  * The review console's read model in two collections. Every query the console makes is declared here
  * with the index it reads: the tenant first, then the filter, then the sort key (newest first).
  */
-export class MongoReviewQueueStore implements ReviewQueueStore {
-  private readonly jobs: Collection<JobDoc>;
-  private readonly batches: Collection<BatchDoc>;
+export class MongoReviewQueueStore extends MongoStore implements ReviewQueueStore {
+  private readonly jobs: Collection<JobDoc> = this.collection('jobs');
+  private readonly batches: Collection<BatchDoc> = this.collection('batches');
 
-  constructor(
-    private readonly db: Db,
-    private readonly baseName = 'review_queue',
-  ) {
-    this.jobs = db.collection<JobDoc>(`${baseName}_jobs`);
-    this.batches = db.collection<BatchDoc>(`${baseName}_batches`);
-  }
-
-  ensureIndexes(): Promise<void> {
-    return createDeclaredIndexes(this.db, reviewQueueQueries(this.baseName).indexes);
+  constructor(db: Db, baseName = 'review_queue') {
+    super(db, baseName, reviewQueueQueries);
   }
 
   getJob(jobId: string): Promise<QueueEntry | null> {
@@ -116,18 +118,9 @@ export class MongoReviewQueueStore implements ReviewQueueStore {
       ...(query.reviewed === null ? {} : { decision: query.reviewed ? { $ne: null } : null }),
       ...(queued === undefined ? {} : { queuedAt: queued }),
     };
-    const after = query.after;
-    const page =
-      after === null
-        ? filter
-        : {
-            $and: [
-              filter,
-              { $or: [{ queuedAt: { $lt: after.queuedAt } }, { queuedAt: after.queuedAt, _id: { $lt: after.jobId } }] },
-            ],
-          };
+    const after = query.after && { at: query.after.queuedAt, id: query.after.jobId };
     const docs = await this.jobs
-      .find(page as Filter<JobDoc>)
+      .find(olderThan(filter, 'queuedAt', after))
       .sort({ queuedAt: -1, _id: -1 })
       .limit(query.limit)
       .toArray();
@@ -141,23 +134,9 @@ export class MongoReviewQueueStore implements ReviewQueueStore {
       ...(query.status === null ? {} : { status: query.status }),
       ...(created === undefined ? {} : { createdAt: created }),
     };
-    const after = query.after;
-    const page =
-      after === null
-        ? filter
-        : {
-            $and: [
-              filter,
-              {
-                $or: [
-                  { createdAt: { $lt: after.createdAt } },
-                  { createdAt: after.createdAt, _id: { $lt: after.batchId } },
-                ],
-              },
-            ],
-          };
+    const after = query.after && { at: query.after.createdAt, id: query.after.batchId };
     const docs = await this.batches
-      .find(page as Filter<BatchDoc>)
+      .find(olderThan(filter, 'createdAt', after))
       .sort({ createdAt: -1, _id: -1 })
       .limit(query.limit)
       .toArray();

@@ -1,5 +1,5 @@
 import type { Collection, Db } from 'mongodb';
-import { BatchedInserts, createDeclaredIndexes } from '../../common/storage';
+import { BatchedInserts, MongoStore } from '../../common/storage';
 import type { UsageJob, UsageKind, UsageRecord, UsageTotal } from '../../domain/usage';
 import { usageQueries } from './usage-queries';
 import type { UsagePurged, UsageStore } from './usage-store';
@@ -13,29 +13,19 @@ type JobDoc = Omit<UsageJob, 'jobId'> & { _id: string };
  * cannot lose a count. Reading sums a tenant's range in the database ($match on the tenant's index,
  * then $group), which is acceptable for a report asked for now and then.
  */
-export class MongoUsageStore implements UsageStore {
-  private readonly records: Collection<RecordDoc>;
-  private readonly jobs: Collection<JobDoc>;
-  private readonly recordInserts: BatchedInserts<RecordDoc>;
-  private readonly jobInserts: BatchedInserts<JobDoc>;
+export class MongoUsageStore extends MongoStore implements UsageStore {
+  private readonly records: Collection<RecordDoc> = this.collection();
+  private readonly jobs: Collection<JobDoc> = this.collection('jobs');
+  private readonly recordInserts = new BatchedInserts(this.records);
+  private readonly jobInserts = new BatchedInserts(this.jobs);
 
-  constructor(
-    private readonly db: Db,
-    readonly baseName = 'usage',
-  ) {
-    this.records = db.collection<RecordDoc>(baseName);
-    this.jobs = db.collection<JobDoc>(`${baseName}_jobs`);
-    this.recordInserts = new BatchedInserts(this.records);
-    this.jobInserts = new BatchedInserts(this.jobs);
+  constructor(db: Db, baseName = 'usage') {
+    super(db, baseName, usageQueries);
   }
 
   /** The collections this store owns, for tools that copy, compare or drop them. */
   collectionNames(): string[] {
     return [this.records.collectionName, this.jobs.collectionName];
-  }
-
-  async ensureIndexes(): Promise<void> {
-    await createDeclaredIndexes(this.db, usageQueries(this.baseName).indexes);
   }
 
   async addJobs(jobs: readonly UsageJob[]): Promise<void> {

@@ -1,10 +1,10 @@
 import type { AppConfig } from '../../common/config';
 import { EventLog } from '../../common/events';
-import { AvroRegistryCodec, readSchemaFiles } from '../../common/events/avro';
+import { AvroRegistryCodec, EVENT_SCHEMAS } from '../../common/events/avro';
 import type { Logger } from '../../common/logging';
 import { KafkaMessageBus } from '../../common/messaging/kafka';
 import { DeadLetteringBus } from '../../common/messaging/dead-letters';
-import { rulesDir, schemasDir } from '../../common/paths';
+import { rulesDir } from '../../common/paths';
 import { MongoTenantRuleSetStore, ProgramCatalog } from '../../common/rule-sets';
 import { loadStandardRuleSets } from '../../domain/audit';
 import { connectMongo, type MongoHandle } from '../../common/storage';
@@ -75,7 +75,7 @@ export const connectInfrastructure = async (config: AppConfig, logger: Logger): 
     () => bus.ensureTopics(topicSpecs(topics, config.kafka.partitions)),
     retry,
   );
-  const codec = new AvroRegistryCodec(config.registry.url, readSchemaFiles(schemasDir));
+  const codec = new AvroRegistryCodec(config.registry.url, EVENT_SCHEMAS);
   await withRetries('Registering the event schemas', () => codec.register(topics.jobs), retry);
   const mongo = connectMongo(config.mongo.url, config.mongo.database, config.mongo.maxPoolSize);
   const jobs = new MongoJobsStore(mongo.db);

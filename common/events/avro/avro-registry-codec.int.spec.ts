@@ -2,13 +2,12 @@ import { SchemaRegistry } from '@kafkajs/confluent-schema-registry';
 import { Kafka, logLevel } from 'kafkajs';
 import { createLogger } from '../../logging';
 import { KafkaMessageBus } from '../../messaging/kafka';
-import { schemasDir } from '../../paths';
 import { topicsFor } from '../../topics';
 import { jobRequested } from '../../../domain/jobs';
 import { testConfig } from '../../../test/support/test-environment';
 import { EventLog } from '../event-log';
 import { AvroRegistryCodec } from './avro-registry-codec';
-import { readSchemaFiles, subjectFor } from './schema-files';
+import { EVENT_SCHEMAS, subjectFor } from './event-schemas';
 
 const config = testConfig();
 const topic = topicsFor(config.kafka.topicPrefix).jobs;
@@ -16,7 +15,7 @@ const logger = createLogger({ level: 'silent', name: 'test' });
 
 describe('Avro events on the real Kafka and schema registry', () => {
   const bus = new KafkaMessageBus({ brokers: config.kafka.brokers, clientId: 'avro-int', logger });
-  const schemas = readSchemaFiles(schemasDir);
+  const schemas = EVENT_SCHEMAS;
   const codec = new AvroRegistryCodec(config.registry.url, schemas);
 
   beforeAll(async () => {

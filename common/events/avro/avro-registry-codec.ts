@@ -1,6 +1,6 @@
 import { COMPATIBILITY, SchemaRegistry, SchemaType } from '@kafkajs/confluent-schema-registry';
 import { type AnyEvent, type EventCodec, type EventRecord, fromRecord, toRecord } from '../event-codec';
-import { type AvroSchema, subjectFor } from './schema-files';
+import { type AvroSchema, subjectFor } from './event-schemas';
 
 /**
  * Avro in the Confluent wire format (magic byte, 4-byte schema id, Avro binary), with schemas registered

@@ -1,2 +1,2 @@
 export * from './avro-registry-codec';
-export * from './schema-files';
+export * from './event-schemas';

@@ -1,8 +1,8 @@
-import { type AvroSchema, fullName, subjectFor } from '../avro/schema-files';
+import { type AvroSchema, fullName, subjectFor } from '../avro/event-schemas';
 import type { Topics } from '../../topics';
 
 export type CatalogueSource = Readonly<{
-  /** The event schemas, by event type, as the codec registers them (schemas/*.avsc). */
+  /** The event schemas, by event type, as the codec registers them (built from contracts/events.ts). */
   schemas: ReadonlyMap<string, AvroSchema>;
   topics: Topics;
   partitions: number;

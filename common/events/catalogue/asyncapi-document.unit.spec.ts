@@ -1,10 +1,9 @@
-import { schemasDir } from '../../paths';
 import { topicsFor } from '../../topics';
-import { readSchemaFiles, subjectFor } from '../avro/schema-files';
+import { EVENT_SCHEMAS, subjectFor } from '../avro/event-schemas';
 import { asyncApiDocument } from './asyncapi-document';
 
 describe('the event catalogue (AsyncAPI)', () => {
-  const schemas = readSchemaFiles(schemasDir);
+  const schemas = EVENT_SCHEMAS;
   const catalogue = asyncApiDocument({ schemas, topics: topicsFor('prod.'), partitions: 6 });
 
   it('is AsyncAPI 3 with one message per Avro schema, its payload the very schema the codec registers', () => {

@@ -1,7 +1,4 @@
-import type { EventLog } from '../../../common/events';
 import { ServiceUnavailableError } from '../../../common/errors';
-import type { Logger } from '../../../common/logging';
-import type { Topics } from '../../../common/topics';
 import {
   batchCreated,
   batchItemsAdded,
@@ -14,15 +11,10 @@ import {
   type BatchItemRequest,
 } from '../../../domain/batches';
 import { evolveJob, type JobView } from '../../../domain/jobs';
-import type { AcceptedStore } from '../../../common/accepted';
+import type { SubmitJobDeps } from '../jobs/submit-job';
 
-export type SubmitBatchDeps = Readonly<{
-  eventLog: EventLog;
-  topics: Topics;
-  accepted: AcceptedStore;
-  logger: Logger;
-  now: () => Date;
-}>;
+/** A batch is accepted as a job is: on the log, then in the gateway's own accepted records. */
+export type SubmitBatchDeps = SubmitJobDeps;
 
 const CHUNK = { maxItems: 100, maxBytes: 256 * 1024 };
 

@@ -1,10 +1,11 @@
 import { Router } from '@koa/router';
-import { NotFoundError, ServiceUnavailableError, ValidationError } from '../../../common/errors';
+import { NotFoundError, ServiceUnavailableError } from '../../../common/errors';
 import { batchCancelRequested, batchStatus, type BatchItemStatus } from '../../../domain/batches';
 import type { BatchRecord } from '../../../projections/batches';
 import { requireScope, tenantOf } from '../middleware/authenticate';
 import { readJsonBody } from '../http/read-json-body';
-import { queryString } from '../http/query';
+import { queryInteger } from '../http/query';
+import { nextCursor, pageQuery, pageQueryParams } from '../http/page-query';
 import { BatchRequestSchema } from '../batches/batch-schemas';
 import { batchItemResponse, batchResponse } from '../batches/batch-response';
 import { submitBatch } from '../batches/submit-batch';
@@ -24,14 +25,6 @@ import { type Operation, READ_ERRORS, WRITE_ERRORS, route } from '../openapi/ope
 
 const validateBatchRequest = validator(BatchRequestSchema);
 const ITEM_STATUSES: readonly BatchItemStatus[] = ['queued', 'processing', 'completed', 'failed', 'cancelled'];
-
-const intQuery = (raw: string | undefined, name: string, fallback: number, min: number, max: number): number => {
-  if (raw === undefined) return fallback;
-  const value = Number(raw);
-  if (!/^-?\d+$/.test(raw) || value < min || value > max)
-    throw new ValidationError(`${name} must be an integer between ${min} and ${max}`);
-  return value;
-};
 
 /** These routes as the OpenAPI document describes them, with the schemas they validate and answer. */
 export const batchesOperations = {
@@ -69,19 +62,7 @@ export const batchesOperations = {
     tag: 'Batches',
     scope: 'jobs:read',
     summary: "A batch's items, in index order",
-    query: [
-      {
-        name: 'status',
-        schema: { type: 'string', enum: ['queued', 'processing', 'completed', 'failed', 'cancelled'] },
-        description: 'only items in this status',
-      },
-      {
-        name: 'limit',
-        schema: { type: 'integer', minimum: 1, maximum: 1000, default: 100 },
-        description: 'items per page',
-      },
-      { name: 'cursor', schema: { type: 'string' }, description: 'nextCursor of the previous page' },
-    ],
+    query: pageQueryParams('items', ITEM_STATUSES),
     responses: { 200: { description: 'a page of items', schema: BatchItemListSchema } },
     errors: READ_ERRORS,
   },
@@ -113,7 +94,7 @@ export const batchRoutes = (deps: GatewayDeps): Router => {
 
   route(router, batchesOperations.postV1Batches, async (ctx) => {
     requireScope(ctx, 'batches');
-    const concurrencyLimit = intQuery(queryString(ctx.query, 'concurrencyLimit'), 'concurrencyLimit', 20, 1, 50);
+    const concurrencyLimit = queryInteger(ctx.query, 'concurrencyLimit', { fallback: 20, min: 1, max: 50 });
     const body = validateBatchRequest(await readJsonBody(ctx, deps.config.batches.maxBodyBytes));
     if (body.webhookUrl !== undefined)
       assertWebhookUrl('webhookUrl', body.webhookUrl, deps.config.webhooks.allowedHttpHosts);
@@ -171,23 +152,14 @@ export const batchRoutes = (deps: GatewayDeps): Router => {
     const tenantId = tenantOf(ctx);
     const batchId = ctx.params.batchId!;
     await findBatch(tenantId, batchId);
-    const status = queryString(ctx.query, 'status') ?? null;
-    if (status !== null && !ITEM_STATUSES.includes(status as BatchItemStatus))
-      throw new ValidationError(`status must be one of ${ITEM_STATUSES.join(', ')}`);
-    const limit = intQuery(queryString(ctx.query, 'limit'), 'limit', 100, 1, 1_000);
-    const afterIndex = intQuery(queryString(ctx.query, 'cursor'), 'cursor', -1, -1, 1_000_000);
-    const items = await readBatchItems(deps, {
-      tenantId,
-      batchId,
-      status: status as BatchItemStatus | null,
-      afterIndex,
-      limit,
-    });
-    const last = items.at(-1);
+    const { status, limit } = pageQuery(ctx.query, ITEM_STATUSES);
+    // The cursor is the last index of the previous page.
+    const afterIndex = queryInteger(ctx.query, 'cursor', { fallback: -1, min: -1, max: 1_000_000 });
+    const items = await readBatchItems(deps, { tenantId, batchId, status, afterIndex, limit });
     ctx.body = {
       batchId,
       items: items.map(batchItemResponse),
-      nextCursor: items.length === limit && last !== undefined ? String(last.index) : null,
+      nextCursor: nextCursor(items, limit, (item) => String(item.index)),
     };
   });
 

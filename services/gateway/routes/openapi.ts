@@ -1,7 +1,6 @@
 import { Router } from '@koa/router';
-import { readSchemaFiles } from '../../../common/events/avro/schema-files';
+import { EVENT_SCHEMAS } from '../../../common/events/avro/event-schemas';
 import { asyncApiDocument } from '../../../common/events/catalogue/asyncapi-document';
-import { schemasDir } from '../../../common/paths';
 import { topicsFor } from '../../../common/topics';
 import { referenceDocument } from '../openapi/reference-document';
 import { REFERENCE_PAGE, REFERENCE_PAGE_POLICY } from '../reference/reference-page';
@@ -44,7 +43,7 @@ export const openApiRoutes = (deps: Pick<GatewayDeps, 'config'>): Router => {
   const router = new Router();
   const document = referenceDocument(deps.config.api.publicBaseUrl);
   const catalogue = asyncApiDocument({
-    schemas: readSchemaFiles(schemasDir),
+    schemas: EVENT_SCHEMAS,
     topics: topicsFor(deps.config.kafka.topicPrefix),
     partitions: deps.config.kafka.partitions,
   });

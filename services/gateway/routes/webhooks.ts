@@ -1,8 +1,9 @@
 import { Router } from '@koa/router';
-import { NotFoundError, ValidationError } from '../../../common/errors';
+import { NotFoundError } from '../../../common/errors';
 import type { Delivery, DeliveryStatus } from '../../../domain/webhooks';
 import { requireScope, tenantOf } from '../middleware/authenticate';
 import { queryString } from '../http/query';
+import { nextCursor, pageQuery, pageQueryParams } from '../http/page-query';
 import { fromDatabase } from '../http/from-database';
 import type { GatewayDeps } from '../gateway-deps';
 import {
@@ -42,17 +43,7 @@ export const webhooksOperations = {
     query: [
       { name: 'jobId', schema: { type: 'string' }, description: 'deliveries about this job' },
       { name: 'batchId', schema: { type: 'string' }, description: 'deliveries about this batch' },
-      {
-        name: 'status',
-        schema: { type: 'string', enum: ['pending', 'delivered', 'failed'] },
-        description: 'only deliveries in this status',
-      },
-      {
-        name: 'limit',
-        schema: { type: 'integer', minimum: 1, maximum: 1000, default: 100 },
-        description: 'deliveries per page',
-      },
-      { name: 'cursor', schema: { type: 'string' }, description: 'nextCursor of the previous page' },
+      ...pageQueryParams('deliveries', STATUSES),
     ],
     responses: { 200: { description: 'deliveries', schema: WebhookDeliveryListSchema } },
     errors: READ_ERRORS,
@@ -76,27 +67,20 @@ export const webhookRoutes = (deps: GatewayDeps): Router => {
   route(router, webhooksOperations.getV1WebhooksDeliveries, async (ctx) => {
     requireScope(ctx, 'jobs:read');
     const tenantId = tenantOf(ctx);
-    const status = queryString(ctx.query, 'status') ?? null;
-    if (status !== null && !STATUSES.includes(status as DeliveryStatus))
-      throw new ValidationError(`status must be one of ${STATUSES.join(', ')}`);
-    const rawLimit = queryString(ctx.query, 'limit');
-    const limit = rawLimit === undefined ? 100 : Number(rawLimit);
-    if (!Number.isInteger(limit) || limit < 1 || limit > 1_000)
-      throw new ValidationError('limit must be an integer between 1 and 1000');
+    const { status, limit, cursor } = pageQuery(ctx.query, STATUSES);
     const deliveries = await fromDatabase(() =>
       deps.deliveries.list({
         tenantId,
         jobId: queryString(ctx.query, 'jobId') ?? null,
         batchId: queryString(ctx.query, 'batchId') ?? null,
-        status: status as DeliveryStatus | null,
+        status,
         limit,
-        before: queryString(ctx.query, 'cursor') ?? null,
+        before: cursor,
       }),
     );
-    const last = deliveries.at(-1);
     ctx.body = {
       deliveries: deliveries.map(deliveryResponse),
-      nextCursor: deliveries.length === limit && last !== undefined ? last.deliveryId : null,
+      nextCursor: nextCursor(deliveries, limit, (delivery) => delivery.deliveryId),
     };
   });
 
