@@ -13,6 +13,7 @@ import { loadConfig } from '../common/config';
 import { createLogger } from '../common/logging';
 import { createTenant, issueApiKey } from '../common/tenants';
 import type { AnyEvent } from '../common/events';
+import { eventTopics } from '../common/topics';
 import { eraseRunData } from '../services/runtime';
 import { startSystem } from '../services/all-in-one/start-system';
 import { receiptFixtures } from '../test/fixtures/receipts/generate';
@@ -86,7 +87,7 @@ async function main(): Promise<void> {
     }[] = [];
     const stopwatch = await system.infra.eventLog.subscribe<AnyEvent>({
       groupId: `bench-${runId}.stopwatch`,
-      topics: [system.infra.topics.jobs],
+      topics: eventTopics(system.infra.topics),
       partitionsConcurrently: config.kafka.partitions,
       handler: async (event, message) => {
         const data = event.data as { jobId?: string; durationMs?: number };

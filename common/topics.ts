@@ -1,20 +1,42 @@
 import type { TopicSpec } from './messaging';
+import { JobTypeSchema, type JobType } from '../contracts';
 
-/** The topic names, all under one configurable prefix so that environments and test runs do not mix. */
+/**
+ * The topic names, all under one configurable prefix so that environments and test runs do not mix.
+ * Topics are cut by purpose: the history every reader needs, the work each worker needs, and what
+ * consumers gave up on. A worker then fetches only its own work, not every event of every job.
+ */
 export type Topics = Readonly<{
+  /** The history: every event but the work handed to the workers (docs/architecture.md#topics). */
   jobs: string;
+  /** The work of each job type: the released `JobRequested` events, keyed by job id. Only that type's workers read it. */
+  work: Readonly<Record<JobType, string>>;
   /** Messages consumers gave up on, with their origin (docs/dead-letters.md). */
   deadLetters: string;
 }>;
 
-export const topicsFor = (prefix: string): Topics => ({ jobs: `${prefix}jobs`, deadLetters: `${prefix}dead-letters` });
+const JOB_TYPES: readonly JobType[] = JobTypeSchema.anyOf.map((literal) => literal.const);
+
+export const topicsFor = (prefix: string): Topics => ({
+  jobs: `${prefix}jobs`,
+  work: Object.fromEntries(
+    JOB_TYPES.map((jobType) => [jobType, `${prefix}work-${jobType.replaceAll('_', '-')}`]),
+  ) as Record<JobType, string>,
+  deadLetters: `${prefix}dead-letters`,
+});
+
+/** The topics that hold events (not dead letters): what a replay of the whole log, or a look at everything written, reads. */
+export const eventTopics = (topics: Topics): string[] => [topics.jobs, ...Object.values(topics.work)];
+
+/** Every topic of one prefix. */
+export const allTopics = (topics: Topics): string[] => [...eventTopics(topics), topics.deadLetters];
 
 /**
  * One partition for dead letters: they are few, and one partition lists them in the order they failed.
  * Dead letters are kept forever like the events, so that none is lost before someone looks.
  */
 export const topicSpecs = (topics: Topics, partitions: number): TopicSpec[] => [
-  { name: topics.jobs, partitions },
+  ...eventTopics(topics).map((name) => ({ name, partitions })),
   { name: topics.deadLetters, partitions: 1 },
 ];
 

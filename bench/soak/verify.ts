@@ -1,4 +1,5 @@
 import type { AppConfig } from '../../common/config';
+import { eventTopics } from '../../common/topics';
 import type { Infrastructure } from '../../services/runtime';
 import { waitForConsumersToCatchUp } from '../../test/support/consumer-lag';
 import type { api } from '../../test/support/http-client';
@@ -65,7 +66,11 @@ export const verifySoak = async (deps: {
 }): Promise<SoakVerdict> => {
   const { client, load, receiver } = deps;
   // A system that did not keep up still gets its report: the lag is one more failure, and the checks go on.
-  const consumersBehind = await waitForConsumersToCatchUp(deps.config, deps.infra.topics.jobs, CATCH_UP_MS).then(
+  const consumersBehind = await waitForConsumersToCatchUp(
+    deps.config,
+    eventTopics(deps.infra.topics),
+    CATCH_UP_MS,
+  ).then(
     () => null,
     (error: unknown) => (error instanceof Error ? error.message : String(error)),
   );

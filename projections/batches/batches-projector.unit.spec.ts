@@ -1,7 +1,7 @@
 import { EventLog, JsonEventCodec, type AnyEvent } from '../../common/events';
 import { createLogger } from '../../common/logging';
 import { InMemoryMessageBus } from '../../common/messaging/in-memory';
-import { topicsFor } from '../../common/topics';
+import { topicSpecs, topicsFor } from '../../common/topics';
 import { batchCancelRequested, batchCreated, batchItemsAdded, type BatchItemRequest } from '../../domain/batches';
 import { jobCompleted, jobFailed, jobStarted, type JobEvent } from '../../domain/jobs';
 import { BatchCache, startBatchCoordinator } from '../../services/batch-coordinator';
@@ -20,13 +20,13 @@ const item = (batchId: string, index: number): BatchItemRequest => ({
 });
 
 /**
- * A small live system on the in-memory bus: the real coordinator, and a worker that finishes every item
+ * A small live system on the in-memory bus: the real coordinator, and a worker that finishes every item released
  * it is given (the item at index 3 fails). Every clock reading is a second later than the one before,
  * so that times taken by the coordinator and by the workers differ.
  */
 const liveSystem = async () => {
   const bus = new InMemoryMessageBus();
-  await bus.ensureTopics([{ name: topics.jobs, partitions: 3 }]);
+  await bus.ensureTopics(topicSpecs(topics, 3));
   const codec = new JsonEventCodec();
   const eventLog = new EventLog(bus, codec);
   let tick = 0;
@@ -46,7 +46,7 @@ const liveSystem = async () => {
   const held = new Set<string>(); // items the worker leaves running until the test says otherwise
   await eventLog.subscribe<JobEvent>({
     groupId: 'worker',
-    topics: [topics.jobs],
+    topics: [topics.work.receipt_extraction],
     handler: async (event) => {
       if (event.type !== 'JobRequested' || event.data.batchId === null || held.has(event.data.jobId)) return;
       const { jobId, batchId, batchIndex } = event.data;

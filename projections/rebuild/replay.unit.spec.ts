@@ -2,7 +2,7 @@ import { plainJobRequest } from '../../test/support/job-requests';
 import { EventLog, JsonEventCodec, type AnyEvent } from '../../common/events';
 import { createLogger } from '../../common/logging';
 import { InMemoryMessageBus } from '../../common/messaging/in-memory';
-import { topicsFor } from '../../common/topics';
+import { topicSpecs, topicsFor } from '../../common/topics';
 import { batchCreated, batchItemsAdded } from '../../domain/batches';
 import { jobCompleted, jobRequested, jobStarted, type JobEvent } from '../../domain/jobs';
 import { BatchCache, startBatchCoordinator } from '../../services/batch-coordinator';
@@ -16,10 +16,10 @@ const logger = createLogger({ level: 'silent', name: 'test' });
 const t0 = new Date('2026-11-21T10:00:00Z');
 const retry = { maxAttempts: 2, backoff: { baseMs: 1, maxMs: 1, jitterRatio: 0 } };
 
-/** A live system on the in-memory bus: the jobs projector, the batch coordinator and a worker that completes every job. */
+/** A live system on the in-memory bus: the jobs projector, the batch coordinator and a worker that completes every job released to it. */
 const liveSystem = async () => {
   const bus = new InMemoryMessageBus();
-  await bus.ensureTopics([{ name: topics.jobs, partitions: 3 }]);
+  await bus.ensureTopics(topicSpecs(topics, 3));
   const codec = new JsonEventCodec();
   const eventLog = new EventLog(bus, codec);
   const jobs = new InMemoryJobsStore();
@@ -38,7 +38,7 @@ const liveSystem = async () => {
   });
   await eventLog.subscribe<JobEvent>({
     groupId: 'worker',
-    topics: [topics.jobs],
+    topics: [topics.work.receipt_extraction],
     handler: async (event) => {
       if (event.type !== 'JobRequested') return;
       const cause = { tenantId: event.metadata.tenantId, eventId: event.metadata.eventId };

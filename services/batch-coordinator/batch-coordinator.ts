@@ -4,24 +4,32 @@ import { BATCH_EVENT_TYPES } from '../../domain/batches';
 import type { DeliveredEvent } from '../../common/events';
 import { batchOfEvent } from '../../projections/batches';
 import type { BatchEvent } from '../../domain/batches';
-import type { JobEvent } from '../../domain/jobs';
+import type { JobEvent, JobRequested } from '../../domain/jobs';
 import { coordinateBatchEvents, type CoordinatorDeps } from './coordinate-batch';
+import { releaseWork } from './release-work';
 
 export const BATCH_COORDINATOR_GROUP = 'batch-coordinator.v1';
 
 const BATCH_TYPES: ReadonlySet<string> = new Set(BATCH_EVENT_TYPES);
 
 /**
- * The messages `batchOfEvent` can place in a batch, from the headers: a batch's own events and job events
- * keyed by something other than their job (its batch). The released requests of the items (keyed by job)
- * and every standalone job's events are passed over undecoded.
+ * From the headers: the messages `batchOfEvent` can place in a batch (a batch's own events and job events
+ * keyed by something other than their job, its batch), and the requests the gateway wrote for single jobs
+ * (keyed by their job), which go to the workers at once. Every standalone job's other events are passed
+ * over undecoded.
  */
 export const readsBatchEvents = (message: IncomingMessage): boolean => {
   const type = message.headers[EVENT_TYPE_HEADER];
   if (type === undefined || BATCH_TYPES.has(type)) return true;
   const jobId = message.headers[JOB_ID_HEADER];
-  return jobId === undefined || message.key !== jobId;
+  return jobId === undefined || message.key !== jobId || type === 'JobRequested';
 };
+
+/** A request keyed by its own job: a single job's, written by the gateway, that no batch holds back. */
+const singleJobRequests = (delivered: readonly DeliveredEvent<AnyEvent>[]): JobRequested[] =>
+  delivered.flatMap(({ event, message }) =>
+    event.type === 'JobRequested' && message.key === (event as JobRequested).data.jobId ? [event as JobRequested] : [],
+  );
 
 /** A fetched run's events by batch, each batch's in their order (batches are independent of each other). */
 const byBatch = (delivered: readonly DeliveredEvent<AnyEvent>[]): Map<string, (BatchEvent | JobEvent)[]> => {
@@ -37,9 +45,10 @@ const byBatch = (delivered: readonly DeliveredEvent<AnyEvent>[]): Map<string, (B
 };
 
 /**
- * The batch coordinator: one consumer group on the jobs topic. A batch's events share a partition, so
- * one coordinator handles a batch at a time, in order; other partitions (other batches) run in parallel.
- * What one fetch brings of a batch is coordinated as one run: one append of what it decided, one save.
+ * The batch coordinator: one consumer group on the jobs topic, and the one writer of the work topics. A
+ * batch's events share a partition, so one coordinator handles a batch at a time, in order; other
+ * partitions (other batches) run in parallel. What one fetch brings of a batch is coordinated as one run:
+ * one append of what it decided, one save. A single job's request is released as it is read.
  */
 export const startBatchCoordinator = (
   deps: CoordinatorDeps & Readonly<{ eventLog: EventLog; groupId: string; partitionsConcurrently: number }>,
@@ -50,6 +59,9 @@ export const startBatchCoordinator = (
     partitionsConcurrently: deps.partitionsConcurrently,
     reads: readsBatchEvents,
     handler: async (delivered) => {
-      for (const [batchId, events] of byBatch(delivered)) await coordinateBatchEvents(deps, batchId, events);
+      const batches = async () => {
+        for (const [batchId, events] of byBatch(delivered)) await coordinateBatchEvents(deps, batchId, events);
+      };
+      await Promise.all([releaseWork(deps, singleJobRequests(delivered)), batches()]);
     },
   });

@@ -17,10 +17,11 @@ import {
   type BatchItemState,
   type ProgressPolicy,
 } from '../../domain/batches';
-import type { JobEvent } from '../../domain/jobs';
+import type { JobEvent, JobRequested } from '../../domain/jobs';
 import type { BatchesStore } from '../../projections/batches';
 import type { BatchCache } from './batch-cache';
 import { untilSaved } from '../../common/retry';
+import { releaseWork } from './release-work';
 
 export type CoordinatorDeps = Readonly<{
   eventLog: EventLog;
@@ -43,7 +44,7 @@ const LAZY_SAVE_MS = 500;
 
 /** What a run of a batch's events decided, to be written once the run is folded. */
 type Outgoing = {
-  releases: { jobId: string; event: AnyEvent }[];
+  releases: JobRequested[];
   onBatchKey: AnyEvent[];
   newItems: BatchItemState[];
   /** Whether anything but an item starting (or going back to queued) changed the batch. */
@@ -145,8 +146,7 @@ const collectDecisions = (
 ): void => {
   const { state } = batch;
   const causeRef = { tenantId: state.tenantId, eventId: cause.metadata.eventId };
-  for (const item of decision.release)
-    out.releases.push({ jobId: item.jobId, event: itemJobRequested(state, item.request) });
+  for (const item of decision.release) out.releases.push(itemJobRequested(state, item.request));
   if (cause.type === 'BatchCancelRequested') {
     for (const item of changedItems)
       if (item.status === 'cancelled')
@@ -161,11 +161,7 @@ const collectDecisions = (
 
 const writeDecisions = async (deps: CoordinatorDeps, batch: Batch, out: Outgoing): Promise<void> => {
   const { state } = batch;
-  // Releases are keyed by jobId so that the items of one batch spread over the partitions and the workers.
-  // The appends of one run go out together (the log's producer puts concurrent appends in one request).
-  await Promise.all(
-    out.releases.map((release) => deps.eventLog.append(deps.topics.jobs, release.jobId, [release.event])),
-  );
+  await releaseWork(deps, out.releases);
   if (out.onBatchKey.length > 0) await deps.eventLog.append(deps.topics.jobs, state.batchId, out.onBatchKey);
   if (out.logged.released > 0 || out.logged.complete) {
     deps.logger.info(

@@ -1,7 +1,7 @@
 import { EventLog, JsonEventCodec, type AnyEvent } from '../../common/events';
 import { createLogger } from '../../common/logging';
 import { InMemoryMessageBus } from '../../common/messaging/in-memory';
-import { topicsFor } from '../../common/topics';
+import { eventTopics, topicSpecs, topicsFor } from '../../common/topics';
 import { batchCreated, batchItemsAdded, type BatchItemRequest } from '../../domain/batches';
 import { jobCompleted, jobStarted } from '../../domain/jobs';
 import { InMemoryBatchesStore, batchOfEvent } from '../../projections/batches';
@@ -48,7 +48,7 @@ const finished = (index: number) => [
 
 const setup = async () => {
   const bus = new InMemoryMessageBus();
-  await bus.ensureTopics([{ name: topics.jobs, partitions: 2 }]);
+  await bus.ensureTopics(topicSpecs(topics, 2));
   const codec = new JsonEventCodec();
   const store = new InMemoryBatchesStore();
   const deps: CoordinatorDeps = {
@@ -61,9 +61,13 @@ const setup = async () => {
     progress: { everyPercent: 50, everyMs: 60_000 },
   };
   const written = async () =>
-    Promise.all(bus.messages(topics.jobs).map(async (message) => await codec.decode(message.value)));
+    Promise.all(
+      eventTopics(topics)
+        .flatMap((topic) => bus.messages(topic))
+        .map(async (message) => await codec.decode(message.value)),
+    );
   const handle = (event: Parameters<typeof coordinateBatch>[2]) => coordinateBatch(deps, 'bat_c', event);
-  return { deps, store, written, handle };
+  return { deps, store, written, handle, bus };
 };
 
 describe('coordinateBatch (the batch coordinator consumer)', () => {
@@ -116,6 +120,20 @@ describe('coordinateBatch (the batch coordinator consumer)', () => {
         .map((event) => (event.data as { batchIndex: number }).batchIndex),
     ).toEqual(expect.arrayContaining([0, 1]));
     expect((await written()).filter((event) => event.type === 'JobRequested')).toHaveLength(2);
+  });
+
+  it("hands released items to their job type's workers only: on its work topic, keyed by job, never on the jobs topic", async () => {
+    const { handle, bus } = await setup();
+    await handle(created);
+    await handle(added);
+    expect(
+      bus
+        .messages(topics.work.receipt_extraction)
+        .map((message) => message.key)
+        .sort(),
+    ).toEqual(['job_0', 'job_1']);
+    expect(bus.messages(topics.work.submission_audit)).toEqual([]);
+    expect(bus.messages(topics.jobs).map((message) => message.headers['event-type'])).not.toContain('JobRequested');
   });
 
   it("finds the batch of an item's job event from its key, and ignores ordinary jobs", () => {

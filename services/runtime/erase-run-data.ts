@@ -2,7 +2,7 @@ import type { AppConfig } from '../../common/config';
 import type { Logger } from '../../common/logging';
 import { KafkaMessageBus } from '../../common/messaging/kafka';
 import { connectMongo } from '../../common/storage';
-import { topicsFor } from '../../common/topics';
+import { allTopics, topicsFor } from '../../common/topics';
 
 /**
  * For tests and benchmarks only: removes a run's database and topics. Called once the run's services
@@ -17,7 +17,7 @@ export const eraseRunData = async (config: AppConfig, logger: Logger): Promise<v
   });
   try {
     await mongo.db.dropDatabase().catch(() => undefined);
-    await bus.deleteTopics(Object.values(topicsFor(config.kafka.topicPrefix))).catch(() => undefined);
+    await bus.deleteTopics(allTopics(topicsFor(config.kafka.topicPrefix))).catch(() => undefined);
   } finally {
     await Promise.allSettled([mongo.close(), bus.close()]);
   }

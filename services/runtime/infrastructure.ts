@@ -9,7 +9,7 @@ import { MongoTenantRuleSetStore, ProgramCatalog } from '../../common/rule-sets'
 import { loadStandardRuleSets } from '../../domain/audit';
 import { connectMongo, type MongoHandle } from '../../common/storage';
 import { MongoTenantStore, type TenantStore } from '../../common/tenants';
-import { topicSpecs, topicsFor, type Topics } from '../../common/topics';
+import { eventTopics, topicSpecs, topicsFor, type Topics } from '../../common/topics';
 import { MongoJobsStore, type JobsStore } from '../../projections/jobs';
 import { MongoBatchesStore, type BatchesStore } from '../../projections/batches';
 import { MongoDeliveriesStore, type DeliveriesStore } from '../../projections/webhook-deliveries';
@@ -76,7 +76,11 @@ export const connectInfrastructure = async (config: AppConfig, logger: Logger): 
     retry,
   );
   const codec = new AvroRegistryCodec(config.registry.url, EVENT_SCHEMAS);
-  await withRetries('Registering the event schemas', () => codec.register(topics.jobs), retry);
+  await withRetries(
+    'Registering the event schemas',
+    () => Promise.all(eventTopics(topics).map((topic) => codec.register(topic))),
+    retry,
+  );
   const mongo = connectMongo(config.mongo.url, config.mongo.database, config.mongo.maxPoolSize);
   const jobs = new MongoJobsStore(mongo.db);
   const accepted = new MongoAcceptedStore(mongo.db);

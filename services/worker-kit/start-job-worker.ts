@@ -59,7 +59,7 @@ export const startJobWorker = async (deps: JobRunnerDeps, options: JobWorkerOpti
     PRIORITY_LANES.map((lane) =>
       deps.eventLog.subscribe<JobEvent>({
         groupId: laneGroupId(options.groupId, lane),
-        topics: [deps.topics.jobs],
+        topics: [deps.topics.work[options.jobType]],
         partitionsConcurrently: options.partitionsConcurrently ?? options.concurrency,
         jobsConcurrently: options.concurrency,
         reads: requestsOfLane(options.jobType, lane),

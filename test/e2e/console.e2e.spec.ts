@@ -54,6 +54,7 @@ describe('review console', () => {
       'gateway',
       'projections',
       'extractor',
+      'batch-coordinator',
       'notifier',
     ]);
     for (const tenantId of ['review_a', 'review_b'])

@@ -45,7 +45,7 @@ describe('fault: the extraction engine fails, transiently or for good', () => {
       JOB_MAX_ATTEMPTS: '3',
       JOB_BACKOFF_BASE_MS: String(BACKOFF_BASE_MS),
     });
-    system = await startTestSystem(config, ['gateway', 'projections', 'extractor']);
+    system = await startTestSystem(config, ['gateway', 'projections', 'extractor', 'batch-coordinator']);
     apiKey = await system.newTenant('tenant_engine_faults');
   });
 

@@ -1,5 +1,5 @@
 import { loadConfig } from '../../common/config';
-import { jobEventKey } from '../../common/topics';
+import { eventTopics, jobEventKey } from '../../common/topics';
 import { onlineStoreOrder } from '../fixtures/receipts/handmade-retail';
 import { waitForConsumersToCatchUp } from '../support/consumer-lag';
 import { api } from '../support/http-client';
@@ -34,7 +34,7 @@ describe('fault: a worker killed in the middle of a job', () => {
     files = await startScriptedFileServer((_path, nth) => (nth === 1 ? 'hold' : 'serve'));
     files.put('/slow.pdf', await onlineStoreOrder().render(), 'application/pdf');
     receiver = await startWebhookReceiver(() => secret);
-    system = await startTestSystem(config, ['gateway', 'projections', 'notifier']);
+    system = await startTestSystem(config, ['gateway', 'projections', 'batch-coordinator', 'notifier']);
     apiKey = await system.newTenant(TENANT);
     secret = (await system.infra.tenants.getTenant(TENANT))!.webhookSecrets[0]!;
     extractor = await startServiceProcess('extractor', env);
@@ -96,7 +96,7 @@ describe('fault: a worker killed in the middle of a job', () => {
     expect(hooks.map((hook) => [hook.type, hook.data.jobId, hook.verified])).toEqual([['job.completed', jobId, true]]);
 
     // What was really written: two attempts, exactly one completion.
-    await waitForConsumersToCatchUp(config, system.infra.topics.jobs);
+    await waitForConsumersToCatchUp(config, eventTopics(system.infra.topics));
     const history = (await readJobHistories(system.infra)).get(jobId)!;
     expect(history.events.map((event) => event.type)).toEqual([
       'JobRequested',
@@ -108,7 +108,7 @@ describe('fault: a worker killed in the middle of a job', () => {
     // A redelivered JobCompleted (the same event again) changes neither the job nor the webhooks.
     const before = await system.infra.jobs.get(jobId);
     await system.infra.eventLog.append(system.infra.topics.jobs, jobEventKey(jobId, null), [history.events[3]!]);
-    await waitForConsumersToCatchUp(config, system.infra.topics.jobs);
+    await waitForConsumersToCatchUp(config, eventTopics(system.infra.topics));
     await sleep(1_000); // a delivery recorded from it would be sent within the notifier's poll (100 ms)
     expect(await system.infra.jobs.get(jobId)).toEqual(before);
     expect(receiver.on('/hooks')).toHaveLength(1);

@@ -30,7 +30,9 @@ describe('priority=high is served ahead of standard work', () => {
   beforeAll(async () => {
     files = await startFileServer();
     files.put('/cash.pdf', await cashReceipt().render(), 'application/pdf');
-    system = await startTestSystem(testConfig(), ['gateway', 'projections', 'extractor'], { engine: slowEngine() });
+    system = await startTestSystem(testConfig(), ['gateway', 'projections', 'extractor', 'batch-coordinator'], {
+      engine: slowEngine(),
+    });
     apiKey = await system.newTenant('tenant_priority');
     await system.infra.tenants.updateTenant('tenant_priority', { plan: 'enterprise' });
   });

@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
 import { loadConfig } from '../../common/config';
-import { groupIdFor } from '../../common/topics';
+import { eventTopics, groupIdFor } from '../../common/topics';
 import { JOBS_PROJECTION_GROUP } from '../../projections/jobs';
 import { receiptFixtures } from '../fixtures/receipts/generate';
 import { waitForConsumersToCatchUp } from '../support/consumer-lag';
@@ -34,8 +34,9 @@ describe('scale-out: two extractors and two projectors share the work', () => {
     files = await startFileServer();
     for (const [index, fixture] of receiptFixtures().slice(0, RECEIPTS).entries())
       files.put(`/r/${index}.pdf`, await fixture.render(), 'application/pdf');
-    // This process runs no service: it creates the topics and the tenant and reads what happened.
-    system = await startTestSystem(config, []);
+    // This process runs only the batch coordinator (it hands the requests to the extractors' topic): it
+    // creates the topics and the tenant and reads what happened.
+    system = await startTestSystem(config, ['batch-coordinator']);
     apiKey = await system.newTenant(TENANT);
     await system.infra.tenants.updateTenant(TENANT, { limits: { requestsPerSecond: 1_000 } });
     for (const name of ['gateway', 'gateway', 'extractor', 'extractor'] as const)
@@ -62,7 +63,7 @@ describe('scale-out: two extractors and two projectors share the work', () => {
       jobIds.push(accepted.body.jobId);
     }
 
-    await waitForConsumersToCatchUp(config, system.infra.topics.jobs, 240_000);
+    await waitForConsumersToCatchUp(config, eventTopics(system.infra.topics), 240_000);
     // Every message of the topic, a message written twice counted twice.
     const written = new Map<string, { types: string[]; workers: string[] }>();
     for (const message of await system.infra.bus.readTopic(system.infra.topics.jobs)) {

@@ -37,7 +37,7 @@ describe('webhooks: signed, retried, logged', () => {
         WEBHOOK_POLL_MS: '50',
         WEBHOOK_JITTER_PERCENT: '10',
       }),
-      ['gateway', 'projections', 'extractor', 'notifier'],
+      ['gateway', 'projections', 'extractor', 'batch-coordinator', 'notifier'],
     );
     for (const tenantId of ['hooks_a', 'hooks_b']) {
       keys[tenantId] = await system.newTenant(tenantId, { scopes: ['receipts', 'jobs:read', 'batches', 'admin'] });

@@ -1,4 +1,5 @@
 import { LocalExtractionEngine, type ExtractionEngine } from '../../services/extractor/engine';
+import { eventTopics } from '../../common/topics';
 import { receiptFixtures } from '../fixtures/receipts/generate';
 import { waitForConsumersToCatchUp } from './consumer-lag';
 import { readDeadLetters } from './dead-letters';
@@ -68,7 +69,7 @@ export const expectRecoveredBatch = async (
   items: number,
 ): Promise<string[]> => {
   const { system, client } = scenario;
-  await waitForConsumersToCatchUp(system.config, system.infra.topics.jobs, 180_000);
+  await waitForConsumersToCatchUp(system.config, eventTopics(system.infra.topics), 180_000);
   expect(await readDeadLetters(system.infra)).toEqual([]);
   const finished = await pollUntil(
     () => client().get(`/v1/batches/${batchId}`),

@@ -17,7 +17,7 @@ const BINDING_VERSION = '0.5.0';
  */
 const KEYS: Readonly<Record<string, string>> = {
   'com.receiptaudit.jobs':
-    "the job's batchId when it belongs to a batch, else its jobId (a batch item's JobRequested, written when the batch coordinator releases it, is keyed by the item's jobId so that items spread over the workers)",
+    "the job's batchId when it belongs to a batch, else its jobId (a JobRequested on a work topic, written when the batch coordinator releases it to the workers, is keyed by its jobId so that a batch's items spread over the workers)",
   'com.receiptaudit.batches': 'the batchId',
 };
 
@@ -59,7 +59,7 @@ export const asyncApiDocument = (source: CatalogueSource) => {
       title: 'Receipt audit events',
       version: '1.0.0',
       description:
-        'Every fact the service records, as Avro events on one Kafka topic. Events are kept forever, so a new reader can replay the whole history from the first offset. Schemas evolve under BACKWARD_TRANSITIVE compatibility: a reader with the newest schema decodes every event ever written. Read docs/events.md for a consumer.',
+        "Every fact the service records, as Avro events on the jobs topic; the work topics hold the requests released to each job type's workers, a copy of what the jobs topic says (a single job's JobRequested, a batch item's in its BatchItemsAdded). Events are kept forever, so a new reader can replay the whole history from the first offset. Schemas evolve under BACKWARD_TRANSITIVE compatibility: a reader with the newest schema decodes every event ever written. Read docs/events.md for a consumer.",
     },
     defaultContentType: 'application/vnd.apache.avro+binary',
     channels: {
@@ -70,6 +70,18 @@ export const asyncApiDocument = (source: CatalogueSource) => {
         messages: Object.fromEntries(types.map((type) => [type, ref(type)])),
         bindings: { kafka: { topic, partitions: source.partitions, bindingVersion: BINDING_VERSION } },
       },
+      ...Object.fromEntries(
+        Object.entries(source.topics.work).map(([jobType, address]) => [
+          `work-${jobType}`,
+          {
+            address,
+            title: `Work of the ${jobType} workers`,
+            description: `The JobRequested events released to the ${jobType} workers, ${source.partitions} partitions, keyed by jobId. Only those workers read it; the jobs topic holds the history.`,
+            messages: { JobRequested: ref('JobRequested') },
+            bindings: { kafka: { topic: address, partitions: source.partitions, bindingVersion: BINDING_VERSION } },
+          },
+        ]),
+      ),
     },
     operations: {
       readEvents: {

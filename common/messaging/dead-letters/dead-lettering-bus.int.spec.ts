@@ -1,7 +1,7 @@
 import { createLogger } from '../../logging';
 import { ServiceUnavailableError } from '../../errors';
 import { testConfig } from '../../../test/support/test-environment';
-import { topicSpecs, topicsFor } from '../../topics';
+import { allTopics, topicSpecs, topicsFor } from '../../topics';
 import { KafkaMessageBus } from '../kafka';
 import type { IncomingMessage } from '../message-bus';
 import { DLQ_HEADER } from './dead-letter';
@@ -22,7 +22,7 @@ describe('DeadLetteringBus on the real broker', () => {
   beforeAll(() => kafka.ensureTopics(topicSpecs(topics, 3)));
   afterAll(async () => {
     await bus.close();
-    await kafka.deleteTopics(Object.values(topics)).catch(() => undefined);
+    await kafka.deleteTopics(allTopics(topics)).catch(() => undefined);
   });
 
   it('dead-letters a handler failing for good after maxAttempts, waits out a transient one, and keeps the partition moving', async () => {

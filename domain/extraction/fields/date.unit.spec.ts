@@ -57,6 +57,26 @@ describe('the transaction date', () => {
     );
   });
 
+  it('reads a till date whose apostrophe before the year the OCR read as a colon, when the time follows', () => {
+    expect(dateOf('2 GUESTS  TBL 14\nMAR07:19 8:41PM', new Date('2026-01-01'))?.value).toBe('2019-03-07');
+    expect(dateOf('MAR07:19', new Date('2026-01-01'))).toBeNull();
+  });
+
+  it('reads a date whose first slash the OCR lost, when the year and a time follow, and only month-first', () => {
+    expect(dateOf('Served by: Dana718/202309:14:02a\nTotal $8.10')?.value).toBe('2023-07-18');
+    expect(dateOf('Served by: Dana1218/202309:14:02a')?.value).toBe('2023-12-18');
+    expect(dateOf('Lot 718/2023')).toBeNull();
+  });
+
+  it('reads a one-digit month glued to the register number before it', () => {
+    expect(dateOf('Reg 002-0047/14/2021 09:12:40\nTotal $4.20')?.value).toBe('2021-07-14');
+  });
+
+  it('gives no date where only an offer’s end date is printed', () => {
+    expect(dateOf('Save 20% on your next visit\nOffer ends 3/31/22.')).toBeNull();
+    expect(dateOf('Sale ends 05/01/2024\nDate: 04/20/2024')?.value).toBe('2024-04-20');
+  });
+
   it('returns null without a date', () => {
     expect(dateOf('Total 9.00')).toBeNull();
   });

@@ -130,3 +130,129 @@ describe('online order shapes', () => {
     expect(itemsOf(text).map((i) => i.description)).toEqual(['BLUE BURGER']);
   });
 });
+
+describe('US till and warehouse layouts', () => {
+  it('pairs a "code qty price total" row with the description printed under it', () => {
+    const text = [
+      'Item  Qty Price  Total',
+      'Description',
+      '204118  1 12.49  12.49',
+      'OLIVE OIL EXTRA VIRGIN 1L',
+      '330021  2 3.25  6.50',
+      'SPARKLING WATER LEMON',
+      'Subtotal  18.99',
+    ].join('\n');
+    expect(itemsOf(text).map((i) => [i.description, i.price, i.quantity])).toEqual([
+      ['OLIVE OIL EXTRA VIRGIN 1L', 12.49, 1],
+      ['SPARKLING WATER LEMON', 3.25, 2],
+    ]);
+  });
+
+  it('pairs a price column printed a row above its descriptions', () => {
+    const text = 'ORDER #118\n11.40\nChicken Burrito Bowl\n3.10\nChips and Salsa\nSubtotal 14.50';
+    expect(itemsOf(text).map((i) => [i.description, i.price])).toEqual([
+      ['Chicken Burrito Bowl', 11.4],
+      ['Chips and Salsa', 3.1],
+    ]);
+  });
+
+  it('does not pair a detail line of the item above with the next description', () => {
+    const text = 'WIDGET 5.00\n2 @ 2.50  5.00\nGADGET\n1 @ 3.00  3.00\nSUBTOTAL 8.00';
+    expect(itemsOf(text).map((i) => [i.description, i.price])).toEqual([
+      ['WIDGET', 5],
+      ['GADGET', 3],
+    ]);
+  });
+
+  it('completes a description with a weighed line, a product-code line or a multi-buy line under it', () => {
+    const text = [
+      '94011 ORGANIC BANANAS',
+      '2.31 lb @ 0.59 /lb  1.36 F',
+      'GLUE STICKS 6PK',
+      '07012345678 A 4.29',
+      'DINNER ROLLS',
+      '2 @ 2 FOR 5.00  2.50',
+      'SUBTOTAL 8.15',
+    ].join('\n');
+    expect(itemsOf(text).map((i) => [i.description, i.price])).toEqual([
+      ['ORGANIC BANANAS', 1.36],
+      ['GLUE STICKS 6PK', 4.29],
+      ['DINNER ROLLS', 2.5],
+    ]);
+  });
+
+  it('reads a price followed by a sale mark or a health-item mark', () => {
+    const text = 'PAPER TOWELS 6 ROLL 8.49 SALE\n123456789  ALLERGY RELIEF  T  $7.99 +\nSUBTOTAL 16.48';
+    expect(itemsOf(text).map((i) => [i.description, i.price])).toEqual([
+      ['PAPER TOWELS 6 ROLL', 8.49],
+      ['ALLERGY RELIEF', 7.99],
+    ]);
+  });
+
+  it('takes a coupon row off the item above instead of reporting it as an item', () => {
+    const text = [
+      'E 5550123 TRAIL MIX  14.99 E',
+      '0000351234 /5550123  4.00-E',
+      '778812 PAPER PLATES  12.49 A',
+      'SUBTOTAL  23.48',
+    ].join('\n');
+    const { items, lineTotals } = extractItems(toLines(text));
+    expect(items.map((i) => [i.description, i.price])).toEqual([
+      ['TRAIL MIX', 14.99],
+      ['PAPER PLATES', 12.49],
+    ]);
+    expect(lineTotals).toEqual([10.99, 12.49]);
+  });
+
+  it('does not take a saving off an item whose row already prints the price you pay', () => {
+    const text = '2@ CANNED SOUP  5.98 4.98 B\nClub Savings -1.00\nBALANCE 4.98';
+    expect(extractItems(toLines(text)).lineTotals).toEqual([4.98]);
+  });
+
+  it('reads a count as a quantity only when it divides the amount to the cent', () => {
+    expect(itemsOf('PORK FT2  $3.49\nCOOKIES 3pcs  2.29\nSUBTOTAL 5.78').map((i) => [i.price, i.quantity])).toEqual([
+      [3.49, 1],
+      [2.29, 1],
+    ]);
+  });
+
+  it('skips order-type, payment and original-price lines and a total misread by the OCR', () => {
+    const text = [
+      '** DINE-IN **  0.00',
+      'Club Sandwich  9.50',
+      'Orig 12.00',
+      'Iced Tea  2.25',
+      'Suototal  11.75',
+      'EFT Payment Visa  12.69',
+    ].join('\n');
+    expect(itemsOf(text).map((i) => i.description)).toEqual(['Club Sandwich', 'Iced Tea']);
+  });
+
+  it('drops the one row that keeps the items from adding up to the printed subtotal', () => {
+    const text = 'Pad Thai  12.95\nSpring Rolls  5.50\nHH Special 7.45\nSub Total  18.45\nTax 1.50';
+    expect(itemsOf(text).map((i) => i.description)).toEqual(['Pad Thai', 'Spring Rolls']);
+  });
+});
+
+describe('OCR slips on item rows', () => {
+  it('reads a price whose point came out as a dash, with a numbered tax flag after it', () => {
+    const text = 'KIDS T-SHIRT BLUE  12-50\nSOUP OF THE DAY  $4.25 T1\nSubtot $16.75';
+    expect(itemsOf(text).map((i) => [i.description, i.price])).toEqual([
+      ['KIDS T-SHIRT BLUE', 12.5],
+      ['SOUP OF THE DAY', 4.25],
+    ]);
+  });
+
+  it('reads a price with a space read into it or a stray mark a wide gap after it', () => {
+    // Rows as the layout joins them: a wide gap between segments stays two spaces.
+    const rows = ['Iced Tea  2. 19', 'GROUND BEEF  $8.79  18', 'Subtotal 10.98'];
+    expect(extractItems(rows).items.map((i) => [i.description, i.price])).toEqual([
+      ['Iced Tea', 2.19],
+      ['GROUND BEEF', 8.79],
+    ]);
+  });
+
+  it('strips a product number run into the name', () => {
+    expect(itemsOf('0000231178PLUSH BUNNY 18.00\nSubtotal 18.00').map((i) => i.description)).toEqual(['PLUSH BUNNY']);
+  });
+});

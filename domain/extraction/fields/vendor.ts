@@ -1,10 +1,13 @@
-import { nameSpan } from './vendor/continuation';
+import { isSpeck, nameSpan, wordRows } from './vendor/continuation';
 import { findMerchantInHeader } from './vendor/find-merchant';
 import { isNotTheName } from './vendor/header-lines';
 import { matchMerchant } from './vendor/merchants/match';
 import { isProcessor } from './vendor/merchants/table';
+import { foldName } from './vendor/merchants/fold';
 import { repairNameOcr } from './vendor/ocr-repair';
-import { dropPlaceName } from './vendor/place-name';
+import { dropBranchSuffix, dropPlaceName } from './vendor/place-name';
+import { repairTradeWords } from './vendor/trade-words';
+import { thankedName, type ThankedName } from './vendor/thanks-line';
 import { domainsIn, isMailService, merchantOfDomain, senderOf } from './vendor/web-address';
 
 /**
@@ -42,8 +45,12 @@ const NOT_A_NAME = [
   /\b(?:suite|ste\b\.?|p\.?\s*o\.?\s*box|floor\b|unit\s*\d|lot\s*\d|no\.\s*\d)/i,
   /\d[.,]\d{2}\b/,
   /\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?\b|\b\d{5}\s+[A-Z][a-z]+/,
+  // A town, state and ZIP code glued ("NYork,NY10007"), a date or time label glued to its figures ("DATE8//").
+  /,\s*[A-Z]{2}\d{5}\b/,
+  /^(?:date|time)\s*[:\d]/i,
   /\b(?:date|time|invoice\s*(?:#|no|number)|order\s*(?:#|no|number)|receipt\s*(?:#|no)|page\s+\d|cashier|table|terminal|bill\s*to|ship\s*to|sold\s*to|customer)\b/i,
   /^(?:thank|welcome|original|copy|duplicate|customer\s+copy|merchant\s+copy)\b/i,
+  /^thank\s*you/i,
   /\b(?:thank\s*you|tq\s*for|goods\s*sold|returnable|refund|exchange|please|visit\s*us|follow\s*us)\b/i,
   /^[\d\s\W]+$/,
 ];
@@ -85,8 +92,6 @@ const ADDRESS_WINDOW = 80;
 // "Your receipt from Bright Path Tutoring #1234-5678": the subject of a payment platform's e-mail.
 const RECEIPT_FROM =
   /^\s*(?:subject\s*:\s*)?(?:(?:fwd?|re)\s*:\s*)*(?:your\s+)?(?:receipt|invoice|order|payment)\s+(?:from|to)\s+(.+?)\s*(?:[#[(].*)?$/i;
-
-const THANKS_AT = /\b(?:thank\s*y\w*|thanks)\s+for\s+(?:shopping|choosing|visiting|dining)\s+(?:at|with)\s+(.+)$/i;
 
 const canonical = (value: string): string => {
   const hit = matchMerchant(value);
@@ -137,24 +142,33 @@ export const extractVendor = (lines: readonly string[], hints: VendorHints = {})
       return { value: canonical(value), certainty: 'labelled', line: i, lines: [i] };
   }
   if (known) return knownField();
+  let thanked: ThankedName | null = null;
   for (let i = 0; i < Math.min(lines.length, ADDRESS_WINDOW); i += 1) {
     // "THANK YOU FOR SHOPPING AT IKEA!": the store names itself at the foot of the receipt.
-    const thanks = THANKS_AT.exec(lines[i] ?? '');
-    const named = thanks ? matchMerchant(thanks[1] ?? '') : null;
-    if (named && !isProcessor(named.merchant) && named.how !== 'inside')
-      return { value: named.name, certainty: 'known-merchant', line: i, lines: [i] };
+    const thanks = thankedName(lines, i);
+    const named = thanks ? matchMerchant(thanks.name) : null;
+    if (thanks && named && !isProcessor(named.merchant) && named.how !== 'inside')
+      return { value: named.name, certainty: 'known-merchant', line: i, lines: thanks.lines };
+    // A payment platform thanked ("Thanks for paying with Square") is never the vendor.
+    if (thanks && !thanked && !named && looksLikeName(thanks.name) && !isNotTheName(thanks.name)) thanked = thanks;
     const merchant = domainsIn(lines[i] ?? '')
       .map((d) => merchantOfDomain(d))
       .find((m) => m && !isProcessor(m) && !(m.marketplace && sellerAbove(i)));
     if (merchant) return { value: merchant.names[0]!, certainty: 'web-address', line: i, lines: [i] };
   }
-  return headerName(lines, hints);
+  return headerName(lines, hints, thanked);
 };
 
 // OCR reads a row as segments; a wide gap between them ("Wayfair LLC  Lisa Fisher  Order Date") parts columns.
-const firstSegment = (line: string): string => line.split(/\s{2,}/)[0] ?? line;
+// A speck read as a letter at the row's left edge ("s  KOREAN RESTAURANT") is no segment.
+const firstSegment = (line: string): string => line.split(/\s{2,}/).find((segment) => !isSpeck(segment)) ?? line;
 
-const headerName = (lines: readonly string[], hints: VendorHints): VendorField => {
+/**
+ * The best header line; where a thank-you line names the store, the header row that prints that name
+ * (its fuller form: "Cee Fine Thai Dining" for "Thank you for dining at Cee Fine Thai"), else that
+ * name itself over a header line chosen by layout alone (a logo the OCR could not read).
+ */
+const headerName = (lines: readonly string[], hints: VendorHints, thanked: ThankedName | null): VendorField => {
   // The name is in the header block or just under it (below a title such as "TAX INVOICE").
   const window = Math.min(10, (hints.headerEnd ?? 10) + 3);
   const raw = lines.slice(0, window).map((l) => firstSegment(l).replace(/^welcome\s+to\s+/i, ''));
@@ -166,17 +180,46 @@ const headerName = (lines: readonly string[], hints: VendorHints): VendorField =
     !isNotTheName(raw[i] ?? '');
   const spanned = (at: number, certainty: VendorCertainty): VendorField => {
     const [start, end] = nameSpan(header, at, (l) => isName(header.indexOf(l)));
-    const rows = Array.from({ length: end - start + 1 }, (_, k) => start + k);
+    const rows = wordRows(header, [start, end]);
     const joined = cleanVendorName(rows.map((i) => header[i]).join(' '));
-    const value = repairNameOcr(dropPlaceName(joined, lines.slice(end + 1, end + 4)));
+    const value = repairTradeWords(
+      repairNameOcr(dropBranchSuffix(dropPlaceName(joined, lines.slice(end + 1, end + 4)))),
+    );
     return { value, certainty, line: at, lines: rows };
   };
-  const withSuffix = header.findIndex((l, i) => isName(i) && COMPANY_SUFFIX.test(l));
-  if (withSuffix >= 0) return spanned(withSuffix, 'company-name');
-  // Otherwise the line that reads most like a name by layout: printed larger than the rest, and high.
-  const candidates = header.slice(0, 6).flatMap((_, i) => (isName(i) ? [i] : []));
-  if (candidates.length === 0) return null;
-  const score = (i: number): number => Math.min(2, hints.size?.(i) ?? 1) - i * 0.12;
-  const best = candidates.reduce((a, b) => (score(b) > score(a) + 0.25 ? b : a));
-  return spanned(best, 'header-line');
+  const byLayout = (): VendorField => {
+    const withSuffix = header.findIndex((l, i) => isName(i) && COMPANY_SUFFIX.test(l));
+    if (withSuffix >= 0) return spanned(withSuffix, 'company-name');
+    // Otherwise the line that reads most like a name by layout: printed larger than the rest, and high.
+    const candidates = header.slice(0, 6).flatMap((_, i) => (isName(i) ? [i] : []));
+    if (candidates.length === 0) return null;
+    // A row that opens with a number under a name is the address, its street word broken ("40 DERY AET.");
+    // at the top it is a name ("57 EXPRESS", "99 SPEED MART").
+    const underAName = (i: number): boolean => /^\s*\d+\s+\S/.test(header[i] ?? '') && candidates[0]! < i;
+    const score = (i: number): number => Math.min(2, hints.size?.(i) ?? 1) - i * 0.12 - (underAName(i) ? 1 : 0);
+    const best = candidates.reduce((a, b) => (score(b) > score(a) + 0.25 ? b : a));
+    // A logo's name set in capitals over two rows, both large ("EAA AIRVENTURE" / "OSHKOSH").
+    const logoRow = (i: number): boolean =>
+      isName(i) &&
+      /^[A-Z][A-Z'& ]*$/.test(header[i] ?? '') &&
+      (hints.size?.(i) ?? 0) >= 1 &&
+      (header[i] ?? '').split(' ').length <= 2;
+    if (logoRow(best)) {
+      const other = logoRow(best - 1) ? best - 1 : logoRow(best + 1) ? best + 1 : -1;
+      if (other >= 0 && Math.max(hints.size?.(best) ?? 1, hints.size?.(other) ?? 1) >= 1.5) {
+        const rows = [Math.min(best, other), Math.max(best, other)];
+        return { value: rows.map((i) => header[i]).join(' '), certainty: 'header-line', line: best, lines: rows };
+      }
+    }
+    return spanned(best, 'header-line');
+  };
+  const chosen = byLayout();
+  const thankedKey = thanked ? foldName(thanked.name) : '';
+  if (!thanked || thankedKey.length < 4 || (chosen && foldName(chosen.value).includes(thankedKey))) return chosen;
+  const confirmed = header.findIndex(
+    (l, i) => isName(i) && !thanked.lines.includes(i) && foldName(l).includes(thankedKey),
+  );
+  if (confirmed >= 0) return spanned(confirmed, 'labelled');
+  if (chosen?.certainty === 'company-name') return chosen;
+  return { value: thanked.name, certainty: 'company-name', line: thanked.lines[0] ?? 0, lines: [...thanked.lines] };
 };

@@ -158,3 +158,93 @@ describe('the vendor named at the foot of a receipt', () => {
     ).toBe('IKEA');
   });
 });
+
+describe('the vendor from a thank-you line the store is not listed for', () => {
+  it('takes the name the line gives, glued or not, over a header the OCR could not read', () => {
+    expect(
+      vendorOf('PraireAshyPhht\n208Ashlesphated\n555-201-7781\n1 Basic Wash 12.00\nThankyouforchosingPrairieDogWash'),
+    ).toBe('Prairie Dog Wash');
+  });
+
+  it('reads the name from the line under a sentence that ends with "at"', () => {
+    expect(vendorOf('OAK\n12 Mill Rd\nTOTAL 4.10\nTHANK YOUFOR SHOPPINGAT\nOAKVALEGROCERY #7')).toBe('OAKVALEGROCERY');
+  });
+
+  it('prefers the header row that prints the thanked name in full', () => {
+    expect(
+      vendorOf(
+        'GRILL I\n#12\nMarigold Thai Grill\n40 Pine Ave\nPad Thai 11.00\nThank you for dining at Marigold Thai!',
+      ),
+    ).toBe('Marigold Thai Grill');
+  });
+
+  it('never takes a payment platform thanked for the vendor', () => {
+    expect(vendorOf('Maple Leaf Pottery\n8 Dock St\nMug 14.00\nThank you for shopping with Square')).toBe(
+      'Maple Leaf Pottery',
+    );
+  });
+
+  it('ignores thanks to "us", glued or not', () => {
+    expect(vendorOf('Blue Heron Cafe\n8 Dock St\nLatte 4.50\nThank You for dining withus!')).toBe('Blue Heron Cafe');
+    expect(vendorOf('Blue Heron Cafe\n8 Dock St\nLatte 4.50\nThankyoufordiningwithusatRiverside')).toBe(
+      'Blue Heron Cafe',
+    );
+  });
+});
+
+describe('the vendor named by a survey address or a car wash chain', () => {
+  it('reads the chain from the survey site printed at the foot, where the logo is lost', () => {
+    expect(
+      vendorOf(
+        'EXPECT MORE. PAY LESS.\n2101 W Main St\n04/02/2024 11:20AM\nGROCERY\nMILK 3.49\nSurvey at informtarget.com',
+      ),
+    ).toBe('Target');
+  });
+
+  it('knows a car wash chain under its plan name', () => {
+    expect(vendorOf('SUPER CLEAN\nCAR WASH & LUBE\nMister Car Wash 014/220\n88 Oak Rd\n1 Best Wash 24.99')).toBe(
+      'Mister Car Wash',
+    );
+  });
+});
+
+describe('the vendor among header lines by layout', () => {
+  it('takes the name over the address row under it, however broken its street word', () => {
+    expect(vendorOf('KOBO\n12 ELMER AUE.\n04/11/19 18:02\nMiso Soup 3.00')).toBe('KOBO');
+  });
+
+  it('keeps a name that opens with a number at the top', () => {
+    expect(vendorOf('24 SEVEN MART\n12 Elm St\n04/11/19 18:02\nSoda 1.00')).toBe('24 SEVEN MART');
+  });
+
+  it('passes over a date label glued to its figures and a town glued to its ZIP code', () => {
+    expect(vendorOf('DATE4//\nBrklyn,NY11201\nTel 718-555-0101')).toBeNull();
+  });
+
+  it("drops the branch's state or street after the name", () => {
+    expect(vendorOf('HARBOR SURF NY\n27 Lafayette St\nNew York, NY 10012')).toBe('HARBOR SURF');
+    expect(vendorOf("JOE'S OYSTER HOUSE ON MAGNOLIA\nSeattle, WA\n(206) 555-0133")).toBe("JOE'S OYSTER HOUSE");
+  });
+});
+
+describe('the vendor with OCR slips in its trade words', () => {
+  it('spells a misread trade word of a header name right', () => {
+    expect(vendorOf('CedarBrewey\n4730 Pan American Fwy\nTable 12')).toBe('Cedar Brewery');
+    expect(vendorOf('Brightway Marketing 5dn Bhd\nNo. 12, Jalan Besar')).toBe('Brightway Marketing SDN Bhd');
+  });
+});
+
+describe('the vendor over several header rows', () => {
+  it('joins the kind of restaurant printed under the name, over a speck at the row edge', () => {
+    expect(extractVendor(['GOLDEN LOTUS', 's  CHINESE RESTAURANT', '88 Canal St', '(212) 555-0142'])?.value).toBe(
+      'GOLDEN LOTUS CHINESE RESTAURANT',
+    );
+  });
+
+  it("joins a logo's name set large in capitals over two rows", () => {
+    const lines = ['LAKESHOREFAIR', 'MADISON', '2024', 'DATE 07/15/2024', 'LEMONADE $4.00'];
+    const size = (i: number): number => [1.05, 1.9, 2, 1, 1][i] ?? 1;
+    expect(extractVendor(lines, { size })?.value).toBe('LAKESHOREFAIR MADISON');
+    expect(extractVendor(['MADISON', 'MAIN', 'DATE 07/15/2024'], { size: () => 1 })?.value).toBe('MADISON');
+  });
+});

@@ -34,13 +34,28 @@ const groupLevelled = (segments: readonly Boxed[]): Boxed[][] => {
   return rows;
 };
 
-// Grouped on levelled boxes; the rows keep the boxes as read, so evidence points at the real pixels.
-const groupSegments = (segments: readonly Boxed[]): Boxed[][] => {
-  const skew = estimateSkew(segments.map((s) => s.box));
+const groupWithSkew = (segments: readonly Boxed[], skew: number): Boxed[][] => {
   const asRead = new Map<Boxed, Boxed>(segments.map((s) => [{ ...s, box: levelled(s.box, skew) }, s]));
   return groupLevelled([...asRead.keys()]).map((row) =>
     row.map((l) => asRead.get(l)!).sort((a, b) => a.box.x - b.box.x),
   );
+};
+
+const AMOUNT_ONLY = /^[\s$]*-?\$?\s?\d{1,6}[.,]\d{2}\s*-?$/;
+// Amounts left on a row of their own: each one a label that lost its figure.
+const loneAmounts = (rows: readonly Boxed[][]): number =>
+  rows.filter((row) => row.length === 1 && AMOUNT_ONLY.test(row[0]!.text)).length;
+
+// Grouped on levelled boxes; the rows keep the boxes as read, so evidence points at the real pixels.
+// The skew is measured where words sit close together (often the header); a curled receipt can slope
+// there and lie flat in its figure column. The grouping that leaves fewer amounts without a label
+// wins; on a tie, the levelled one.
+const groupSegments = (segments: readonly Boxed[]): Boxed[][] => {
+  const skew = estimateSkew(segments.map((s) => s.box));
+  const levelledRows = groupWithSkew(segments, skew);
+  if (skew === 0) return levelledRows;
+  const asRead = groupWithSkew(segments, 0);
+  return loneAmounts(asRead) < loneAmounts(levelledRows) ? asRead : levelledRows;
 };
 
 // A wide gap between two segments is kept as two spaces: readers use it to tell "Student: Ann Lee"

@@ -67,6 +67,26 @@ describe('rows of a layout', () => {
     expect(rows[3]?.box).toEqual({ x: 20, y: 130, width: 450, height: 40 });
   });
 
+  it('keeps a flat figure column with its labels when only the header slopes (a curled receipt)', () => {
+    // The header's words run down 0.05 px per px; the items below are printed flat, rows 24 px apart.
+    const header = [0, 30, 60].flatMap((y) => [
+      segment('Order', 20, y, 60),
+      segment('Id:', 90, y + 4, 30),
+      segment('AA', 130, y + 6, 30),
+      segment('WYF4', 170, y + 8, 50),
+    ]);
+    const items = [
+      segment('Bacon', 20, 200, 60),
+      segment('$0.00', 420, 200, 50),
+      segment('Mustard', 20, 224, 80),
+      segment('$0.00', 420, 224, 50),
+      segment('Soda', 20, 248, 40),
+      segment('$2.39', 420, 248, 50),
+    ];
+    const rows = rowsOf(layoutOf([...header, ...items]));
+    expect(rows.slice(-3).map((r) => r.text)).toEqual(['Bacon  $0.00', 'Mustard  $0.00', 'Soda  $2.39']);
+  });
+
   it('never merges two segments that sit over each other', () => {
     const rows = rowsOf(layoutOf([segment('ITEM ONE', 20, 100), segment('ITEM TWO', 25, 108)]));
     expect(rows).toHaveLength(2);

@@ -34,9 +34,12 @@ export const parseAmount = (raw: string): number | null => {
 export const moneyTokens = (line: string): MoneyToken[] => {
   // "35. 85": a space read into the figure. Moved after it, so offsets in the line stay the same.
   // "$6 86": the point read as a space after a dollar sign; "S47.31": the dollar sign read as an S.
-  // Both replacements keep the line's length.
+  // All the replacements keep the line's length.
   const fixed = fixOcrDigits(line)
     .replace(/(\d)([.,]) (\d{2})(?!\d)/g, '$1$2$3 ')
+    // "TOTAL 40. 4": the same with the last cent digit lost too, at the row's end (read as 40.4, which
+    // the total's readings complete).
+    .replace(/(\d)\. (\d)(\s*)$/, '$1.$2 $3')
     .replace(/(\$\s?\d{1,4}) (\d{2})(?![\d.,])/g, '$1.$2')
     .replace(/(?<![A-Za-z0-9])S(?=\d+[.,]\d|\d{3,}(?![\d.,]))/g, '$');
   const tokens: MoneyToken[] = [];

@@ -27,4 +27,11 @@ describe('amounts as printed', () => {
     expect(values('Tax (7%) 2.80')).toEqual([2.8]);
     expect(values('Discount -$5.00')).toEqual([-5]);
   });
+
+  it('closes a space the OCR read into a figure, and keeps what is left of a lost cent digit', () => {
+    expect(values('Tax 35. 85')).toEqual([35.85]);
+    expect(values('TOTAL 40. 6')).toEqual([40.6]);
+    expect(moneyTokens('TOTAL 40. 6')[0]?.hasCents).toBe(false);
+    expect(values('Table 4. 2 guests 12.00')).toEqual([4, 2, 12]);
+  });
 });

@@ -19,7 +19,7 @@ export type DateCandidate = {
   withTime: boolean;
   /** Letters or digits run straight into it ("HC03-7-15"): more likely a code than a date. */
   glued: boolean;
-  /** The year's second digit was misread ("2817" for "2017") and put back to 0. */
+  /** Put back from an OCR slip: a year's second digit misread ("2817" for "2017"), a separator lost or changed. */
   repaired: boolean;
 };
 
@@ -68,6 +68,7 @@ export const findDates = (lines: readonly string[], reference?: Date): DateCandi
           text: match[0].trim(),
           kind: form.kind,
           ...readings,
+          repaired: readings.repaired || form.repaired === true,
           withTime: FOLLOWED_BY_TIME.test(line.slice(end)),
           glued: /[A-Za-z0-9]$/.test(line.slice(0, start)) && form.kind !== 'written',
         });

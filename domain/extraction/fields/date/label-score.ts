@@ -6,9 +6,9 @@ const TRANSACTION_LABEL =
 const OTHER_LABEL =
   /\b(?:due|expir\w*|exp|valid|ship\w*|deliver\w*|arriv\w*|period|from|through|thru|until|to|birth|dob|start|end|next|renew\w*|return\w*|session\w*|service|printed|print|reprint\w*)\b/i;
 // Dates that are never the purchase, even when nothing else is printed: a return-by date, a card's or
-// points' expiry, a coupon's validity, a birth date. A receipt showing only these has no date to read.
+// points' expiry, a coupon's validity or an offer's end, a birth date. A receipt showing only these has no date to read.
 const NEVER_PURCHASE_LABEL =
-  /\b(?:expir\w*|exp\.?|valid\w*|birth|dob|return\w*|renew\w*|use\s*by|best\s*before|good\s*(?:thru|through|until))\b/i;
+  /\b(?:expir\w*|exp\.?|valid\w*|birth|dob|return\w*|renew\w*|use\s*by|best\s*before|good\s*(?:thru|through|until)|(?:offer|promo\w*|sale|coupon|deal)\s*ends?)\b/i;
 
 const RANGE_START = /^\s*(?:-|–|—|to|through|thru|until)\s*\S*\d/i;
 const RANGE_END = /(?:-|–|—|\bto|\bthrough|\bthru|\buntil)\s*$/i;

@@ -18,7 +18,12 @@ const SEP = String.raw`\s?([-/.])\s?`;
 // Not the tail of a longer number or code ("12-01/05/2026"); a dash after a letter ("W-11/6/2011") is a separator.
 const NOT_AFTER_NUMBER = String.raw`(?<![\d/.]|[\d/.]-)`;
 
-export type DateForm = { pattern: RegExp; kind: 'iso' | 'written' | 'numeric' | 'compact' };
+export type DateForm = {
+  pattern: RegExp;
+  kind: 'iso' | 'written' | 'numeric' | 'compact';
+  /** A form the OCR made by losing or changing a separator: weaker than a date printed cleanly. */
+  repaired?: boolean;
+};
 
 export const DATE_FORMS: readonly DateForm[] = [
   // 2024-01-05, 2016/05/01
@@ -60,6 +65,16 @@ export const DATE_FORMS: readonly DateForm[] = [
       'gi',
     ),
   },
+  // The apostrophe read as a colon or a point ("JAN09:03 9:03PM"): only with the time printed after it,
+  // so that the digits after the colon cannot be that time.
+  {
+    kind: 'written',
+    repaired: true,
+    pattern: new RegExp(
+      String.raw`(?<![a-z])(?<m>${MONTH_NAME_MISREAD})\.?\s?(?<d>\d{1,2})[:.,](?<y2>\d{2})(?=\s+\d{1,2}[:.]\d{2})`,
+      'gi',
+    ),
+  },
   // 05/01/2024, 5.1.24, 12-01-19
   {
     kind: 'numeric',
@@ -92,6 +107,20 @@ export const DATE_FORMS: readonly DateForm[] = [
   {
     kind: 'numeric',
     pattern: new RegExp(String.raw`(?<=\d)(?<a>\d{2})\/(?<b>\d{2})\/${YEAR4}(?!:)${END}`, 'g'),
+  },
+  // The slash between month and day lost ("Olivia325/201712:30:57p" for 3/25/2017 12:30:57p): only
+  // month-first, where the run splits one way (a month 2-9, or 01-12, then a two-digit day), with a
+  // four-digit year and the time glued on.
+  {
+    kind: 'numeric',
+    repaired: true,
+    pattern: new RegExp(String.raw`(?<![\d/.])(?<a>0[1-9]|1[0-2]|[2-9])(?<b>[0-3]\d)\/${YEAR4}${TIME_GLUED}`, 'g'),
+  },
+  // The same with a one-digit month after a register or sequence number ("001-0013/30/2018"), where
+  // the two-digit reading ("13/30") is no date.
+  {
+    kind: 'numeric',
+    pattern: new RegExp(String.raw`(?<=\d)(?<a>[1-9])\/(?<b>\d{2})\/${YEAR4}(?!:)${END}`, 'g'),
   },
   // 25032018 13:11 — eight digits only count as a date when a time follows, as till rolls print them.
   {

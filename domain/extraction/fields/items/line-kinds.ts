@@ -15,14 +15,22 @@ const META =
 export const isTotalLine = (line: string): boolean =>
   /^[^a-z0-9]*(?:sub\s*[-.]?\s*t[o0]tal|t[o0]tal|grand|amount\s*due|balance)|sub\s*[-.]?\s*t[o0a]ta[l1i]|\bt[o0]tal\b.*\d[.,]\d{2}/i.test(
     line,
-  );
+  ) || OCR_TOTAL.test(line);
+
+// A total or subtotal label with a letter misread: "Suototal", "Sibtotal", "lotal", "T0ta1".
+const OCR_TOTAL = /^[^a-z0-9]*(?:(?:s[a-z]{1,2})?[tlI1][o0]ta[l1I]|sub\s*tot)\b/i;
 
 // Rows a US till prints between items that are not goods: the price before a sale, a bottle's
 // return value ("RETURNVALUE8.79"), the savings, a tax row with its code and rate first ("A 8.625% TAX 1.72").
 const NOT_GOODS =
-  /\d\s*%\s*[o0]ff\b|\b(?:grat|disc|mileage|rewards?|points?)\b|\b(?:regular\s*price|reg\s*price|you\s*sav\w*|instant\s*sav\w*|\w*\s*savings|price\s*you\s*pay)\b|\bret[uo0]rn\s*value|^\W*[a-z]{1,2}\s*[=\s]?\s*(?:[a-z]{2}\s*)?[\d.]+\s*[%x]\s*(?:sales\s*)?t(?:ax?)?\b|\b(?:tax\w*|ta|tx)\s*(?:amt\b)?[\s$\d.,-]*$|\d\s*%\s*[\s$\d.,-]*$|^\W*(?:food|liquor|beverages?|bev|alcohol|merchandise|guest\s*\d*)\W*[\s$\d.,-]*$/i;
+  /^\W*(?:(?:counter\W*)?(?:dine|eat)\W*in|take\W*out|to\W*go|carry\W*out|drive\W*thru)\b|\bthank\s*you\b|\b[o0]rig(?:inal)?\.?\s*(?:price)?\s*\$?\d+[.,]\d{2}|mileage\b|^\W*(?:non\W*)?taxable\b|^\W*(?:eft|purchase)\b(?!\s*order)|\d\s*%\s*[o0]ff\b|\b(?:grat|disc|mileage|rewards?|points?)\b|\b(?:regular\s*price|reg\s*price|you\s*sav\w*|instant\s*sav\w*|\w*\s*savings|price\s*you\s*pay)\b|\bret[uo0]rn\s*value|^\W*[a-z]{1,2}\s*[=\s]?\s*(?:[a-z]{2}\s*)?[\d.]+\s*[%x]\s*(?:sales\s*)?t(?:ax?)?\b|\b(?:tax\w*|ta|tx)\s*(?:amt\b)?[\s$\d.,-]*$|\d\s*%\s*[\s$\d.,-]*$|^\W*(?:food|liquor|beverages?|bev|alcohol|merchandise|guest\s*\d*)\W*[\s$\d.,-]*$/i;
 
 export const isSummaryLine = (line: string): boolean =>
   SUMMARY_START.test(line) || SUMMARY_ANYWHERE.test(line) || NOT_GOODS.test(line);
 
 export const isMetaLine = (line: string): boolean => META.test(line);
+
+// A table header printed over two lines ("Item Qty Price Total" then "Description"): column words only.
+const COLUMN_WORDS = /^\W*(?:(?:description|item|items|product|details|qty|quantity|price|amount|total|sku|upc)\W*)+$/i;
+
+export const isColumnWords = (line: string): boolean => COLUMN_WORDS.test(line);

@@ -53,6 +53,9 @@ const fromColumns = (description: string, values: number[], columns: Column[]): 
   const amount = get('amount');
   const unit = get('unitPrice') ?? (amount !== undefined && quantity ? amount / quantity : undefined);
   if (unit === undefined) return null;
+  // A fractional "quantity" with no amount to check it against is a weight or a price out of its
+  // column ("0.44lb@14.96 6.58" under "Qty Unit Price"): the row is read by its shape instead.
+  if (amount === undefined && !isWhole(quantity)) return null;
   const tax = get('tax');
   return row(description, quantity, unit, tax ?? null, amount ?? unit * quantity);
 };
@@ -73,12 +76,14 @@ const fromShape = (description: string, tokens: MoneyToken[], line: string, lead
     const gap = line.slice(c.end, d.index);
     if (/[x×@]/i.test(gap) && !c.hasCents) return row(description, c.value, d.value, null, c.value * d.value);
     const perUnit = d.value / c.value;
+    // The count must divide the amount to the cent: "MEATFT2 $3.49" is not 2 × 1.75, nor
+    // "Greek Cookies 3pcs 2.29" 3 × 0.76.
     if (
       !c.hasCents &&
       !c.hasCurrency &&
       c.value > 1 &&
       c.value < 1000 &&
-      sameAmount(roundCents(perUnit) * c.value, d.value)
+      Math.round(roundCents(perUnit) * c.value * 100) === Math.round(d.value * 100)
     ) {
       return row(description, c.value, perUnit, null, d.value);
     }
@@ -97,17 +102,27 @@ const fromShape = (description: string, tokens: MoneyToken[], line: string, lead
  * without one by their arithmetic (qty × unit = amount, with or without a tax column). Numbers left
  * over at the front ("Grade 5") stay in the description.
  */
-// US tills print a tax code after the price ("7.89 E", "2.56T", "3.99 B", "4.99 NF"); it is not part of the figure.
-const TAX_FLAG_AFTER_PRICE = /(\d[.,]\d{2}-?)\s?(?:[A-Z]{1,2}|\*)\s*$/;
+// US tills print a tax code or a mark after the price ("7.89 E", "2.56T", "3.99 B", "4.99 NF",
+// "8.79 SALE", "$3.24 +" for a health item, "6.58*"); it is not part of the figure.
+const TAX_FLAG_AFTER_PRICE = /(\d[.,]\d{2}-?)\s?(?:[A-Z]{1,2}\d?|SALE)?\s*[*+]?\s*$/;
+// The point of the last price read as a dash ("12-50").
+const DASH_FOR_POINT = /(?<=\s\$?\d{1,4})-(?=\d{2}\s*$)/;
+// A weighed item's scale reading left before its figures ("BANANAS 2.35 lb @", "0.44lb@").
+const WEIGHT_BEFORE_FIGURES = /\s*\d*[.,]?\d+\s*(?:lbs?|[l1]b|kg|oz)\s*@?\s*$/i;
 // A product number before the name ("E 1068080 PASTURE EGGS", "085050149 SCREWDRIVER") and a tax
 // code left after it ("LIFESCAPES  T") are not part of the description.
-const SKU_BEFORE = /^(?:[A-Z]\s+)?(?:\d{5,}|\d{4}(?=\s{2}))\s+/;
+const SKU_BEFORE = /^(?:[A-Z]\s+)?(?:\d{5,}|\d{4}(?=\s{2}))\s+|^\d{6,}(?=[A-Z]{3})/;
 const FLAG_AFTER = /\s+(?:T|N|NF|F|TF|FT|E|X)$/;
 
 export const readRow = (rawLine: string, columns: Column[] | null, pendingDescription = ''): Row | null => {
   const line = fixOcrDigits(rawLine)
     // ".99B": a price under a dollar printed without its leading zero.
     .replace(/(?<=\s)[.,](\d{2})(?=\s?[A-Z]{0,2}\s*$)/, '0.$1')
+    .replace(DASH_FOR_POINT, '.')
+    // "2. 19": a space read into the price.
+    .replace(/(\d[.,]) (\d{2})\s*$/, '$1$2')
+    // A pen mark or a scrap of the next column a wide gap after the price ("$2.79  8", "$15.95  deH").
+    .replace(/(\d[.,]\d{2})\s{2,}[A-Za-z0-9]{1,3}$/, '$1')
     .replace(TAX_FLAG_AFTER_PRICE, '$1');
   const tail = numericTail(line);
   const last = tail.tokens[tail.tokens.length - 1];
@@ -125,26 +140,34 @@ export const readRow = (rawLine: string, columns: Column[] | null, pendingDescri
   ) {
     tokens = tokens.slice(1);
   }
-  let description = `${pendingDescription} ${line.slice(0, tokens[0]?.index ?? tail.start)}`.trim();
+  const before = line.slice(0, tokens[0]?.index ?? tail.start);
+  // Under a description, what stands before the figures is a product code, a tax flag or a scale
+  // reading ("07012345678 A", "2.31 lb @", "2 @ 2 FOR"), not more of the name.
+  const namesMore = /[a-z]{3}/i.test(before.replace(/\b(?:for|each|qty|hrs?|hours?|lbs?|pcs)\b/gi, ' '));
+  let description = (pendingDescription && !namesMore ? pendingDescription : `${pendingDescription} ${before}`).trim();
   const leading = LEADING_QTY.exec(description) ?? (columns ? null : LEADING_COUNT.exec(description));
   const leadingQty = leading ? Number(leading[1]) : null;
   const unitPriced = leading ? /^of/i.test(leading[2] ?? '') : false;
   if (leading) description = description.slice(leading[0].length);
   description = description
-    .replace(/\s*(?:qty|@|x)\s*:?\s*$/i, '')
+    .replace(/\s*(?:\bqty|@|\bx)\s*:?\s*$/i, '')
     .replace(/[\s\-–:|$]+$/, '')
     .replace(/^[\s\-–:|*•]+/, '')
     .replace(SKU_BEFORE, '')
+    .replace(WEIGHT_BEFORE_FIGURES, '')
     .replace(FLAG_AFTER, '')
     .trim();
   if (!/[a-z]{2}/i.test(description)) return null;
   const only = tokens.length === 1 ? tokens[0] : undefined;
   if (unitPriced && leadingQty && only) return row(description, leadingQty, only.value, null, only.value * leadingQty);
-  if (columns && tokens.length === columns.length)
-    return fromColumns(
-      description,
-      tokens.map((t) => t.value),
-      columns,
-    );
+  const byColumns =
+    columns && tokens.length === columns.length
+      ? fromColumns(
+          description,
+          tokens.map((t) => t.value),
+          columns,
+        )
+      : null;
+  if (byColumns) return byColumns;
   return fromShape(description, tokens, line, leadingQty);
 };

@@ -20,7 +20,12 @@ export type TotalCandidate = {
   signed: number;
   /** Not printed as such: what was tendered less the change. */
   derived: boolean;
+  /** Unlabelled, on a card payment's row ("VISA 5.74"): what was charged, the total when none is labelled. */
+  charged?: boolean;
 };
+
+// A card payment's row: the amount charged to the card is what the customer paid.
+const CARD_ROW = /\b(?:visa|master\s*card|mastercard|amex|american\s*express|discover|debit|credit(?:\s*card)?)\b/i;
 
 const tokenText = (line: string, t: MoneyToken): string => line.slice(t.index, t.end).trim();
 
@@ -90,11 +95,13 @@ export const unlabelledCandidates = (lines: readonly string[]): TotalCandidate[]
             value: t.value,
             label: null,
             repair: null,
-            bare: false,
+            // "Includes $50 insurance": a figure in a sentence, without cents, is rarely what was paid.
+            bare: !t.hasCents,
             rows: [at],
             printed: tokenText(line, t),
             digits: t.digits,
             signed: t.value,
             derived: false,
+            charged: CARD_ROW.test(line),
           })),
   );

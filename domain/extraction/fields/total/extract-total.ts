@@ -42,6 +42,8 @@ const derivedFromChange = (lines: readonly string[], f: ReceiptFigures): TotalCa
 
 // Tendered less change is the total by arithmetic, but rests on two figures read right.
 const DERIVED_WEIGHT = 1.5;
+// An unlabelled amount charged to a card: what was paid, below any labelled total (a tip may be on it).
+const CHARGED_WEIGHT = 1.5;
 
 type Context = {
   figures: ReceiptFigures;
@@ -71,7 +73,7 @@ const score = (
     .filter((o) => o.label !== null && o.repair === null && o.rows[0] !== c.rows[0])
     .map((o) => o.signed);
   const support = supportFor(c.value, f, others, /^\d+\.\d$/.test(c.digits));
-  const weight = c.label ? LABEL_WEIGHT[c.label] : c.derived ? DERIVED_WEIGHT : 0;
+  const weight = c.label ? LABEL_WEIGHT[c.label] : c.derived ? DERIVED_WEIGHT : c.charged ? CHARGED_WEIGHT : 0;
   // Lower on the page is likelier: running totals and pre-rounding figures come first.
   const position = c.label && lastLabelledRow > 0 ? (0.6 * (c.rows[0] ?? 0)) / lastLabelledRow : 0;
   // A repair the receipt's sums confirm (the subtotal plus tax, the items, tendered less change) is

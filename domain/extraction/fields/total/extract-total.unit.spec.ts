@@ -171,4 +171,35 @@ describe('the receipt total', () => {
     expect(totalOf(text)).toMatchObject({ value: 16.93, label: 'final' });
     expect(amountOf('Subtotal $120.00\nTax $0.00\nTotal $120.00\nAmount paid $120.00\nAmount due $0.00')).toBe(120);
   });
+
+  it('reads a TOTAL whose first letter the OCR took for an L or an r, and adds a printed gratuity into the sums', () => {
+    expect(amountOf('Subtotal: $31.20\nTotal Savings: -$2.10\nNet Sales: $29.10\nTax 6.5% $1.89\nLotal: $30.99')).toBe(
+      30.99,
+    );
+    const field = totalOf(
+      'Subtotal 640.00\nTax Exempt\nTotal 640.00\nGratuity 18.00% 115.20\nrotal 755.20\nHOUSE ACCT 755.20',
+    );
+    expect(field?.value).toBe(755.2);
+    expect(field?.confirmations).toContain('subtotal');
+  });
+
+  it('takes what was charged to the card when no total is labelled, not the subtotal the tax was added to', () => {
+    const lines = toLines('1 FROZEN YOGURT 6.20\n12.4oz Net\nMASTERCARD 6.71\nSUBTOTAL 6.20');
+    expect(extractTotal(lines, () => 0.95, [6.2])?.value).toBe(6.71);
+  });
+
+  it('does not take a figure without cents from a sentence for the total', () => {
+    const text = 'Priority Mail Flat Rate Envelope $8.70\nIncludes $100 insurance\nPostage: $8.70';
+    expect(amountOf(text)).toBe(8.7);
+  });
+
+  it('completes a total that lost its last cent digit and gained a space ("40. 4") from the items and tax', () => {
+    const lines = toLines('2 Brunch Buffet 38.00\nFood 38.00\nTax 2.66\n10:02AM TOTAL 40. 6');
+    expect(extractTotal(lines, () => 0.95, [38])?.value).toBe(40.66);
+  });
+
+  it('does not let two repaired figures (a subtotal and a tax each without their first digit) make a total', () => {
+    const lines = toLines('Chips & Guac 3.95\nBurrito Bowl 6.35\n0.60\nsubtotal 10.30\nTax 10.30\nTAKEU 10.30');
+    expect(extractTotal(lines, (row) => (row === 5 ? 0.7 : 0.95), [3.95, 6.35])?.value).toBe(10.3);
+  });
 });

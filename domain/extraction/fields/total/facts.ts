@@ -12,6 +12,8 @@ export type ReceiptFigures = {
   taxes: number[][];
   roundings: number[];
   discounts: number[];
+  /** Added on top of the goods: a printed tip or gratuity, a service charge, shipping. */
+  charges: number[];
   tendered: number[][];
   changes: number[][];
   itemSum: number | null;
@@ -31,6 +33,10 @@ const TAX =
 export const isSubtotalOrTaxRow = (text: string): boolean =>
   !findTotalLabel(text) && (SUBTOTAL.test(text) || TAX.test(text));
 const ROUNDING = /round\w*\s*(?:adj\w*)?|\badj\w*\s*round\w*/i;
+// Not a subtotal and not a tax, but added to the goods before the total: a restaurant's gratuity or
+// service charge ("Gratuity 20.00% 595.40"), an order's shipping and handling.
+const CHARGE =
+  /^[^a-z]*(?:gratuity|grat\b|tips?\b|service\s*(?:charge|chg|fee)|svc\s*(?:charge|chg)|shipping|delivery\s*(?:fee|charge)|handling|s\s*&\s*h)\b/i;
 const DISCOUNT = /^[^a-z]*(?:discount|coupon|promo|less|savings?|total\s*(?:discount|savings?))\b/i;
 const TENDERED =
   /\b(?:cash|tendered|payment|paid|received|visa|master\s*card|mastercard|amex|debit|credit|card|e-?wallet|boost|grab\s*pay|touch\s*n\s*go)\b/i;
@@ -81,6 +87,7 @@ export const readFigures = (lines: readonly string[], itemTotals: readonly numbe
     taxes: [],
     roundings: [],
     discounts: [],
+    charges: [],
     tendered: [],
     changes: [],
     itemSum: null,
@@ -94,7 +101,10 @@ export const readFigures = (lines: readonly string[], itemTotals: readonly numbe
       const value = lastSigned(text);
       if (value !== null) figures.roundings.push(value);
     } else if (SUBTOTAL.test(text)) figures.subtotals.push(...readingsOnRow(text));
-    else if (DISCOUNT.test(text)) {
+    else if (CHARGE.test(text) && !findTotalLabel(text)) {
+      const value = lastSigned(text);
+      if (value !== null && value > 0) figures.charges.push(value);
+    } else if (DISCOUNT.test(text)) {
       const value = lastSigned(text);
       if (value !== null) figures.discounts.push(Math.abs(value));
     } else if (TAX.test(text)) figures.taxes.push(...readingsOnRow(text));

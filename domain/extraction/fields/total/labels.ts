@@ -1,5 +1,7 @@
 // OCR reads O as 0, drops the final L and glues words, so "total" is matched loosely: T0TAL, TOTAI, Tota, Tatal.
-export const T = String.raw`t[o0a]ta(?:[l1i]|\b)`;
+// Its first letter, a thin T on a till roll, is read as L, l, r or I ("Lotal:", "rotal"): only at a
+// word's start and with the final L kept, so that no real word ("iota") passes.
+export const T = String.raw`(?:t[o0a]ta(?:[l1i]|\b)|(?<![a-z])[lri]ota[l1i])`;
 
 /** How strongly a row's label says "this is what the customer pays". */
 export type TotalLabel = 'final' | 'total' | 'due' | 'paid';

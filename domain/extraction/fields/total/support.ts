@@ -8,12 +8,52 @@ export type Support = { score: number; confirmations: string[]; contradicted: bo
 // digit lost) and its repairs must match to the cent, or "16.6" passes for the 16.61 the sums give.
 const toTheCent = (a: number, b: number): boolean => Math.abs(a - b) < 0.005;
 
-// Sums of a base figure and some of the adjustments printed after it (tax, rounding, less discounts).
-const adjusted = (base: number, f: ReceiptFigures): number[] => {
-  const taxes = [0, ...f.taxes.flat()];
+/** A sum the receipt's figures give, and how many of the figures in it are OCR repairs, not as printed. */
+type Sum = { value: number; repairs: number };
+
+// What reading a fact other than as printed costs: a decimal point put back into a figure printed
+// without one ("4370" as 43.70) is a specific slip, half as likely a coincidence as a stray leading
+// digit dropped ("10.30" as 0.30).
+const repairCost = (readings: readonly number[], i: number): number => {
+  if (i === 0) return 0;
+  const printed = readings[0] ?? 0;
+  return Math.abs((readings[i] ?? 0) - printed / 100) < 0.005 ? 0.5 : 1;
+};
+
+// Sums of a base figure and some of the adjustments printed after it (tax, rounding, charges such as a
+// tip or shipping, less discounts). A tax's first reading is the figure as printed, the others repairs.
+const adjusted = (base: number, f: ReceiptFigures): Sum[] => {
+  const taxes: Sum[] = [
+    { value: 0, repairs: 0 },
+    ...f.taxes.flatMap((t) => t.map((value, i) => ({ value, repairs: repairCost(t, i) }))),
+  ];
   const roundings = [0, ...f.roundings];
   const discounts = [0, f.discounts.reduce((s, d) => s + d, 0)];
-  return taxes.flatMap((t) => roundings.flatMap((r) => discounts.map((d) => base + t + r - d)));
+  const charges = [...new Set([0, f.charges.reduce((s, c) => s + c, 0)])];
+  return taxes.flatMap((t) =>
+    roundings.flatMap((r) =>
+      discounts.flatMap((d) => charges.map((c) => ({ value: base + t.value + r - d + c, repairs: t.repairs }))),
+    ),
+  );
+};
+
+// The fewest repaired figures with which some base (a subtotal's readings, first as printed) and its
+// adjustments come to the value; null when none does.
+const fewestRepairs = (
+  bases: readonly number[][],
+  f: ReceiptFigures,
+  same: (a: number, b: number) => boolean,
+  value: number,
+): number | null => {
+  let fewest: number | null = null;
+  for (const readings of bases)
+    readings.forEach((base, i) => {
+      for (const sum of adjusted(base, f)) {
+        const repairs = sum.repairs + repairCost(readings, i);
+        if (same(sum.value, value) && (fewest === null || repairs < fewest)) fewest = repairs;
+      }
+    });
+  return fewest;
 };
 
 /**
@@ -49,8 +89,18 @@ export const supportFor = (
     if (closesWith([printedPaidOut, paidOut], (v) => sameAmount(v, value))) confirmations.push('tendered-change');
     else if (!f.tendered.flat().some((t) => sameAmount(t, value))) contradicted = true;
   } else if (f.tendered.some((t) => anySame(t, value))) confirmations.push('tendered');
-  if (closesWith(f.subtotals, (sv) => anySame(adjusted(sv, f), value))) confirmations.push('subtotal');
-  else if (f.itemSum !== null && anySame(adjusted(f.itemSum, f), value)) confirmations.push('items');
+  // The subtotal (or the items) plus tax: each repaired figure it needs (a subtotal or a tax read
+  // without a stray digit) counts, so that two repairs cannot make a coincidence ("10.30" and "10.30"
+  // read as 0.30 each do not confirm 0.60).
+  const bySubtotal = fewestRepairs(f.subtotals, f, sameAmount, value);
+  const byItems = f.itemSum === null ? null : fewestRepairs([[f.itemSum]], f, sameAmount, value);
+  if (bySubtotal !== null) {
+    confirmations.push('subtotal');
+    repairedFacts += bySubtotal;
+  } else if (byItems !== null) {
+    confirmations.push('items');
+    repairedFacts += byItems;
+  }
   if (f.roundings.some((r) => r !== 0 && otherTotals.some((o) => sameAmount(o + r, value))))
     confirmations.push('rounded');
   if (f.taxSummaries.some((s) => sameAmount(s.net + s.tax, value))) confirmations.push('tax-summary');

@@ -1,6 +1,6 @@
 /**
  * OCR slips in a company name that have one right answer: a zero inside a word ("HAI-0 RAYA") is
- * the letter O, a capital I between small letters an l, and "SON BHD" / "S0N BHD" is Malaysia's "SDN BHD".
+ * the letter O, a capital I between small letters an l, and "SON BHD" / "S0N BHD" / "5dn Bhd" is Malaysia's "SDN BHD".
  */
 export const repairNameOcr = (name: string): string =>
   name
@@ -13,4 +13,4 @@ export const repairNameOcr = (name: string): string =>
     .join(' ')
     // A capital I between small letters is an l ("TasteOfTheWorId"), and so is a 1 ("Thaivi1lage").
     .replace(/(?<=[a-z])[I1](?=[a-z])/g, 'l')
-    .replace(/\bS[O0]N(\.?\s*BHD)\b/gi, 'SDN$1');
+    .replace(/\b[S5][DO0]N(\.?\s*BHD)\b/gi, 'SDN$1');

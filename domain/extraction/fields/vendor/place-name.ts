@@ -33,3 +33,19 @@ export const dropPlaceName = (name: string, below: readonly string[]): string =>
   }
   return name;
 };
+
+// US state codes that are no English word (IN, OR, ME, OK, HI, CO, DE, LA, MA, PA, OH, AL, ID are left out).
+const STATE =
+  /\s+(?:AK|AZ|AR|CA|CT|DC|FL|GA|IA|IL|KS|KY|MD|MI|MN|MO|MS|MT|NC|ND|NE|NH|NJ|NM|NV|NY|RI|SC|SD|TN|TX|UT|VA|VT|WA|WI|WV|WY)$/;
+// "… CHOP HOUSE ON LAMAR": the street a branch stands on, after a name that ends in a trade word.
+const ON_STREET =
+  /(?<=\b(?:house|grill|grille|cafe|bar|kitchen|tavern|pub|bistro|diner|restaurant|pizza|pizzeria|market|deli|bakery|brewery|steakhouse))\s+on\s+[a-z]+\.?$/i;
+
+/**
+ * A branch's state or street after the name ("SUPREME NY", "BOB'S CHOP HOUSE ON LAMAR"): not part of
+ * the name the store calls itself.
+ */
+export const dropBranchSuffix = (name: string): string => {
+  const shorter = name.replace(STATE, '').replace(ON_STREET, '');
+  return (shorter.match(/[a-z]/gi)?.length ?? 0) >= 3 ? shorter : name;
+};

@@ -54,7 +54,10 @@ const mayHold = (text: string, key: string, errors: number): boolean => {
   return false;
 };
 
-const hitFor = (entry: Key, core: string, folded: string, words: readonly string[]): MerchantHit | null => {
+/** The folded line as a matcher sees it: whole, without store words, its words, and its first one to four words joined. */
+type Line = Readonly<{ core: string; folded: string; words: readonly string[]; starts: readonly string[] }>;
+
+const hitFor = (entry: Key, { core, folded, words, starts }: Line): MerchantHit | null => {
   const { key } = entry;
   if (key.length < 2) return null;
   const allowed = allowedErrors(key.length);
@@ -76,12 +79,21 @@ const hitFor = (entry: Key, core: string, folded: string, words: readonly string
   if (at >= 0 && (at === 0 || words.length <= 3)) return hit(0, 'word');
   if (key.length < 5) return null;
   // The line's first words ("Amazon.com order number", "KRYSTAL HTB001"), whole words only: "MOBILE" is not "Mobil".
-  let prefix = '';
-  for (const word of words.slice(0, 4)) {
-    prefix += word;
-    if (prefix === key) return hit(0, 'start');
-    if (prefix.length >= key.length) break;
+  if (starts.includes(key)) return hit(0, 'start');
+  // The line's first words within the slips a whole line may have ("HoDonald's Restaurant #10249"):
+  // a logo's letters misread, followed by what a store prints beside its name. Only a long name, and
+  // only letters misread, none lost or added: a name a letter longer or shorter is another word
+  // ("Mobile /Whatsapps" is not T-Mobile, "ACME HARDWARE TRADING" not Ace Hardware).
+  if (key.length >= 8) {
+    const start = starts.slice(0, 3).find((s) => s.length === key.length);
+    if (start !== undefined && mayHold(start, key, allowed)) {
+      const errors = distance(key, start);
+      if (errors <= allowed) return hit(errors, 'start');
+    }
   }
+  // A name glued to its branch in a one-word line ("VALEROCHAPMAN"): the OCR lost the space.
+  if (words.length === 1 && key.length >= 6 && folded.startsWith(key) && folded.length - key.length >= 3)
+    return hit(0, 'start');
   // Inside a longer line only a long name, letter for letter: a shorter or misread one turns up by
   // chance across other words ("Cashier: JASON MARSHALL" is not Marshalls, "Midway Airport" not Wayfair).
   if (key.length >= 8 && folded.includes(key)) return hit(0, 'inside');
@@ -106,16 +118,18 @@ export const matchMerchant = (text: string, keys: readonly Key[] = KEYS): Mercha
     .split(/[^A-Za-z0-9'&.|-]+|(?<=[a-z])\.(?=[A-Z])/)
     .map(foldName)
     .filter((w) => w !== '');
+  const starts = words.slice(0, 4).map((_, k) => words.slice(0, k + 1).join(''));
+  const line = { core, folded, words, starts };
   let best: MerchantHit | null = null;
   for (const entry of keys) {
-    const hit = hitFor(entry, core, folded, words);
+    const hit = hitFor(entry, line);
     if (hit && (best === null || better(hit, best))) best = hit;
   }
   if (best === null) return null;
   // The same merchant's fuller name, if that was printed too ("COSTCO WHOLESALE" over "COSTCO").
   const fuller = keys
     .filter((k) => k.merchant === best.merchant && k.name.length > best.name.length)
-    .map((k) => hitFor(k, core, folded, words))
+    .map((k) => hitFor(k, line))
     .find((h) => h !== null);
   return fuller ?? best;
 };

@@ -29,6 +29,13 @@ describe('matching a printed line to the merchant table', () => {
     expect(nameOf('Amazon.com order number: 111-2536880-6683414')).toBe('Amazon.com');
   });
 
+  it('reads a long name whose letters the OCR misread at the start of a line, and a name glued to its branch', () => {
+    expect(nameOf("MoDenald's Restaurant #4410")).toBe("McDonald's");
+    expect(nameOf('VALEROMAPLEWOOD')).toBe('Valero');
+    expect(nameOf('ACME HARDWARE TRADING')).toBeNull();
+    expect(nameOf('Learning made joyful!')).toBeNull();
+  });
+
   it('prefers the fullest name the merchant printed', () => {
     expect(nameOf('CVS/pharmacy')).toBe('CVS Pharmacy');
     expect(nameOf('WHOLE FOODS MARKET')).toBe('Whole Foods Market');

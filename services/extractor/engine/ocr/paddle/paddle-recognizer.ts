@@ -3,13 +3,20 @@ import { inReadingOrder } from '../reading-order';
 import type { RecognizedPage, TextRecognizer } from '../text-recognizer';
 import { isUpsideDown } from './classify-direction';
 import { detectText } from './detect-text';
-import { cropGray, flipGray, toGray } from './gray-image';
+import type { DecodedLine } from './ctc-decode';
+import { cropGray, flipGray, toGray, type GrayImage } from './gray-image';
 import { levelPage } from './level-page';
 import { loadPaddleModels, type PaddleModels } from './paddle-models';
 import { LINE_HEIGHT, readLines } from './read-lines';
 
 /** Readings the recognizer itself doubts this much are noise (specks, stamps, ruled lines). */
 const MIN_LINE_CONFIDENCE = 0.5;
+// Lines read both ways to check a half-turn vote: the longest few, as the classifier votes with.
+const CHECK_LINES = 8;
+
+/** Characters read, each counted by the recognizer's confidence in its line. */
+const weightOf = (decoded: readonly DecodedLine[]): number =>
+  decoded.reduce((sum, line) => sum + line.text.trim().length * line.confidence, 0);
 
 const halfTurn = (box: Box, width: number, height: number): Box => ({
   x: width - box.x - box.width,
@@ -23,6 +30,18 @@ const rounded = (box: Box): Box => ({
   width: Math.round(box.width),
   height: Math.round(box.height),
 });
+
+/**
+ * Whether the longest lines read with more confidence turned half a turn. On a small photo (print
+ * 6-8 px tall) the direction classifier sees blurred lines and votes "upside down" for upright
+ * pages, and a page read upside down is debris ("00'8" for "8.00"); the recognizer is not fooled.
+ */
+const readsBetterTurned = async (models: PaddleModels, crops: readonly GrayImage[]): Promise<boolean> => {
+  const longest = [...crops].sort((a, b) => b.width - a.width).slice(0, CHECK_LINES);
+  const asGiven = await readLines(models.recognition, models.charset, longest);
+  const turned = await readLines(models.recognition, models.charset, longest.map(flipGray));
+  return weightOf(turned) > weightOf(asGiven);
+};
 
 /**
  * PaddleOCR PP-OCRv4 on ONNX Runtime: the detector finds text lines, the classifier says whether
@@ -55,7 +74,7 @@ export class PaddleRecognizer implements TextRecognizer {
     const gray = level?.image ?? given;
     const boxes = level ? await detectText(models.detection, gray) : foundAsGiven;
     let crops = await Promise.all(boxes.map((box) => cropGray(gray, box, LINE_HEIGHT)));
-    const upsideDown = await isUpsideDown(models.direction, crops);
+    const upsideDown = (await isUpsideDown(models.direction, crops)) && (await readsBetterTurned(models, crops));
     if (upsideDown) crops = crops.map(flipGray);
     const decoded = await readLines(models.recognition, models.charset, crops);
     const lines: LayoutLine[] = [];

@@ -1,0 +1,20 @@
+import { repairTradeWords } from './trade-words';
+
+describe("a name's trade words as they are spelt", () => {
+  it('mends a trade word a letter off, glued to the name or not', () => {
+    expect(repairTradeWords('HarborBrewey')).toBe('Harbor Brewery');
+    expect(repairTradeWords('ROSE CONFECTONERY & BAKERY')).toBe('ROSE CONFECTIONERY & BAKERY');
+    expect(repairTradeWords('Lucky Dragon Restuarant')).toBe('Lucky Dragon Restaurant');
+  });
+
+  it('reads a word the OCR broke with a digit as the word it is nearest', () => {
+    expect(repairTradeWords('01ld Mill Gri1')).toBe('old Mill Grill');
+  });
+
+  it('leaves proper names, plurals and short words as printed', () => {
+    expect(repairTradeWords('Salon Bella')).toBe('Salon Bella');
+    expect(repairTradeWords('Green Place Burgers')).toBe('Green Place Burgers');
+    expect(repairTradeWords('Marketplace Services')).toBe('Marketplace Services');
+    expect(repairTradeWords('H20 HAND WASH')).toBe('H20 HAND WASH');
+  });
+});
