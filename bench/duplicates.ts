@@ -159,8 +159,7 @@ const main = async (): Promise<number> => {
         alterationSignals: [],
       };
     };
-    for (let i = 0; i < fill; i += 5000)
-      await store.save(Array.from({ length: Math.min(5000, fill - i) }, (_, j) => filler(i + j)));
+    await store.load(Array.from({ length: fill }, (_, i) => filler(i)));
     // The other tenant holds the same receipts: a lookup must never answer from it.
     const originals = await Promise.all(files.map(async (file) => ({ file, bytes: await readFile(file) })));
     const prints = new Map<string, ReceiptFingerprint>();

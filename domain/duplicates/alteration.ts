@@ -1,4 +1,5 @@
 import type { AlterationSignal } from '../../contracts';
+import { fontSignals, type TextRun } from './font-signals';
 
 /**
  * Signs that a document was edited before it was sent. Each is evidence for a reviewer, never proof:
@@ -13,6 +14,8 @@ export type DocumentMetadata = Readonly<{
   pdfModified: string | null;
   /** EXIF Software (tag 0x0131) of a picture. */
   imageSoftware: string | null;
+  /** The text layer of each page read (a PDF's first pages), run by run; empty for a picture. */
+  pdfTextRuns: readonly (readonly TextRun[])[];
 }>;
 
 export const NO_METADATA: DocumentMetadata = {
@@ -21,6 +24,7 @@ export const NO_METADATA: DocumentMetadata = {
   pdfCreated: null,
   pdfModified: null,
   imageSoftware: null,
+  pdfTextRuns: [],
 };
 
 /** Programs that edit pictures or PDFs; a camera's or a printer driver's name is not among them. */
@@ -43,6 +47,7 @@ export const metadataSignals = (metadata: DocumentMetadata): AlterationSignal[] 
         evidence: `the PDF was modified ${metadata.pdfModified} after it was created ${metadata.pdfCreated}`,
       });
   }
+  signals.push(...metadata.pdfTextRuns.flatMap(fontSignals));
   if (metadata.imageSoftware !== null && EDITING_TOOLS.test(metadata.imageSoftware))
     signals.push({
       signal: 'image_software',

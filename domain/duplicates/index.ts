@@ -18,5 +18,6 @@ export {
   type DocumentMetadata,
   type ReceiptFigures,
 } from './alteration';
+export { fontSignals, type TextRun } from './font-signals';
 export { receiptFlags } from './receipt-flags';
 export { fingerprintOf, receiptContentOf } from './fingerprint';

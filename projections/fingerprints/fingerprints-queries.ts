@@ -1,24 +1,48 @@
 import type { StoreQueries } from '../../common/storage';
 
-/** What MongoFingerprintsStore asks of `<base>`: a tenant's receipts by lookup key, retention by completion time. */
-export const fingerprintsQueries = (baseName: string): StoreQueries => ({
-  indexes: [
-    { collection: baseName, keys: { tenantId: 1, keys: 1 } },
-    { collection: baseName, keys: { tenantId: 1, completedAt: 1 } },
-  ],
-  shapes: [
-    {
-      name: "a tenant's receipts sharing a lookup key (the extractor's 'seen before?')",
-      collection: baseName,
-      operation: 'find',
-      filter: { tenantId: 't1', keys: { $in: ['h0:ab', 'c:0123'] } },
-    },
-    { name: "a receipt's entry by job id", collection: baseName, operation: 'find', filter: { _id: 'job-1' } },
-    {
-      name: "retention: a tenant's receipts completed before a time",
-      collection: baseName,
-      operation: 'delete',
-      filter: { tenantId: 't1', completedAt: { $lt: '2026-01-01T00:00:00.000Z' } },
-    },
-  ],
-});
+/** Where a tenant's receipts are kept by lookup key: `<base>_keys`, beside `<base>` (one entry per receipt). */
+export const KEYED_RECEIPTS_PART = 'keys';
+/**
+ * The most receipts one key's document holds. A key of a picture is shared by a few receipts (at 100,000
+ * random fingerprints, by 3); one shared by a hundred (a blank page, a template) says little, and each
+ * write rewrites the whole document, so it is not let grow towards the document size limit.
+ */
+export const MAX_RECEIPTS_PER_KEY = 100;
+
+/** What MongoFingerprintsStore asks of `<base>` and `<base>_keys`. */
+export const fingerprintsQueries = (baseName: string): StoreQueries => {
+  const keyed = `${baseName}_${KEYED_RECEIPTS_PART}`;
+  return {
+    indexes: [
+      { collection: baseName, keys: { tenantId: 1, completedAt: 1 } },
+      { collection: keyed, keys: { tenantId: 1 } },
+    ],
+    shapes: [
+      {
+        name: "a tenant's receipts under the lookup keys (the extractor's 'seen before?')",
+        collection: keyed,
+        operation: 'find',
+        filter: { _id: { $in: ['t1|h0:ab', 't1|c:0123'] } },
+      },
+      { name: "a receipt's entry by job id", collection: baseName, operation: 'find', filter: { _id: 'job-1' } },
+      {
+        name: "retention: a tenant's receipts completed before a time",
+        collection: baseName,
+        operation: 'delete',
+        filter: { tenantId: 't1', completedAt: { $lt: '2026-01-01T00:00:00.000Z' } },
+      },
+      {
+        name: "retention: a tenant's lookup keys, their expired receipts pulled",
+        collection: keyed,
+        operation: 'update',
+        filter: { tenantId: 't1' },
+      },
+      {
+        name: "retention: a tenant's lookup keys left with no receipt",
+        collection: keyed,
+        operation: 'delete',
+        filter: { tenantId: 't1', receipts: { $size: 0 } },
+      },
+    ],
+  };
+};

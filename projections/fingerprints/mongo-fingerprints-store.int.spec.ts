@@ -5,6 +5,7 @@ import type { ReceiptFingerprint } from '../../contracts';
 import { testConfig } from '../../test/support/test-environment';
 import { fingerprintsHandler, projectFingerprints } from './fingerprints-projector';
 import { MongoFingerprintsStore } from './mongo-fingerprints-store';
+import { MAX_RECEIPTS_PER_KEY } from './fingerprints-queries';
 
 const config = testConfig();
 const mongo = connectMongo(config.mongo.url, config.mongo.database);
@@ -63,11 +64,16 @@ describe('the fingerprints read model on the real database', () => {
   });
 
   it('keeps one entry per receipt, the same after the same events twice, and nothing for other results', async () => {
+    const everything = async () => ({
+      entries: await mongo.db.collection('fingerprints').find({}).sort({ _id: 1 }).toArray(),
+      keys: await mongo.db.collection('fingerprints_keys').find({}).sort({ _id: 1 }).toArray(),
+    });
     await projectFingerprints(store, [receiptA, receiptB, otherTenant, audit]);
-    const first = await mongo.db.collection('fingerprints').find({}).sort({ _id: 1 }).toArray();
+    const once = await everything();
     await projectFingerprints(store, [receiptA, receiptB, otherTenant, audit]);
     await fingerprintsHandler(store)(receiptB);
-    expect(await mongo.db.collection('fingerprints').find({}).sort({ _id: 1 }).toArray()).toEqual(first);
+    expect(await everything()).toEqual(once);
+    const first = once.entries;
     expect(first.map((doc) => doc._id)).toEqual(['job-a', 'job-b', 'job-c']);
     expect((await store.get('job-b'))?.alterationSignals).toEqual([
       { signal: 'arithmetic', evidence: 'lines add up to more' },
@@ -89,10 +95,34 @@ describe('the fingerprints read model on the real database', () => {
     expect(await store.candidates('t_three', queryKeys(copy))).toEqual([]);
   });
 
+  it('keeps taking receipts under a key that more receipts share than one document holds', async () => {
+    // Every receipt's bands its own; only the content key is shared, by more than a document holds.
+    const own = (i: number) => (0x1111 + i).toString(16).padStart(4, '0').repeat(4);
+    const many = Array.from({ length: MAX_RECEIPTS_PER_KEY + 5 }, (_, i) =>
+      completed(`job-hot-${i}`, 't_hot', '2026-03-01T10:00:00.000Z', {
+        fingerprint: print(own(i), 'same-template'),
+      }),
+    );
+    await projectFingerprints(store, many);
+    await projectFingerprints(store, many.slice(-3));
+    const last = print(own(MAX_RECEIPTS_PER_KEY + 4), null);
+    expect((await store.candidates('t_hot', queryKeys(last))).map((c) => c.jobId)).toContain(
+      `job-hot-${MAX_RECEIPTS_PER_KEY + 4}`,
+    );
+    const template = await store.candidates('t_hot', queryKeys(print('ffffffffffffffff', 'same-template')));
+    expect(template).toHaveLength(MAX_RECEIPTS_PER_KEY);
+    expect(await store.get(`job-hot-${MAX_RECEIPTS_PER_KEY + 4}`)).not.toBeNull();
+  });
+
   it("forgets a tenant's receipts past its retention, and only that tenant's", async () => {
     expect(await store.purgeBefore('t_one', new Date('2026-03-03T00:00:00.000Z'))).toBe(1);
     expect(await store.get('job-a')).toBeNull();
     expect(await store.get('job-b')).not.toBeNull();
     expect(await store.get('job-c')).not.toBeNull();
+    // Nor is it found by a lookup any more, while the other tenant's copy still is.
+    expect(await store.candidates('t_one', queryKeys(print('0f0f0f0f0f0f0f0f', 'key-a')))).toEqual([]);
+    expect(
+      (await store.candidates('t_two', queryKeys(print('0f0f0f0f0f0f0f0f', 'key-a')))).map((c) => c.jobId),
+    ).toEqual(['job-c']);
   });
 });

@@ -1,17 +1,30 @@
-import type { Collection, Db } from 'mongodb';
-import { MongoStore } from '../../common/storage';
+import type { AnyBulkWriteOperation, Collection, Db } from 'mongodb';
+import { MongoStore, duplicateWritesIn } from '../../common/storage';
 import type { KnownReceipt } from '../../domain/duplicates';
 import type { FingerprintEntry } from './fingerprint-entry';
-import { fingerprintsQueries } from './fingerprints-queries';
+import { fingerprintsQueries, KEYED_RECEIPTS_PART, MAX_RECEIPTS_PER_KEY } from './fingerprints-queries';
 import type { FingerprintsStore } from './fingerprints-store';
 
 type Doc = FingerprintEntry & { _id: string };
+/** One lookup key of one tenant and the receipts stored under it: a lookup reads one document per key it asks for. */
+type KeyDoc = { _id: string; tenantId: string; receipts: KnownReceipt[] };
 
-/** A lookup answers at most this many candidates: a key shared by more says little, and the answer stays fast. */
+/** A lookup compares at most this many receipts: a key shared by more says little, and the answer stays fast. */
 const MAX_CANDIDATES = 500;
 
+const keyId = (tenantId: string, key: string): string => `${tenantId}|${key}`;
+/** A receipt as its keys' documents hold it: what a lookup compares. */
+const memberOf = (entry: FingerprintEntry): KnownReceipt => ({
+  jobId: entry.jobId,
+  completedAt: entry.completedAt,
+  fingerprint: entry.fingerprint,
+});
+const LOAD_CHUNK = 5_000;
+
 export class MongoFingerprintsStore extends MongoStore implements FingerprintsStore {
+  // `<base>` holds one entry per receipt, `<base>_keys` the receipts under each lookup key of a tenant.
   private readonly entries: Collection<Doc> = this.collection();
+  private readonly keyed: Collection<KeyDoc> = this.collection(KEYED_RECEIPTS_PART);
 
   constructor(db: Db, baseName = 'fingerprints') {
     super(db, baseName, fingerprintsQueries);
@@ -25,17 +38,61 @@ export class MongoFingerprintsStore extends MongoStore implements FingerprintsSt
       })),
       { ordered: false },
     );
+    // The same event gives the same member, so $addToSet keeps one. A key's document takes no more than
+    // MAX_RECEIPTS_PER_KEY receipts: the upsert of a full one meets its _id and is refused, which is fine.
+    const full = `receipts.${MAX_RECEIPTS_PER_KEY - 1}`;
+    const operations: AnyBulkWriteOperation<KeyDoc>[] = entries.flatMap((entry) => {
+      const member = memberOf(entry);
+      return entry.keys.map((key) => ({
+        updateOne: {
+          filter: { _id: keyId(entry.tenantId, key), [full]: { $exists: false } },
+          update: { $setOnInsert: { tenantId: entry.tenantId }, $addToSet: { receipts: member } },
+          upsert: true,
+        },
+      }));
+    });
+    try {
+      await this.keyed.bulkWrite(operations, { ordered: false });
+    } catch (error) {
+      duplicateWritesIn(error);
+    }
   }
 
+  /**
+   * Fills a tenant that holds nothing yet in one pass, each key's document written whole: per-key
+   * upserts take minutes for a hundred thousand receipts (the benchmark's filler).
+   */
+  async load(entries: readonly FingerprintEntry[]): Promise<void> {
+    await this.entries.insertMany(
+      entries.map((entry) => ({ _id: entry.jobId, ...entry })),
+      { ordered: false },
+    );
+    const byKey = new Map<string, KeyDoc>();
+    for (const entry of entries)
+      for (const key of entry.keys) {
+        const id = keyId(entry.tenantId, key);
+        const doc = byKey.get(id) ?? { _id: id, tenantId: entry.tenantId, receipts: [] };
+        if (doc.receipts.length < MAX_RECEIPTS_PER_KEY) doc.receipts.push(memberOf(entry));
+        byKey.set(id, doc);
+      }
+    const docs = [...byKey.values()];
+    for (let i = 0; i < docs.length; i += LOAD_CHUNK)
+      await this.keyed.insertMany(docs.slice(i, i + LOAD_CHUNK), { ordered: false });
+  }
+
+  /** One query by `_id`: a point read per key, however many receipts the tenant has. */
   async candidates(tenantId: string, keys: readonly string[]): Promise<KnownReceipt[]> {
     if (keys.length === 0) return [];
-    const docs = await this.entries
-      .find(
-        { tenantId, keys: { $in: [...keys] } },
-        { projection: { _id: 0, jobId: 1, completedAt: 1, fingerprint: 1 }, limit: MAX_CANDIDATES },
-      )
+    const docs = await this.keyed
+      .find({ _id: { $in: keys.map((key) => keyId(tenantId, key)) } }, { projection: { _id: 0, receipts: 1 } })
       .toArray();
-    return docs.map((doc) => ({ jobId: doc.jobId, completedAt: doc.completedAt, fingerprint: doc.fingerprint }));
+    const found = new Map<string, KnownReceipt>();
+    for (const doc of docs)
+      for (const receipt of doc.receipts) {
+        if (found.size >= MAX_CANDIDATES) break;
+        if (!found.has(receipt.jobId)) found.set(receipt.jobId, receipt);
+      }
+    return [...found.values()];
   }
 
   async get(jobId: string): Promise<FingerprintEntry | null> {
@@ -46,7 +103,10 @@ export class MongoFingerprintsStore extends MongoStore implements FingerprintsSt
   }
 
   async purgeBefore(tenantId: string, before: Date): Promise<number> {
-    const removed = await this.entries.deleteMany({ tenantId, completedAt: { $lt: before.toISOString() } });
+    const iso = before.toISOString();
+    const removed = await this.entries.deleteMany({ tenantId, completedAt: { $lt: iso } });
+    await this.keyed.updateMany({ tenantId }, { $pull: { receipts: { completedAt: { $lt: iso } } } });
+    await this.keyed.deleteMany({ tenantId, receipts: { $size: 0 } });
     return removed.deletedCount;
   }
 }

@@ -93,4 +93,23 @@ describe('duplicate receipts through the API', () => {
     const audit = await api(system.url, keyA).post('/v1/submissions/audit', claim(elsewhere.jobId));
     expect(audit.status).toBe(400);
   });
+
+  it('refuses a batch of claims up front when an item names no receipt of the tenant, and takes one that does', async () => {
+    const own = await extract(keyA, '/first.jpg');
+    const foreign = await extract(keyB, '/first.jpg');
+    const refused = await api(system.url, keyA).post('/v1/batches', {
+      batchType: 'submission_audit',
+      items: [claim(own.jobId), claim(foreign.jobId)],
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({
+      code: 'INVALID_REQUEST',
+      message: expect.stringMatching(/^items\[1\]\.receiptJobId: /) as unknown,
+    });
+    const accepted = await api(system.url, keyA).post('/v1/batches', {
+      batchType: 'submission_audit',
+      items: [claim(own.jobId)],
+    });
+    expect(accepted.status).toBe(202);
+  });
 });

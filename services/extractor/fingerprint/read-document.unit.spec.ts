@@ -1,5 +1,6 @@
+import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
-import { contentBox } from '../../../domain/duplicates';
+import { contentBox, metadataSignals } from '../../../domain/duplicates';
 import { readDocument } from './read-document';
 
 const WIDTH = 360;
@@ -55,5 +56,32 @@ describe('content box of a photographed screen', () => {
     // The paper's border lies 60 px (about 6 % of the picture) outside the print: a box that reached
     // it would be that far off; a degree's turn moves the print itself by about 1 %.
     tilted.forEach((side, i) => expect(Math.abs(side - (straight[i] ?? 0))).toBeLessThan(0.02));
+  });
+});
+
+/** A one-page invoice made with pdfkit; `totalFont` sets the total's figure. */
+const invoicePdf = async (totalFont: string): Promise<Buffer> => {
+  const doc = new PDFDocument({ size: [220, 300], margin: 10 });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
+  doc.font('Helvetica').fontSize(9);
+  for (const [y, text] of ['CORNER BOOKS', '03/14/2026', 'Reading workbook   12.50', 'Pencils   3.25'].entries())
+    doc.text(text, 10, 20 + y * 14);
+  doc.text('TOTAL', 10, 90);
+  doc.font(totalFont).text('15.75', 120, 90);
+  doc.end();
+  await done;
+  return Buffer.concat(chunks);
+};
+
+describe("a PDF's text layer", () => {
+  it('gives a font warning when the total is set in a font nothing else uses, and none when it is not', async () => {
+    const edited = await readDocument(await invoicePdf('Times-Roman'), 'pdf');
+    expect(metadataSignals(edited.metadata)).toEqual([
+      expect.objectContaining({ signal: 'font_mismatch', evidence: expect.stringContaining('"15.75"') as unknown }),
+    ]);
+    const plain = await readDocument(await invoicePdf('Helvetica'), 'pdf');
+    expect(metadataSignals(plain.metadata)).toEqual([]);
   });
 });

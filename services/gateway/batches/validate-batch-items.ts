@@ -17,6 +17,8 @@ export type ItemContext = Readonly<{
   catalog: ProgramCatalog;
   allowedHttpHosts: readonly string[];
   newJobId: () => string;
+  /** Refuses a receiptJobId that names no receipt extraction of the tenant, naming `field` (see assertReceiptJob). */
+  assertReceiptJob: (receiptJobId: string | undefined, field: string) => Promise<void>;
 }>;
 
 /**
@@ -97,6 +99,8 @@ const auditItem = async (
   const body = atIndex(checkAudit, at)(raw);
   if (body.webhookUrl !== undefined) assertWebhookUrl(`${at}.webhookUrl`, body.webhookUrl, context.allowedHttpHosts);
   assertMetadataSize(body.metadata);
+  // As for a single audit: an item waiting for a receipt that will never come would hold the batch open.
+  await context.assertReceiptJob(body.receiptJobId, `${at}.receiptJobId`);
   return {
     receipt: null,
     audit: toAuditRequest(body, await programKeyOf(body.programKey), {

@@ -11,11 +11,10 @@ export const assertReceiptJob = async (
   deps: Readonly<{ jobs: JobsStore; accepted: AcceptedStore }>,
   tenantId: string,
   receiptJobId: string | undefined,
+  field = 'receiptJobId',
 ): Promise<void> => {
   if (receiptJobId === undefined) return;
   const job = await readJob(deps, tenantId, receiptJobId);
   if (job === null || job.type !== 'receipt_extraction')
-    throw new ValidationError(
-      `receiptJobId: '${receiptJobId}' names no receipt extraction job of tenant '${tenantId}'`,
-    );
+    throw new ValidationError(`${field}: '${receiptJobId}' names no receipt extraction job of tenant '${tenantId}'`);
 };

@@ -11,6 +11,7 @@ import { batchItemResponse, batchResponse } from '../batches/batch-response';
 import { submitBatch } from '../batches/submit-batch';
 import { validateBatchItems } from '../batches/validate-batch-items';
 import { readBatch, readBatchItems } from '../batches/read-batch';
+import { assertReceiptJob } from '../jobs/assert-receipt-job';
 import { assertMetadataSize, assertWebhookUrl } from '../validation/url-rules';
 import { validator } from '../validation/validate';
 import type { GatewayDeps } from '../gateway-deps';
@@ -110,6 +111,7 @@ export const batchRoutes = (deps: GatewayDeps): Router => {
       catalog: deps.catalog,
       allowedHttpHosts: deps.config.webhooks.allowedHttpHosts,
       newJobId: deps.newJobId,
+      assertReceiptJob: (receiptJobId, field) => assertReceiptJob(deps, tenantId, receiptJobId, field),
     });
     const batchId = deps.newBatchId();
     ctx.state.jobId = batchId;

@@ -12,13 +12,13 @@ import { textItemsToLines, type PdfTextItem, type PdfViewport } from './text-ite
 export type PdfPage = Readonly<{ number: number; text: string; layout: LayoutPage; image: Buffer | null }>;
 
 /** The pdf.js document pdf-parse has loaded; pdf-parse keeps it to itself, and its text result has no positions. */
-type PdfDocument = Readonly<{
+export type PdfDocument = Readonly<{
   getPage(number: number): Promise<{
     getViewport(options: { scale: number }): PdfViewport;
     getTextContent(): Promise<{ items: readonly (PdfTextItem | { type: string })[] }>;
   }>;
 }>;
-const documentOf = (parser: PDFParse): Promise<PdfDocument> =>
+export const documentOf = (parser: PDFParse): Promise<PdfDocument> =>
   (parser as unknown as { load(): Promise<PdfDocument> }).load();
 
 /**

@@ -1,7 +1,14 @@
 import type { Box, LayoutLine } from '../../../../domain/extraction';
 
 /** The parts of a pdf.js text item and page viewport this module reads. */
-export type PdfTextItem = Readonly<{ str: string; transform: readonly number[]; width: number; height: number }>;
+export type PdfTextItem = Readonly<{
+  str: string;
+  transform: readonly number[];
+  width: number;
+  height: number;
+  /** pdf.js's id of the font the item is set in (the same id for the same font on a page). */
+  fontName?: string;
+}>;
 export type PdfViewport = Readonly<{
   width: number;
   height: number;
