@@ -9,20 +9,27 @@ import { coordinateBatchEvents, type CoordinatorDeps } from './coordinate-batch'
 import { releaseWork } from './release-work';
 
 export const BATCH_COORDINATOR_GROUP = 'batch-coordinator.v1';
+/** Its own group, so that a single job's release never waits behind a batch's coordination on the same partition. */
+export const SINGLE_JOB_RELEASE_GROUP = 'single-job-release.v1';
 
 const BATCH_TYPES: ReadonlySet<string> = new Set(BATCH_EVENT_TYPES);
 
+/** From the headers: a request the gateway wrote for a single job, keyed by that job. */
+const isSingleJobRequest = (message: IncomingMessage): boolean => {
+  const jobId = message.headers[JOB_ID_HEADER];
+  return message.headers[EVENT_TYPE_HEADER] === 'JobRequested' && jobId !== undefined && message.key === jobId;
+};
+
 /**
  * From the headers: the messages `batchOfEvent` can place in a batch (a batch's own events and job events
- * keyed by something other than their job, its batch), and the requests the gateway wrote for single jobs
- * (keyed by their job), which go to the workers at once. Every standalone job's other events are passed
- * over undecoded.
+ * keyed by something other than their job, its batch). Every standalone job's events are passed over
+ * undecoded: single jobs' requests are released by their own group (`startSingleJobRelease`).
  */
 export const readsBatchEvents = (message: IncomingMessage): boolean => {
   const type = message.headers[EVENT_TYPE_HEADER];
   if (type === undefined || BATCH_TYPES.has(type)) return true;
   const jobId = message.headers[JOB_ID_HEADER];
-  return jobId === undefined || message.key !== jobId || type === 'JobRequested';
+  return jobId === undefined || message.key !== jobId;
 };
 
 /** A request keyed by its own job: a single job's, written by the gateway, that no batch holds back. */
@@ -45,10 +52,10 @@ const byBatch = (delivered: readonly DeliveredEvent<AnyEvent>[]): Map<string, (B
 };
 
 /**
- * The batch coordinator: one consumer group on the jobs topic, and the one writer of the work topics. A
- * batch's events share a partition, so one coordinator handles a batch at a time, in order; other
- * partitions (other batches) run in parallel. What one fetch brings of a batch is coordinated as one run:
- * one append of what it decided, one save. A single job's request is released as it is read.
+ * The batch coordinator: one consumer group on the jobs topic, and with `startSingleJobRelease` the one
+ * writer of the work topics. A batch's events share a partition, so one coordinator handles a batch at a
+ * time, in order; other partitions (other batches) run in parallel. What one fetch brings of a batch is
+ * coordinated as one run: one append of what it decided, one save.
  */
 export const startBatchCoordinator = (
   deps: CoordinatorDeps & Readonly<{ eventLog: EventLog; groupId: string; partitionsConcurrently: number }>,
@@ -59,9 +66,23 @@ export const startBatchCoordinator = (
     partitionsConcurrently: deps.partitionsConcurrently,
     reads: readsBatchEvents,
     handler: async (delivered) => {
-      const batches = async () => {
-        for (const [batchId, events] of byBatch(delivered)) await coordinateBatchEvents(deps, batchId, events);
-      };
-      await Promise.all([releaseWork(deps, singleJobRequests(delivered)), batches()]);
+      for (const [batchId, events] of byBatch(delivered)) await coordinateBatchEvents(deps, batchId, events);
     },
+  });
+
+/**
+ * Releases single jobs' requests to the workers as they are read, in a group of its own: a synchronous
+ * request waits on this hop, so it must not queue behind batch coordination (its database saves) on the
+ * same partition.
+ */
+export const startSingleJobRelease = (
+  deps: Pick<CoordinatorDeps, 'topics'> &
+    Readonly<{ eventLog: EventLog; groupId: string; partitionsConcurrently: number }>,
+): Promise<Subscription> =>
+  deps.eventLog.subscribeBatches<AnyEvent>({
+    groupId: deps.groupId,
+    topics: [deps.topics.jobs],
+    partitionsConcurrently: deps.partitionsConcurrently,
+    reads: isSingleJobRequest,
+    handler: (delivered) => releaseWork(deps, singleJobRequests(delivered)),
   });

@@ -6,7 +6,7 @@ import { topicSpecs, topicsFor } from '../../common/topics';
 import { jobRequested, jobStarted } from '../../domain/jobs';
 import { InMemoryBatchesStore } from '../../projections/batches';
 import { BatchCache } from './batch-cache';
-import { startBatchCoordinator } from './batch-coordinator';
+import { startBatchCoordinator, startSingleJobRelease } from './batch-coordinator';
 
 const topics = topicsFor('unit.');
 const t0 = new Date('2026-11-21T10:00:00Z');
@@ -28,6 +28,7 @@ const setup = async () => {
     groupId: 'coordinator',
     partitionsConcurrently: 3,
   });
+  await startSingleJobRelease({ eventLog, topics, groupId: 'single-job-release', partitionsConcurrently: 3 });
   const released = async (topic: string) => {
     await bus.drain();
     return Promise.all(

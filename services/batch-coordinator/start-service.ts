@@ -1,7 +1,12 @@
 import { groupIdFor } from '../../common/topics';
 import { stopAll, type Service } from '../runtime';
 import { BatchCache } from './batch-cache';
-import { BATCH_COORDINATOR_GROUP, startBatchCoordinator } from './batch-coordinator';
+import {
+  BATCH_COORDINATOR_GROUP,
+  SINGLE_JOB_RELEASE_GROUP,
+  startBatchCoordinator,
+  startSingleJobRelease,
+} from './batch-coordinator';
 
 export const batchCoordinatorService: Service = {
   name: 'batch-coordinator',
@@ -17,6 +22,12 @@ export const batchCoordinatorService: Service = {
       groupId: groupIdFor(config.kafka.topicPrefix, BATCH_COORDINATOR_GROUP),
       partitionsConcurrently: config.kafka.partitions,
     });
-    return { stop: stopAll([subscription]) };
+    const release = await startSingleJobRelease({
+      eventLog: infra.eventLog,
+      topics: infra.topics,
+      groupId: groupIdFor(config.kafka.topicPrefix, SINGLE_JOB_RELEASE_GROUP),
+      partitionsConcurrently: config.kafka.partitions,
+    });
+    return { stop: stopAll([subscription, release]) };
   },
 };
