@@ -16,15 +16,23 @@ export const readBatch = (deps: ReadDeps, tenantId: string, batchId: string): Pr
 
 export type ItemStatus = Pick<BatchItemState, 'index' | 'jobId' | 'status' | 'error'>;
 
-/** A page of the batch's items; an accepted batch's items are all still queued. */
+/**
+ * A page of the batch's items. Until the read model holds every chunk of the batch, the items it lacks
+ * are still queued: they are taken from what the gateway accepted, with the read model's statuses over
+ * the items it already holds.
+ */
 export const readBatchItems = (deps: ReadDeps, page: ItemPage): Promise<ItemStatus[]> =>
   fromDatabase(async () => {
-    const items = await deps.batches.listItems(page);
-    if (items.length > 0 || (await deps.batches.getForTenant(page.tenantId, page.batchId)) !== null) return items;
+    const record = await deps.batches.getForTenant(page.tenantId, page.batchId);
+    const allChunksRead = record !== null && record.chunksReceived.length >= record.chunkCount;
+    if (allChunksRead) return deps.batches.listItems(page);
     const accepted = await deps.accepted.batch(page.tenantId, page.batchId);
-    if (accepted === null || (page.status !== null && page.status !== 'queued')) return [];
+    if (accepted === null) return record === null ? [] : deps.batches.listItems(page);
+    const held = record === null ? [] : await deps.batches.listItems({ ...page, status: null });
+    const known = new Map<number, ItemStatus>(held.map((item) => [item.index, item]));
     return accepted.items
       .filter((item) => item.index > page.afterIndex)
-      .slice(0, page.limit)
-      .map((item) => ({ ...item, status: 'queued' as const, error: null }));
+      .map((item): ItemStatus => known.get(item.index) ?? { ...item, status: 'queued', error: null })
+      .filter((item) => page.status === null || item.status === page.status)
+      .slice(0, page.limit);
   });
