@@ -38,15 +38,21 @@ export class MongoFingerprintsStore extends MongoStore implements FingerprintsSt
       })),
       { ordered: false },
     );
-    // The same event gives the same member, so $addToSet keeps one. A key's document takes no more than
-    // MAX_RECEIPTS_PER_KEY receipts: the upsert of a full one meets its _id and is refused, which is fine.
-    const full = `receipts.${MAX_RECEIPTS_PER_KEY - 1}`;
+    // A key's document holds its earliest MAX_RECEIPTS_PER_KEY receipts, sorted by completion then job id,
+    // so that live projecting and a rebuild, which meet the events in different orders, write the same
+    // document. A receipt already there fails the filter, and its upsert meets the _id and is refused:
+    // the same event twice changes nothing.
     const operations: AnyBulkWriteOperation<KeyDoc>[] = entries.flatMap((entry) => {
       const member = memberOf(entry);
       return entry.keys.map((key) => ({
         updateOne: {
-          filter: { _id: keyId(entry.tenantId, key), [full]: { $exists: false } },
-          update: { $setOnInsert: { tenantId: entry.tenantId }, $addToSet: { receipts: member } },
+          filter: { _id: keyId(entry.tenantId, key), 'receipts.jobId': { $ne: member.jobId } },
+          update: {
+            $setOnInsert: { tenantId: entry.tenantId },
+            $push: {
+              receipts: { $each: [member], $sort: { completedAt: 1, jobId: 1 }, $slice: MAX_RECEIPTS_PER_KEY },
+            },
+          },
           upsert: true,
         },
       }));
