@@ -35,7 +35,7 @@ const logger = createLogger({ level: config.log.level, name: 'fuzz' });
 console.log('fuzz: starting the system (topics, schemas, database indexes, services)');
 const startedAt = Date.now();
 const system = await startSystem(config, logger, {
-  services: ['gateway', 'projections', 'extractor', 'auditor'],
+  services: ['gateway', 'batch-coordinator', 'projections', 'extractor', 'auditor'],
 });
 console.log(`fuzz: system started in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
 let status = 1;
