@@ -7,6 +7,7 @@ import type { BatchEvent } from '../../domain/batches';
 import type { JobEvent, JobRequested } from '../../domain/jobs';
 import { coordinateBatchEvents, type CoordinatorDeps } from './coordinate-batch';
 import { releaseWork } from './release-work';
+import type { Topics } from '../../common/topics';
 
 export const BATCH_COORDINATOR_GROUP = 'batch-coordinator.v1';
 /** Its own group, so that a single job's release never waits behind a batch's coordination on the same partition. */
@@ -14,10 +15,15 @@ export const SINGLE_JOB_RELEASE_GROUP = 'single-job-release.v1';
 
 const BATCH_TYPES: ReadonlySet<string> = new Set(BATCH_EVENT_TYPES);
 
-/** From the headers: a request the gateway wrote for a single job, keyed by that job. */
+/**
+ * From the headers: a request the gateway wrote for a single job, keyed by that job. A message without an
+ * `event-type` header is read, as every consumer does, and judged once decoded (`singleJobRequests`).
+ */
 const isSingleJobRequest = (message: IncomingMessage): boolean => {
+  const type = message.headers[EVENT_TYPE_HEADER];
+  if (type === undefined) return true;
   const jobId = message.headers[JOB_ID_HEADER];
-  return message.headers[EVENT_TYPE_HEADER] === 'JobRequested' && jobId !== undefined && message.key === jobId;
+  return type === 'JobRequested' && jobId !== undefined && message.key === jobId;
 };
 
 /**
@@ -51,23 +57,36 @@ const byBatch = (delivered: readonly DeliveredEvent<AnyEvent>[]): Map<string, (B
   return runs;
 };
 
+type JobsTopicReader = Readonly<{
+  eventLog: EventLog;
+  topics: Topics;
+  groupId: string;
+  partitionsConcurrently: number;
+}>;
+
+/** One group's subscription to the jobs topic, reading only what `reads` picks from the headers. */
+const subscribeToJobs = (
+  deps: JobsTopicReader,
+  reads: (message: IncomingMessage) => boolean,
+  handler: (delivered: readonly DeliveredEvent<AnyEvent>[]) => Promise<void>,
+): Promise<Subscription> =>
+  deps.eventLog.subscribeBatches<AnyEvent>({
+    groupId: deps.groupId,
+    topics: [deps.topics.jobs],
+    partitionsConcurrently: deps.partitionsConcurrently,
+    reads,
+    handler,
+  });
+
 /**
  * The batch coordinator: one consumer group on the jobs topic, and with `startSingleJobRelease` the one
  * writer of the work topics. A batch's events share a partition, so one coordinator handles a batch at a
  * time, in order; other partitions (other batches) run in parallel. What one fetch brings of a batch is
  * coordinated as one run: one append of what it decided, one save.
  */
-export const startBatchCoordinator = (
-  deps: CoordinatorDeps & Readonly<{ eventLog: EventLog; groupId: string; partitionsConcurrently: number }>,
-): Promise<Subscription> =>
-  deps.eventLog.subscribeBatches<AnyEvent>({
-    groupId: deps.groupId,
-    topics: [deps.topics.jobs],
-    partitionsConcurrently: deps.partitionsConcurrently,
-    reads: readsBatchEvents,
-    handler: async (delivered) => {
-      for (const [batchId, events] of byBatch(delivered)) await coordinateBatchEvents(deps, batchId, events);
-    },
+export const startBatchCoordinator = (deps: CoordinatorDeps & JobsTopicReader): Promise<Subscription> =>
+  subscribeToJobs(deps, readsBatchEvents, async (delivered) => {
+    for (const [batchId, events] of byBatch(delivered)) await coordinateBatchEvents(deps, batchId, events);
   });
 
 /**
@@ -75,14 +94,5 @@ export const startBatchCoordinator = (
  * request waits on this hop, so it must not queue behind batch coordination (its database saves) on the
  * same partition.
  */
-export const startSingleJobRelease = (
-  deps: Pick<CoordinatorDeps, 'topics'> &
-    Readonly<{ eventLog: EventLog; groupId: string; partitionsConcurrently: number }>,
-): Promise<Subscription> =>
-  deps.eventLog.subscribeBatches<AnyEvent>({
-    groupId: deps.groupId,
-    topics: [deps.topics.jobs],
-    partitionsConcurrently: deps.partitionsConcurrently,
-    reads: isSingleJobRequest,
-    handler: (delivered) => releaseWork(deps, singleJobRequests(delivered)),
-  });
+export const startSingleJobRelease = (deps: JobsTopicReader): Promise<Subscription> =>
+  subscribeToJobs(deps, isSingleJobRequest, (delivered) => releaseWork(deps, singleJobRequests(delivered)));
