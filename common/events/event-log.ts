@@ -1,5 +1,5 @@
 import { UndecodableMessageError } from '../errors';
-import type { IncomingMessage, MessageBus, MessageFilter, Subscription } from '../messaging';
+import type { Headers, IncomingMessage, MessageBus, MessageFilter, Subscription } from '../messaging';
 import { isRetriable } from '../retry';
 import type { AnyEvent, EventCodec } from './event-codec';
 
@@ -56,7 +56,8 @@ export class EventLog {
     private readonly codec: EventCodec,
   ) {}
 
-  async append(topic: string, key: string, events: readonly AnyEvent[]): Promise<void> {
+  /** `headers` are added to every message's own (routing for readers that pass over what is not theirs undecoded). */
+  async append(topic: string, key: string, events: readonly AnyEvent[], headers: Headers = {}): Promise<void> {
     const messages = await Promise.all(
       events.map(async (event) => ({
         key,
@@ -66,6 +67,7 @@ export class EventLog {
           'event-id': event.metadata.eventId,
           'tenant-id': event.metadata.tenantId,
           'correlation-id': event.metadata.correlationId,
+          ...headers,
           ...routingHeaders(event),
         },
       })),

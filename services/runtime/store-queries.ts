@@ -9,7 +9,7 @@ import { idempotencyQueries } from '../../common/idempotency';
 import { leaseQueries } from '../../common/rate-leases';
 import { acceptedQueries } from '../../common/accepted';
 import { reviewLogQueries } from '../../common/review-log';
-import { jobRunsQueries } from '../../common/job-runs';
+import { dueRetriesQueries } from '../../common/due-retries';
 import { reviewQueueQueries } from '../../projections/review-queue';
 import { fingerprintsQueries } from '../../projections/fingerprints';
 
@@ -25,8 +25,8 @@ export const storeQueries = (): ReadonlyArray<Readonly<{ store: string; queries:
   { store: 'rate leases', queries: leaseQueries() },
   { store: 'accepted jobs and batches', queries: acceptedQueries('accepted') },
   { store: 'review log', queries: reviewLogQueries() },
-  { store: 'extractor runs', queries: jobRunsQueries('extractor_runs') },
-  { store: 'auditor runs', queries: jobRunsQueries('auditor_runs') },
+  { store: 'extractor retries', queries: dueRetriesQueries('extractor_retries') },
+  { store: 'auditor retries', queries: dueRetriesQueries('auditor_retries') },
   { store: 'review queue', queries: reviewQueueQueries('review_queue') },
   { store: 'receipt fingerprints', queries: fingerprintsQueries('fingerprints') },
 ];

@@ -1,17 +1,21 @@
-import { MongoJobRunsStore, RememberingJobRunsStore } from '../../common/job-runs';
+import { randomUUID } from 'node:crypto';
+import { MongoDueRetriesStore } from '../../common/due-retries';
 import { jobDecider } from '../../domain/jobs';
 import { DEFAULT_JITTER_RATIO } from '../../domain/retry';
 import type { ServiceContext } from '../runtime';
-import { JobsInFlight } from './jobs-in-flight';
+import { WorkerJobs } from './worker-jobs';
+
+/** How long a job nothing happens to stays in a worker's memory: a request is released again within seconds, not hours. */
+const JOBS_REMEMBERED_MS = 3_600_000;
 
 /**
  * What the job workers (extractor, auditor) need from the context. Each worker service keeps its own
- * record of the jobs it runs (docs/projections.md: one writer per collection).
+ * scheduled retries (docs/projections.md: one writer per collection).
  */
 export const jobRunnerDeps = async (context: ServiceContext, service: 'extractor' | 'auditor') => {
   const { config, infra } = context;
-  const runs = new RememberingJobRunsStore(new MongoJobRunsStore(infra.mongo.db, `${service}_runs`));
-  await runs.ensureIndexes();
+  const retries = new MongoDueRetriesStore(infra.mongo.db, `${service}_retries`);
+  await retries.ensureIndexes();
   const decider = jobDecider({
     maxAttempts: config.jobs.maxAttempts,
     backoff: {
@@ -24,12 +28,13 @@ export const jobRunnerDeps = async (context: ServiceContext, service: 'extractor
   return {
     eventLog: infra.eventLog,
     topics: infra.topics,
-    runs,
+    jobs: new WorkerJobs(JOBS_REMEMBERED_MS),
+    retries,
     decider,
     logger: context.logger.child({ service }),
     now: context.now,
     random: Math.random,
-    workerId: context.workerId,
-    inFlight: new JobsInFlight(),
+    // Two runners in one process (all in one, a test) are two workers: one's attempt is not the other's.
+    workerId: `${context.workerId}-${randomUUID().slice(0, 8)}`,
   };
 };

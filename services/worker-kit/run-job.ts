@@ -1,87 +1,86 @@
-import type { EventLog } from '../../common/events';
+import { JOB_TYPE_HEADER, PRIORITY_HEADER, type EventLog } from '../../common/events';
+import type { DueRetriesStore } from '../../common/due-retries';
 import type { Logger } from '../../common/logging';
 import { jobEventKey, type Topics } from '../../common/topics';
-import {
-  evolveJobState,
-  initialJobState,
-  type JobCommand,
-  type JobDecider,
-  type JobEvent,
-  type JobRequested,
-  type JobState,
-} from '../../domain/jobs';
+import type { JobCause, JobCommand, JobDecider, JobEvent, JobRequested } from '../../domain/jobs';
 import { classifyError } from './classify-error';
-import type { JobsInFlight } from './jobs-in-flight';
-import { saveRunRecord } from './save-run-record';
-import type { JobRunsStore } from '../../common/job-runs';
+import type { WorkerJobs } from './worker-jobs';
 
 export type AttemptOutcome = Readonly<{ resultJson: string; fileSha256: string | null; pages: number | null }>;
 
 export type JobRunnerDeps = Readonly<{
   eventLog: EventLog;
   topics: Topics;
-  /** This worker's own record of its jobs: what decides whether a job is already finished. */
-  runs: JobRunsStore;
+  /** The jobs as this worker's log says: what decides whether a job already ran. */
+  jobs: WorkerJobs;
+  /** Scheduled retries, kept until they are due. */
+  retries: DueRetriesStore;
   decider: JobDecider;
   logger: Logger;
   now: () => Date;
   /** A number in [0, 1): the jitter of retry delays. */
   random: () => number;
+  /** This runner's own id: its `JobStarted` events carry it, and no other runner (in this process or another) has it. */
   workerId: string;
-  /** This process's runs in progress: one job's runs never overlap here. */
-  inFlight: JobsInFlight;
 }>;
 
 export type Work = (attempt: number) => Promise<AttemptOutcome>;
 
-/**
- * The worker runner: only I/O. It reads the job's state from the worker's own record, lets the decider
- * say which events follow, writes them to the log, then folds them into the record, and runs the
- * engine between the start and the outcome of an attempt. A retry is scheduled (JobRetryScheduled with
- * `dueAt`), never waited for here: the due-retry poller starts it when it is due.
- *
- * `leaseUntil` is set when the poller runs the attempt: the run then wakes the poller again if this
- * process dies before the outcome. An attempt started from the log needs no lease: the request is
- * delivered again.
- */
-export const runJob = (
-  deps: JobRunnerDeps,
-  request: JobRequested,
-  work: Work,
-  leaseUntil: Date | null = null,
-): Promise<void> => deps.inFlight.one(request.data.jobId, () => runAttempt(deps, request, work, leaseUntil));
+/** The headers of a job's events on its work topic: each lane reads only its own jobs' events, undecoded otherwise. */
+export const workHeaders = (request: JobRequested): Record<string, string> => ({
+  [JOB_TYPE_HEADER]: request.data.jobType,
+  [PRIORITY_HEADER]: request.data.priority,
+});
 
-const runAttempt = async (
-  deps: JobRunnerDeps,
-  request: JobRequested,
-  work: Work,
-  leaseUntil: Date | null,
-): Promise<void> => {
+/**
+ * The worker runner: only I/O. It asks the decider what a request leads to, given the job as the worker's
+ * own log says (`WorkerJobs`), writes the events, and runs the engine between the start and the outcome of
+ * an attempt. Every event goes to the history (the jobs topic) and to the job type's work topic, beside the
+ * request: whichever worker reads the request again later (this one after a rebalance, another after this
+ * one died) reads there what came of it. A retry is scheduled (JobRetryScheduled with `dueAt`), never
+ * waited for here: the due-retry poller hands the request back to the work topic when it is due.
+ */
+export const runJob = async (deps: JobRunnerDeps, request: JobRequested, work: Work): Promise<void> => {
   const { jobId } = request.data;
+  const running = deps.jobs.running(jobId);
+  if (running !== null) await running;
+  deps.jobs.fold(request);
+  await appendPending(deps, request);
   const log = deps.logger.child({
     tenantId: request.metadata.tenantId,
     jobId,
     correlationId: request.metadata.correlationId,
   });
   const cause = { tenantId: request.metadata.tenantId, eventId: request.metadata.eventId };
-  const record = recorder(deps, request, leaseUntil);
-
-  let state = evolveJobState((await deps.runs.load(jobId))?.state ?? initialJobState, request);
-  const started = await record(state, {
-    type: 'StartAttempt',
-    data: { jobId, cause, workerId: deps.workerId, now: deps.now() },
-  });
-  if (started.events.length === 0) {
+  const before = deps.jobs.state(jobId);
+  const started = deps.decider.decide(
+    { type: 'StartAttempt', data: { jobId, cause, workerId: deps.workerId, now: deps.now() } },
+    before,
+  );
+  if (started.length === 0) {
     log.info(
-      { event: 'JobRequested', status: state.status, dueAt: state.dueAt },
-      'job ended or its retry is not due; nothing to start',
+      { event: 'JobRequested', status: before.status, dueAt: before.dueAt },
+      'job ended, runs, or its retry is not due; nothing to start',
     );
     return;
   }
-  state = started.state;
+  await appendJobEvents(deps, request, started);
+  started.forEach((event) => deps.jobs.fold(event));
+  const state = deps.jobs.state(jobId);
   if (state.status !== 'processing') return; // every attempt had died with its worker: the job failed
-  const attempt = state.attempts;
-  log.info({ event: 'JobStarted', attempt }, 'attempt started');
+  log.info({ event: 'JobStarted', attempt: state.attempts }, 'attempt started');
+  await deps.jobs.run(jobId, () => runAttempt(deps, request, work, cause, log));
+};
+
+const runAttempt = async (
+  deps: JobRunnerDeps,
+  request: JobRequested,
+  work: Work,
+  cause: JobCause,
+  log: Logger,
+): Promise<void> => {
+  const { jobId } = request.data;
+  const { attempts: attempt } = deps.jobs.state(jobId);
   const startedAt = deps.now();
   let command: JobCommand;
   try {
@@ -93,40 +92,49 @@ const runAttempt = async (
   } catch (error) {
     const failure = classifyError(error);
     if (failure.code === 'INTERNAL') log.error({ err: error }, 'internal error in job');
-    const data = {
-      jobId,
-      cause,
-      errorCode: failure.code,
-      errorMessage: failure.message,
-      retriable: failure.retriable,
-      jitter: deps.random(),
-    };
     command = {
       type: 'FailAttempt',
-      data: { ...data, durationMs: deps.now().getTime() - startedAt.getTime(), now: deps.now() },
+      data: {
+        jobId,
+        cause,
+        errorCode: failure.code,
+        errorMessage: failure.message,
+        retriable: failure.retriable,
+        jitter: deps.random(),
+        durationMs: deps.now().getTime() - startedAt.getTime(),
+        now: deps.now(),
+      },
     };
   }
-  const ended = await record(state, command);
-  for (const event of ended.events) log.info({ event: event.type, attempt, ...outcomeFields(event) }, 'attempt ended');
+  const ended = deps.decider.decide(command, deps.jobs.state(jobId));
+  // The outcome is kept until it is in the log: should the broker refuse it now, the next delivery writes it, and the job's attempt is not run again.
+  deps.jobs.setPending(jobId, ended);
+  await appendPending(deps, request);
+  for (const event of ended) log.info({ event: event.type, attempt, ...outcomeFields(event) }, 'attempt ended');
 };
 
-/** Decides, appends the events to the log (the truth first), then saves the worker's record of the job. */
-const recorder =
-  (deps: JobRunnerDeps, request: JobRequested, leaseUntil: Date | null) =>
-  async (state: JobState, command: JobCommand) => {
-    const events = deps.decider.decide(command, state);
-    if (events.length === 0) return { state, events };
-    await deps.eventLog.append(deps.topics.jobs, jobEventKey(request.data.jobId, request.data.batchId), events);
-    const next = events.reduce(deps.decider.evolve, state);
-    const wakeAt =
-      next.status === 'retry_scheduled'
-        ? next.dueAt
-        : next.status === 'processing' && leaseUntil !== null
-          ? leaseUntil.toISOString()
-          : null;
-    await saveRunRecord(deps.runs, { jobId: request.data.jobId, state: next, request, wakeAt }, deps.logger);
-    return { state: next, events };
-  };
+/** Writes an outcome decided earlier, a scheduled retry's wake-up first, then folds it in. */
+const appendPending = async (deps: JobRunnerDeps, request: JobRequested): Promise<void> => {
+  const { jobId } = request.data;
+  const pending = deps.jobs.pending(jobId);
+  if (pending.length === 0) return;
+  for (const event of pending)
+    if (event.type === 'JobRetryScheduled')
+      await deps.retries.save({ jobId, request, scheduled: event, wakeAt: event.data.dueAt });
+  await appendJobEvents(deps, request, pending);
+  pending.forEach((event) => deps.jobs.fold(event));
+  deps.jobs.setPending(jobId, []);
+};
+
+/** A job's events, to the history and beside its request on the work topic. Written twice they are the same events (their ids say so). */
+const appendJobEvents = async (deps: JobRunnerDeps, request: JobRequested, events: readonly JobEvent[]) => {
+  const { jobId, batchId, jobType } = request.data;
+  const headers = workHeaders(request);
+  await Promise.all([
+    deps.eventLog.append(deps.topics.jobs, jobEventKey(jobId, batchId), events, headers),
+    deps.eventLog.append(deps.topics.work[jobType], jobId, events, headers),
+  ]);
+};
 
 const outcomeFields = (event: JobEvent): Record<string, unknown> => {
   if (event.type === 'JobRetryScheduled')

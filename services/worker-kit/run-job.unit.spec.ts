@@ -1,22 +1,29 @@
 import { plainJobRequest } from '../../test/support/job-requests';
 import { EventLog, JsonEventCodec } from '../../common/events';
-import { FileUnreachableError, ServiceUnavailableError, UnsupportedFileTypeError } from '../../common/errors';
+import { FileUnreachableError, UnsupportedFileTypeError } from '../../common/errors';
 import { createLogger } from '../../common/logging';
 import { InMemoryMessageBus } from '../../common/messaging/in-memory';
+import type { Subscription } from '../../common/messaging';
 import { topicsFor } from '../../common/topics';
 import { jobDecider, jobRequested, jobStarted, type JobEvent } from '../../domain/jobs';
 import { InMemoryJobsStore, applyJobEvent } from '../../projections/jobs';
-import { InMemoryJobRunsStore } from '../../common/job-runs';
-import { runJob, type JobRunnerDeps } from './run-job';
-import { startDueRetries } from './start-due-retries';
-import { JobsInFlight } from './jobs-in-flight';
+import { InMemoryDueRetriesStore } from '../../common/due-retries';
+import { runJob, workHeaders, type AttemptOutcome, type JobRunnerDeps } from './run-job';
+import { startJobWorker } from './start-job-worker';
+import { WorkerJobs } from './worker-jobs';
 
 const topics = topicsFor('unit.');
+const work = topics.work.receipt_extraction;
 const request = jobRequested(plainJobRequest('job_w'), 'tenant_w', new Date('2026-11-21T10:00:00Z'));
+const outcome = { resultJson: '{"vendor":"V"}', fileSha256: null, pages: 1 };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const setup = async () => {
   const bus = new InMemoryMessageBus();
-  await bus.ensureTopics([{ name: topics.jobs, partitions: 2 }]);
+  await bus.ensureTopics([
+    { name: topics.jobs, partitions: 2 },
+    { name: work, partitions: 2 },
+  ]);
   const codec = new JsonEventCodec();
   const eventLog = new EventLog(bus, codec);
   const jobs = new InMemoryJobsStore();
@@ -28,108 +35,167 @@ const setup = async () => {
     },
   });
   const clock = { now: new Date('2026-11-21T10:00:01Z') };
-  const runs = new InMemoryJobRunsStore();
-  const deps: JobRunnerDeps = {
+  const retries = new InMemoryDueRetriesStore();
+  const runner = (workerId: string): JobRunnerDeps => ({
     eventLog,
     topics,
-    runs,
+    jobs: new WorkerJobs(3_600_000),
+    retries,
     logger: createLogger({ level: 'silent', name: 'test' }),
     now: () => clock.now,
     random: () => 0.5,
-    workerId: 'w1',
-    inFlight: new JobsInFlight(),
+    workerId,
     decider: jobDecider({ maxAttempts: 3, backoff: { baseMs: 100, maxMs: 10_000, jitterRatio: 0.2 } }),
-  };
+  });
+  const deps = runner('w1');
   await eventLog.append(topics.jobs, 'job_w', [request]);
-  const events = async () => {
+  const decoded = async (topic: string) => {
     await bus.drain();
-    return Promise.all(
-      bus.messages(topics.jobs).map(async (message) => (await codec.decode(message.value)) as JobEvent),
-    );
+    return Promise.all(bus.messages(topic).map(async (message) => (await codec.decode(message.value)) as JobEvent));
   };
-  const types = async () => (await events()).map((event) => event.type);
-  /** Moves the clock on and lets the due-retry poller start what is due, as it does every poll. */
-  const pollAfter = async (ms: number, work: () => Promise<typeof outcome>) => {
+  /** What the history (the jobs topic) holds. */
+  const types = async () => (await decoded(topics.jobs)).map((event) => event.type);
+  const workers: Subscription[] = [];
+  /** A worker process reading the work topic, with its poller of due retries. */
+  const startWorker = async (runnerDeps: JobRunnerDeps, attempt: () => Promise<AttemptOutcome>) => {
+    const worker = await startJobWorker(runnerDeps, {
+      jobType: 'receipt_extraction',
+      groupId: 'extractor',
+      concurrency: 4,
+      work: attempt,
+      retries: { pollMs: 1, leaseMs: 60_000 },
+    });
+    workers.push(worker);
+    return worker;
+  };
+  /** The coordinator's release of the request to the work topic. */
+  const release = async () => {
+    await eventLog.append(work, 'job_w', [request], workHeaders(request));
+    await settle();
+  };
+  const settle = async () => {
+    for (let round = 0; round < 5; round += 1) {
+      await bus.drain();
+      await sleep(5);
+    }
+  };
+  /** Moves the clock on and lets the pollers hand back what is due. */
+  const after = async (ms: number) => {
     clock.now = new Date(clock.now.getTime() + ms);
-    const poller = startDueRetries(deps, { pollMs: 1, concurrency: 4, leaseMs: 60_000, work });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    await poller.stop();
+    await settle();
   };
-  return { deps, jobs, runs, events, types, bus, pollAfter };
+  const stop = () => Promise.all(workers.map((worker) => worker.stop()));
+  return { deps, runner, jobs, retries, types, bus, decoded, startWorker, release, settle, after, stop };
 };
 
-const outcome = { resultJson: '{"vendor":"V"}', fileSha256: null, pages: 1 };
-
-describe('runJob (the worker runner)', () => {
+describe('the job runner and its worker', () => {
   it('the same request delivered twice completes the job once', async () => {
     const { deps, types, jobs } = await setup();
     let runs = 0;
-    await runJob(deps, request, async () => {
+    const attempt = async () => {
       runs += 1;
       return outcome;
-    });
-    await runJob(deps, request, async () => {
-      runs += 1;
-      return outcome;
-    });
+    };
+    await runJob(deps, request, attempt);
+    await runJob(deps, request, attempt);
     expect(runs).toBe(1);
     expect(await types()).toEqual(['JobRequested', 'JobStarted', 'JobCompleted']);
     expect(await jobs.get('job_w')).toMatchObject({ status: 'completed', attempts: 1 });
   });
 
-  it('waits out a database outage to save its record once the outcome is in the log, so a redelivery starts nothing', async () => {
-    const { deps, runs, types, jobs } = await setup();
-    let saves = 0;
-    const flaky = Object.assign(Object.create(runs) as InMemoryJobRunsStore, {
-      save: (run: Parameters<InMemoryJobRunsStore['save']>[0]) => {
-        saves += 1;
-        // The outcome's save (the second) meets the database down twice.
-        if (saves === 2 || saves === 3)
-          return Promise.reject(new ServiceUnavailableError('The database', new Error('connection refused')));
-        return runs.save(run);
-      },
-    });
-    const withOutage = { ...deps, runs: flaky };
-    await runJob(withOutage, request, () => Promise.resolve(outcome));
-    await runJob(withOutage, request, () => Promise.reject(new Error('a redelivery must not run the job again')));
-    expect(await types()).toEqual(['JobRequested', 'JobStarted', 'JobCompleted']);
-    expect(await jobs.get('job_w')).toMatchObject({ status: 'completed', attempts: 1 });
-  });
-
-  it('decides from its own record, not from the read model: a request repeated before the projector ran does not start the job again', async () => {
-    const { deps, types, runs: record } = await setup();
+  it('a request released twice to a worker reading the work topic runs once, and every event lies beside it there', async () => {
+    const { deps, types, decoded, startWorker, release, stop } = await setup();
     let runs = 0;
-    await runJob(deps, request, async () => {
+    await startWorker(deps, async () => {
       runs += 1;
       return outcome;
     });
-    expect(await record.load('job_w')).toMatchObject({ state: { status: 'completed', attempts: 1 } });
-    await runJob(deps, request, async () => {
+    await release();
+    await release();
+    await stop();
+    expect(runs).toBe(1);
+    expect(await types()).toEqual(['JobRequested', 'JobStarted', 'JobCompleted']);
+    const onWork = (await decoded(work)).map((event) => event.type);
+    expect(onWork.filter((type) => type !== 'JobRequested')).toEqual(['JobStarted', 'JobCompleted']);
+  });
+
+  it('writes an outcome the broker refused at the next delivery, without running the job again', async () => {
+    const { deps, bus, types, jobs } = await setup();
+    let runs = 0;
+    const attempt = async () => {
       runs += 1;
+      bus.healthy = false; // the broker goes away while the engine works
+      return outcome;
+    };
+    await expect(runJob(deps, request, attempt)).rejects.toThrow();
+    bus.healthy = true;
+    await runJob(deps, request, attempt);
+    expect(runs).toBe(1);
+    expect(await types()).toEqual(['JobRequested', 'JobStarted', 'JobCompleted']);
+    expect(await jobs.get('job_w')).toMatchObject({ status: 'completed', attempts: 1 });
+  });
+
+  it('a request delivered again while its attempt runs here waits for it and starts nothing', async () => {
+    const { deps, types } = await setup();
+    let runs = 0;
+    let finish: (() => void) | undefined;
+    const first = runJob(deps, request, async () => {
+      runs += 1;
+      await new Promise<void>((resolve) => {
+        finish = resolve;
+      });
       return outcome;
     });
+    await sleep(5);
+    let againEnded = false;
+    const again = runJob(deps, request, async () => {
+      runs += 1;
+      return outcome;
+    }).then(() => {
+      againEnded = true;
+    });
+    await sleep(5);
+    expect(againEnded).toBe(false);
+    finish?.();
+    await Promise.all([first, again]);
     expect(runs).toBe(1);
     expect(await types()).toEqual(['JobRequested', 'JobStarted', 'JobCompleted']);
   });
 
-  it('schedules the retry of a transient failure instead of waiting for it, and the poller starts it when it is due', async () => {
-    const { deps, events, types, jobs, pollAfter } = await setup();
+  it('a worker taking over a partition reads what came of its requests before deciding: an attempt that died counts', async () => {
+    const { runner, types, jobs, startWorker, settle } = await withDeadAttempt();
+    let runs = 0;
+    await startWorker(runner('w2'), async () => {
+      runs += 1;
+      return outcome;
+    });
+    await settle();
+    expect(runs).toBe(1);
+    expect((await types()).slice(1)).toEqual(['JobStarted', 'JobStarted', 'JobCompleted']);
+    expect(await jobs.get('job_w')).toMatchObject({ status: 'completed', attempts: 2 });
+  });
+
+  it('schedules the retry of a transient failure instead of waiting for it, and hands it back to the work topic when it is due', async () => {
+    const { deps, types, jobs, retries, startWorker, release, after, stop, decoded } = await setup();
     let calls = 0;
-    const work = async () => {
+    await startWorker(deps, async () => {
       calls += 1;
       if (calls === 1) throw new FileUnreachableError('GET returned 503', { retriable: true });
       return outcome;
-    };
-    await runJob(deps, request, work);
+    });
+    await release();
     expect(await types()).toEqual(['JobRequested', 'JobStarted', 'JobRetryScheduled']);
-    const scheduled = (await events())[2]!;
+    const scheduled = (await decoded(topics.jobs))[2]!;
     expect(scheduled.type === 'JobRetryScheduled' && scheduled.data.dueAt).toBe('2026-11-21T10:00:01.100Z');
-    await runJob(deps, request, work); // a redelivery before it is due starts nothing
-    await pollAfter(50, async () => work());
+    await release(); // a redelivery before it is due starts nothing
+    await after(50);
     expect(calls).toBe(1);
-    await pollAfter(50, async () => work());
+    expect(retries.retries.size).toBe(1);
+    await after(60);
+    await stop();
     expect(await types()).toEqual(['JobRequested', 'JobStarted', 'JobRetryScheduled', 'JobStarted', 'JobCompleted']);
     expect(await jobs.get('job_w')).toMatchObject({ status: 'completed', attempts: 2 });
+    expect(retries.retries.size).toBe(0);
   });
 
   it('fails at once on a permanent error, and after the last attempt on transient ones', async () => {
@@ -145,13 +211,13 @@ describe('runJob (the worker runner)', () => {
     });
 
     const transient = await setup();
-    const failing = async () => {
+    await transient.startWorker(transient.deps, async () => {
       throw new FileUnreachableError('GET returned 503', { retriable: true });
-    };
-    await runJob(transient.deps, request, failing);
-    await transient.pollAfter(100, failing);
-    await transient.pollAfter(200, failing);
-    await transient.bus.drain();
+    });
+    await transient.release();
+    await transient.after(100);
+    await transient.after(200);
+    await transient.stop();
     expect(await transient.types()).toEqual([
       'JobRequested',
       'JobStarted',
@@ -169,52 +235,33 @@ describe('runJob (the worker runner)', () => {
     });
   });
 
-  it('counts an attempt that died with its worker, and never retries a programming error', async () => {
-    const { deps, jobs, types, runs } = await setup();
-    const died = jobStarted(
-      { tenantId: 'tenant_w', eventId: request.metadata.eventId },
-      'job_w',
-      1,
-      'dead',
-      new Date('2026-11-21T10:00:00Z'),
-    );
-    await deps.eventLog.append(topics.jobs, 'job_w', [died]);
-    await runs.save({
-      jobId: 'job_w',
-      state: { status: 'processing', attempts: 1, version: 2, dueAt: null },
-      request,
-      wakeAt: null,
-    });
+  it('never retries a programming error', async () => {
+    const { deps, jobs } = await setup();
     await runJob(deps, request, async () => {
       throw new TypeError('undefined is not a function');
     });
-    expect(await types()).toEqual(['JobRequested', 'JobStarted', 'JobStarted', 'JobFailed']);
     expect(await jobs.get('job_w')).toMatchObject({
       status: 'failed',
-      attempts: 2,
+      attempts: 1,
       errorCode: 'INTERNAL',
       errorMessage: 'undefined is not a function',
     });
   });
-
-  it('takes over a retry whose poller died during the attempt once its lease has run out', async () => {
-    const { deps, events, runs, pollAfter } = await setup();
-    await runJob(deps, request, async () => {
-      throw new FileUnreachableError('GET returned 503', { retriable: true });
-    });
-    const [claimed] = await runs.claimDue(new Date('2026-11-21T10:00:02Z'), new Date('2026-11-21T10:00:03Z'), 1);
-    await runs.save({
-      ...claimed!,
-      state: { ...claimed!.state, status: 'processing', attempts: 2, version: 4 },
-      wakeAt: '2026-11-21T10:00:03.000Z',
-    });
-    await pollAfter(2_500, async () => outcome);
-    // attempt 2 died with its poller: it counts, and attempt 3 completes the job
-    expect(
-      (await events()).slice(3).map((event) => [event.type, 'attempt' in event.data ? event.data.attempt : null]),
-    ).toEqual([
-      ['JobStarted', 3],
-      ['JobCompleted', 3],
-    ]);
-  });
 });
+
+/** A work topic where worker `dead` released and started the job, then died: its JobStarted lies after the request. */
+const withDeadAttempt = async () => {
+  const system = await setup();
+  const { deps } = system;
+  await deps.eventLog.append(work, 'job_w', [request], workHeaders(request));
+  const died = jobStarted(
+    { tenantId: 'tenant_w', eventId: request.metadata.eventId },
+    'job_w',
+    1,
+    'dead',
+    new Date('2026-11-21T10:00:00Z'),
+  );
+  await deps.eventLog.append(topics.jobs, 'job_w', [died], workHeaders(request));
+  await deps.eventLog.append(work, 'job_w', [died], workHeaders(request));
+  return system;
+};

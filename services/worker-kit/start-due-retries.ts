@@ -1,21 +1,21 @@
 import type { Subscription } from '../../common/messaging';
-import type { JobRequested } from '../../domain/jobs';
 import { runEvery } from '../runtime';
-import { runJob, type AttemptOutcome, type JobRunnerDeps } from './run-job';
+import { workHeaders, type JobRunnerDeps } from './run-job';
 
 export type DueRetryOptions = Readonly<{
   pollMs: number;
-  /** Attempts the poller runs at the same time. */
+  /** Retries handed back at a time. */
   concurrency: number;
-  /** How long a claimed attempt may run before another poller takes it over as died. */
+  /** How long a claimed retry is left to the poller that claimed it before another one hands it back. */
   leaseMs: number;
-  work: (request: JobRequested, attempt: number) => Promise<AttemptOutcome>;
 }>;
 
 /**
- * Starts scheduled retries when they are due, outside any consumer's handler: a handler that slept
- * through a backoff would stop heartbeating and lose its partitions. Polls the worker's own record of
- * its jobs; the claim moves a run's wake time on, so two processes do not start the same retry.
+ * Hands scheduled retries back to the log when they are due: the retry's event and the job's request,
+ * written to the job type's work topic beside the job's other events. The worker that owns the job's
+ * partition reads them there and starts the next attempt as it starts any; a retry handed back twice is
+ * the same request twice, which starts nothing the second time. Nothing waits for a backoff in a consumer's
+ * handler (one that slept would stop heartbeating and lose its partitions).
  */
 export const startDueRetries = (deps: JobRunnerDeps, options: DueRetryOptions): Subscription =>
   runEvery(
@@ -23,10 +23,17 @@ export const startDueRetries = (deps: JobRunnerDeps, options: DueRetryOptions): 
     options.pollMs,
     async () => {
       const now = deps.now();
-      const leaseUntil = new Date(now.getTime() + options.leaseMs);
-      const due = await deps.runs.claimDue(now, leaseUntil, options.concurrency);
+      const due = await deps.retries.claimDue(now, new Date(now.getTime() + options.leaseMs), options.concurrency);
       await Promise.all(
-        due.map((run) => runJob(deps, run.request, (attempt) => options.work(run.request, attempt), leaseUntil)),
+        due.map(async (retry) => {
+          await deps.eventLog.append(
+            deps.topics.work[retry.request.data.jobType],
+            retry.jobId,
+            [retry.scheduled, retry.request],
+            workHeaders(retry.request),
+          );
+          await deps.retries.remove(retry);
+        }),
       );
     },
     deps.logger,

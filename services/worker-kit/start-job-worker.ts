@@ -1,7 +1,8 @@
-import { EVENT_TYPE_HEADER, JOB_TYPE_HEADER, PRIORITY_HEADER } from '../../common/events';
-import type { MessageFilter, Subscription } from '../../common/messaging';
+import { JOB_TYPE_HEADER, PRIORITY_HEADER } from '../../common/events';
+import type { IncomingMessage, MessageFilter, Subscription } from '../../common/messaging';
 import type { JobEvent, JobPriority, JobRequested, JobType } from '../../domain/jobs';
-import { runJob, type AttemptOutcome, type JobRunnerDeps } from './run-job';
+import { CATCH_UP_HEADER, PartitionCatchUp } from './partition-catch-up';
+import { runJob, workHeaders, type AttemptOutcome, type JobRunnerDeps } from './run-job';
 import { startDueRetries } from './start-due-retries';
 import { runEvery } from '../runtime';
 
@@ -16,14 +17,13 @@ export type JobWorkerOptions = Readonly<{
    */
   partitionsConcurrently?: number;
   work: (request: JobRequested, attempt: number) => Promise<AttemptOutcome>;
-  /** How often the process looks for retries that are due, and how long one it started may run before another process takes it over. */
+  /** How often the process looks for retries that are due, and how long one it claimed is its own to hand back. */
   retries?: Readonly<{ pollMs: number; leaseMs: number }>;
 }>;
 
-const DEFAULT_RETRIES = { pollMs: 250, leaseMs: 10 * 60_000 };
-/** A request is delivered again within minutes of its first delivery (a rebalance, a restart): a day is far more than enough memory. */
-const RUNS_KEPT_MS = 24 * 3_600_000;
-const RUNS_PURGE_EVERY_MS = 10 * 60_000;
+const DEFAULT_RETRIES = { pollMs: 250, leaseMs: 60_000 };
+/** How often the jobs nothing happened to for a while are dropped from the worker's memory (`WorkerJobs`). */
+const FORGET_EVERY_MS = 10 * 60_000;
 
 /**
  * Each priority is its own lane: a consumer group of its own, so high-priority requests never wait
@@ -34,53 +34,62 @@ export const PRIORITY_LANES: readonly JobPriority[] = ['high', 'standard'];
 export const laneGroupId = (groupId: string, priority: JobPriority): string =>
   priority === 'standard' ? groupId : `${groupId}.${priority}`;
 
-/** Runs the event if it is a request of this worker's job type in this lane; other events are someone else's. */
-export const handleJobEvent = async (
+/**
+ * One event of a lane's work topic. Its events are folded into the worker's jobs; a request is run, once
+ * the worker has caught up with its partition (`PartitionCatchUp`), or else written back to it to learn
+ * when it has.
+ */
+export const handleWorkEvent = async (
   deps: JobRunnerDeps,
   options: JobWorkerOptions,
-  lane: JobPriority,
+  catchUp: PartitionCatchUp,
   event: JobEvent,
+  message: IncomingMessage,
 ): Promise<void> => {
-  if (event.type !== 'JobRequested' || event.data.jobType !== options.jobType || event.data.priority !== lane) return;
-  await runJob(deps, event, (attempt) => options.work(event, attempt));
+  if (event.type !== 'JobRequested') deps.jobs.fold(event);
+  else if (event.data.jobType !== options.jobType) return;
+  else if (catchUp.caughtUpAt(message)) await runJob(deps, event, (attempt) => options.work(event, attempt));
+  else
+    await deps.eventLog.append(deps.topics.work[options.jobType], event.data.jobId, [event], {
+      ...workHeaders(event),
+      [CATCH_UP_HEADER]: deps.workerId,
+    });
+  catchUp.handled(message);
 };
 
-/** The requests of one job type in one lane, from the headers: everything else on the topic is passed over undecoded. */
-export const requestsOfLane =
+/** The events of one job type's jobs in one lane, from the headers: everything else on the topic is passed over undecoded. */
+export const workOfLane =
   (jobType: JobType, lane: JobPriority): MessageFilter =>
   ({ headers }) =>
-    (headers[EVENT_TYPE_HEADER] ?? 'JobRequested') === 'JobRequested' &&
-    (headers[JOB_TYPE_HEADER] ?? jobType) === jobType &&
-    (headers[PRIORITY_HEADER] ?? lane) === lane;
+    (headers[JOB_TYPE_HEADER] ?? jobType) === jobType && (headers[PRIORITY_HEADER] ?? lane) === lane;
 
-/** Consumer groups, one per lane, that run every JobRequested of one job type, and the poller that starts its due retries. */
+/** Consumer groups, one per lane, that run every JobRequested of one job type, and the poller that hands its due retries back. */
 export const startJobWorker = async (deps: JobRunnerDeps, options: JobWorkerOptions): Promise<Subscription> => {
   const lanes = await Promise.all(
-    PRIORITY_LANES.map((lane) =>
-      deps.eventLog.subscribe<JobEvent>({
+    PRIORITY_LANES.map((lane) => {
+      const catchUp = new PartitionCatchUp(deps.workerId);
+      return deps.eventLog.subscribe<JobEvent>({
         groupId: laneGroupId(options.groupId, lane),
         topics: [deps.topics.work[options.jobType]],
         partitionsConcurrently: options.partitionsConcurrently ?? options.concurrency,
         jobsConcurrently: options.concurrency,
-        reads: requestsOfLane(options.jobType, lane),
-        handler: (event) => handleJobEvent(deps, options, lane, event),
-      }),
-    ),
+        reads: workOfLane(options.jobType, lane),
+        handler: (event, message) => handleWorkEvent(deps, options, catchUp, event, message),
+      });
+    }),
   );
-  const retries = startDueRetries(deps, {
-    ...(options.retries ?? DEFAULT_RETRIES),
-    concurrency: options.concurrency,
-    work: options.work,
-  });
-  const purge = runEvery(
-    'job runs purge',
-    RUNS_PURGE_EVERY_MS,
-    () => deps.runs.purgeEndedBefore(new Date(deps.now().getTime() - RUNS_KEPT_MS)),
+  const retries = startDueRetries(deps, { ...(options.retries ?? DEFAULT_RETRIES), concurrency: options.concurrency });
+  const forget = runEvery(
+    'idle jobs forgotten',
+    FORGET_EVERY_MS,
+    async () => {
+      deps.jobs.forgetIdle();
+    },
     deps.logger,
   );
   return {
     stop: async () => {
-      await Promise.all([...lanes, retries, purge].map((subscription) => subscription.stop()));
+      await Promise.all([...lanes, retries, forget].map((subscription) => subscription.stop()));
     },
   };
 };

@@ -16,7 +16,10 @@ export const decideJob = (command: JobCommand, state: JobState, policy: RetryPol
     case 'StartAttempt': {
       if (state.status === 'retry_scheduled' && state.dueAt !== null && Date.parse(state.dueAt) > now.getTime())
         return [];
-      // An attempt still `processing` died with its worker: it counts, and the next one starts.
+      // The asking worker's own attempt is still going: the request came again (a rebalance), nothing starts.
+      if (state.status === 'processing' && state.workerId === command.data.workerId) return [];
+      // An attempt another worker started is `processing` in the log only because that worker is gone: its
+      // partition (and so this request) came here. The attempt counts, and the next one starts.
       const attempt = state.attempts + 1;
       if (attempt > policy.maxAttempts) {
         return [

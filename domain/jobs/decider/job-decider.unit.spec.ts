@@ -127,6 +127,12 @@ describe('the job decider', () => {
       .then([jobStarted(cause, 'job_1', 2, 'w1', at(10))]);
   });
 
+  it('starts nothing when the request comes again to the worker whose attempt is still going', () => {
+    given([requested, jobStarted(cause, 'job_1', 1, 'w1', at(1))])
+      .when(start(at(2)))
+      .then([]);
+  });
+
   it('counts an attempt that died with its worker, and fails the job once every attempt did', () => {
     given([requested, jobStarted(cause, 'job_1', 1, 'dead', at(1))])
       .when(start(at(2)))

@@ -11,9 +11,17 @@ export type JobState = Readonly<{
   version: number;
   /** When a scheduled retry is due (ISO time); null unless `retry_scheduled`. */
   dueAt: string | null;
+  /** The worker that started the attempt in progress (its `JobStarted`); null unless `processing`. */
+  workerId: string | null;
 }>;
 
-export const initialJobState: JobState = { status: 'unrequested', attempts: 0, version: 0, dueAt: null };
+export const initialJobState: JobState = {
+  status: 'unrequested',
+  attempts: 0,
+  version: 0,
+  dueAt: null,
+  workerId: null,
+};
 
 export const hasEnded = (state: JobState): boolean => state.status === 'completed' || state.status === 'failed';
 
@@ -25,13 +33,19 @@ export const evolveJobState = (state: JobState, event: JobEvent): JobState => {
     case 'JobRequested':
       return { ...state, status: 'queued', version };
     case 'JobStarted':
-      return { status: 'processing', attempts: Math.max(state.attempts, event.data.attempt), version, dueAt: null };
+      return {
+        status: 'processing',
+        attempts: Math.max(state.attempts, event.data.attempt),
+        version,
+        dueAt: null,
+        workerId: event.data.workerId,
+      };
     case 'JobRetryScheduled':
-      return { ...state, status: 'retry_scheduled', version, dueAt: event.data.dueAt };
+      return { ...state, status: 'retry_scheduled', version, dueAt: event.data.dueAt, workerId: null };
     case 'JobCompleted':
-      return { ...state, status: 'completed', version, dueAt: null };
+      return { ...state, status: 'completed', version, dueAt: null, workerId: null };
     case 'JobFailed':
-      return { ...state, status: 'failed', version, dueAt: null };
+      return { ...state, status: 'failed', version, dueAt: null, workerId: null };
     case 'ClaimReviewed':
       // A reviewer's decision comes after the outcome; it asks nothing of the worker.
       return state;
