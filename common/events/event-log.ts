@@ -9,6 +9,8 @@ export const EVENT_TYPE_HEADER = 'event-type';
 /** A request's job type and priority, so that each worker lane passes over the others' requests undecoded. */
 export const JOB_TYPE_HEADER = 'job-type';
 export const PRIORITY_HEADER = 'priority';
+/** Present on the events of a job that asked for a webhook, so that the notifier passes over the others' undecoded. */
+export const WEBHOOK_HEADER = 'webhook';
 
 /** Fields of an event's data repeated as headers, where the event has them. */
 const ROUTING_HEADERS: ReadonlyArray<readonly [header: string, field: string]> = [
@@ -24,6 +26,7 @@ const routingHeaders = (event: AnyEvent): Record<string, string> => {
     const value = data[field];
     if (typeof value === 'string') headers[header] = value;
   }
+  if (typeof data.webhookUrl === 'string') headers[WEBHOOK_HEADER] = 'yes';
   return headers;
 };
 

@@ -1,7 +1,6 @@
-import { applyBatchItems, applyJobEvent, InMemoryJobsStore } from '../../projections/jobs';
 import { InMemoryDeliveriesStore } from '../../projections/webhook-deliveries';
+import { InMemoryWebhookJobsStore } from '../../projections/webhook-jobs';
 import { recordDeliveries } from '../../services/notifier';
-import { JOB_EVENT_TYPES, type JobEvent } from '../../domain/jobs';
 import { usageReport, type TopicEvent } from '../../domain/usage';
 import { applyUsageEvent } from './apply-usage-event';
 import { projectUsageBatch } from './project-usage-batch';
@@ -56,14 +55,10 @@ describe('the usage projection', () => {
   });
 
   it('counts exactly the webhook deliveries the notifier records for the same events', async () => {
-    const jobs = new InMemoryJobsStore();
+    const webhookJobs = new InMemoryWebhookJobsStore();
     const deliveries = new InMemoryDeliveriesStore();
     const now = new Date('2026-11-22T12:00:00Z');
-    for (const event of events) {
-      if (event.type === 'BatchItemsAdded') await applyBatchItems(jobs, event);
-      else if (JOB_EVENT_TYPES.includes(event.type as JobEvent['type'])) await applyJobEvent(jobs, event as JobEvent);
-      await recordDeliveries({ jobs, deliveries, now: () => now }, event);
-    }
+    for (const event of events) await recordDeliveries({ webhookJobs, deliveries, now: () => now }, event);
     const store = await fold(events);
     const counted = [...store.records.values()]
       .filter((record) => record.kind === 'webhookDeliveries')

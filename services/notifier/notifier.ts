@@ -1,10 +1,9 @@
-import { eventTypesFilter, type AnyEvent, type EventLog } from '../../common/events';
-import { WEBHOOK_EVENT_TYPES } from '../../domain/webhooks';
+import type { EventLog } from '../../common/events';
 import type { Logger } from '../../common/logging';
 import type { Subscription } from '../../common/messaging';
 import type { Topics } from '../../common/topics';
 import type { DeliveryLoop } from './delivery/delivery-loop';
-import { recordDeliveries, type IntakeDeps } from './intake/record-deliveries';
+import { notifierReads, recordDeliveries, type IntakeDeps, type NotifierEvent } from './intake/record-deliveries';
 
 export const NOTIFIER_GROUP = 'notifier.v1';
 /** Different jobs' events are recorded side by side; one job's stay in order, a batch's events are barriers. */
@@ -12,7 +11,7 @@ const NOTIFIER_JOBS_CONCURRENTLY = 16;
 
 /**
  * The notifier: a consumer group that records a delivery for every webhook an event calls for and hands
- * it to the delivery loop. Recording is all the consumer waits for; sending happens beside it.
+ * it to the delivery loop. It decides from the events it consumes (`recordDeliveries`), never from a read model. Recording is all the consumer waits for; sending happens beside it.
  */
 export const startNotifier = async (
   deps: IntakeDeps &
@@ -26,12 +25,12 @@ export const startNotifier = async (
     }>,
 ): Promise<Subscription> => {
   deps.loop.start();
-  const subscription = await deps.eventLog.subscribe<AnyEvent>({
+  const subscription = await deps.eventLog.subscribe<NotifierEvent>({
     groupId: deps.groupId,
     topics: [deps.topics.jobs],
     partitionsConcurrently: deps.partitionsConcurrently,
     jobsConcurrently: NOTIFIER_JOBS_CONCURRENTLY,
-    reads: eventTypesFilter(WEBHOOK_EVENT_TYPES),
+    reads: notifierReads,
     handler: async (event) => {
       deps.loop.offer(await recordDeliveries(deps, event));
     },

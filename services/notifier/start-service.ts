@@ -31,7 +31,7 @@ export const notifierService: Service = {
     const subscription = await startNotifier({
       eventLog: infra.eventLog,
       topics: infra.topics,
-      jobs: infra.jobs,
+      webhookJobs: infra.webhookJobs,
       deliveries: infra.deliveries,
       now,
       loop,

@@ -8,6 +8,7 @@ import type { UsageStore } from '../../projections/usage';
 import type { ReviewQueueStore } from '../../projections/review-queue';
 import type { FingerprintsStore } from '../../projections/fingerprints';
 import type { DeliveriesStore } from '../../projections/webhook-deliveries';
+import type { WebhookJobsStore } from '../../projections/webhook-jobs';
 import { REPLAY_WINDOW_MS, type IdempotencyStore } from '../../common/idempotency';
 import type { AcceptedStore } from '../../common/accepted';
 import type { ReviewLogStore } from '../../common/review-log';
@@ -17,6 +18,8 @@ export type RetentionStores = Readonly<{
   jobs: JobsStore;
   batches: BatchesStore;
   deliveries: DeliveriesStore;
+  /** The notifier's record of the jobs that asked for a webhook (their results and metadata). */
+  webhookJobs?: WebhookJobsStore;
   idempotency: IdempotencyStore;
   usage: UsageStore;
   /** What the gateway accepted: where the read models miss, it answers, so expired work goes from there too. */
@@ -53,6 +56,7 @@ const purgeTenant = async (stores: RetentionStores, tenant: Tenant, before: Date
   const jobs = await stores.jobs.purgeFinished(tenant.tenantId, before);
   const batches = await stores.batches.purgeFinished(tenant.tenantId, before);
   const webhookDeliveries = await stores.deliveries.purgeFinished(tenant.tenantId, before);
+  await stores.webhookJobs?.purgeFinished(tenant.tenantId, before);
   await stores.accepted?.purgeTenantBefore(tenant.tenantId, before);
   await stores.reviewLog?.purgeTenantBefore(tenant.tenantId, before);
   await stores.reviewQueue?.purgeFinished(tenant.tenantId, before);

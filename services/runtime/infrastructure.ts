@@ -14,6 +14,7 @@ import { eventTopics, topicSpecs, topicsFor, type Topics } from '../../common/to
 import { MongoJobsStore, type JobsStore } from '../../projections/jobs';
 import { MongoBatchesStore, type BatchesStore } from '../../projections/batches';
 import { MongoDeliveriesStore, type DeliveriesStore } from '../../projections/webhook-deliveries';
+import { MongoWebhookJobsStore, type WebhookJobsStore } from '../../projections/webhook-jobs';
 import { MongoUsageStore, type UsageStore } from '../../projections/usage';
 import { MongoAcceptedStore, type AcceptedStore } from '../../common/accepted';
 import { MongoReviewLogStore, type ReviewLogStore } from '../../common/review-log';
@@ -40,6 +41,8 @@ export type Infrastructure = Readonly<{
   tenants: TenantStore;
   batches: BatchesStore;
   deliveries: DeliveriesStore;
+  /** The notifier's record of the jobs that asked for a webhook, from the events it consumes. */
+  webhookJobs: WebhookJobsStore;
   usage: UsageStore;
   reviewQueue: ReviewQueueStore;
   fingerprints: FingerprintsStore;
@@ -89,6 +92,7 @@ export const connectInfrastructure = async (config: AppConfig, logger: Logger): 
   const tenants = new MongoTenantStore(mongo.db);
   const batches = new MongoBatchesStore(mongo.db);
   const deliveries = new MongoDeliveriesStore(mongo.db);
+  const webhookJobs = new MongoWebhookJobsStore(mongo.db);
   const usage = new MongoUsageStore(mongo.db);
   const tenantRuleSets = new MongoTenantRuleSetStore(mongo.db);
   const idempotency = new MongoIdempotencyStore(mongo.db);
@@ -105,6 +109,7 @@ export const connectInfrastructure = async (config: AppConfig, logger: Logger): 
         tenants,
         batches,
         deliveries,
+        webhookJobs,
         usage,
         tenantRuleSets,
         idempotency,
@@ -129,6 +134,7 @@ export const connectInfrastructure = async (config: AppConfig, logger: Logger): 
     tenants,
     batches,
     deliveries,
+    webhookJobs,
     usage,
     catalog: new ProgramCatalog(ruleSets, tenantRuleSets),
     idempotency,

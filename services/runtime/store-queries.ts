@@ -5,6 +5,7 @@ import { batchesQueries } from '../../projections/batches';
 import { jobsQueries } from '../../projections/jobs';
 import { usageQueries } from '../../projections/usage';
 import { deliveriesQueries } from '../../projections/webhook-deliveries';
+import { webhookJobsQueries } from '../../projections/webhook-jobs';
 import { idempotencyQueries } from '../../common/idempotency';
 import { leaseQueries } from '../../common/rate-leases';
 import { acceptedQueries } from '../../common/accepted';
@@ -19,6 +20,7 @@ export const storeQueries = (): ReadonlyArray<Readonly<{ store: string; queries:
   { store: 'batches', queries: batchesQueries('batches') },
   { store: 'usage', queries: usageQueries('usage') },
   { store: 'webhook deliveries', queries: deliveriesQueries() },
+  { store: 'webhook jobs', queries: webhookJobsQueries() },
   { store: 'tenants', queries: tenantQueries() },
   { store: 'tenant rule sets', queries: ruleSetQueries() },
   { store: 'idempotency keys', queries: idempotencyQueries() },

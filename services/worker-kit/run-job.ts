@@ -1,4 +1,4 @@
-import { JOB_TYPE_HEADER, PRIORITY_HEADER, type EventLog } from '../../common/events';
+import { JOB_TYPE_HEADER, PRIORITY_HEADER, WEBHOOK_HEADER, type EventLog } from '../../common/events';
 import type { DueRetriesStore } from '../../common/due-retries';
 import type { Logger } from '../../common/logging';
 import { jobEventKey, type Topics } from '../../common/topics';
@@ -26,10 +26,14 @@ export type JobRunnerDeps = Readonly<{
 
 export type Work = (attempt: number) => Promise<AttemptOutcome>;
 
-/** The headers of a job's events on its work topic: each lane reads only its own jobs' events, undecoded otherwise. */
+/**
+ * The headers of a job's events, from its request: each lane reads only its own jobs' events, and the
+ * notifier only the events of jobs that asked for a webhook; the others pass them over undecoded.
+ */
 export const workHeaders = (request: JobRequested): Record<string, string> => ({
   [JOB_TYPE_HEADER]: request.data.jobType,
   [PRIORITY_HEADER]: request.data.priority,
+  ...(request.data.webhookUrl === null ? {} : { [WEBHOOK_HEADER]: 'yes' }),
 });
 
 /**

@@ -1,13 +1,11 @@
 import type { BatchCompleted, BatchProgressed, BatchSnapshot } from '../../../domain/batches';
 import {
-  evolveJob,
   jobStatusResponse,
   type ClaimReviewed,
   type JobCompleted,
   type JobFailed,
   type JobView,
 } from '../../../domain/jobs';
-import { InternalError } from '../../../common/errors';
 import { newDelivery, webhookFor, webhookKeyOf, type Delivery, type WebhookEvent } from '../../../domain/webhooks';
 
 /** The one delivery an event calls for (none when nobody asked for it); its body is built only then. */
@@ -35,19 +33,14 @@ const deliveryFor = (
   ];
 };
 
-/** A job's final event or a reviewer's decision, with the job's view as the projection has it (possibly one event behind). */
+/** A job's final event or a reviewer's decision, with the job's view that holds it (null: the job asked for no webhook). */
 export const jobDeliveries = (
   event: JobCompleted | JobFailed | ClaimReviewed,
   view: JobView | null,
   now: Date,
 ): Delivery[] => {
-  // The gateway writes the first view right after recording the request; a fast job can end before that.
-  if (view === null)
-    throw new InternalError(`Job ${event.data.jobId} ended before its view was written; trying again`, {
-      retriable: true,
-    });
-  // The view may not hold this event yet: fold it in.
-  const final = () => jobStatusResponse(evolveJob(view, event) ?? view, { includeResult: true, fields: null });
+  if (view === null) return [];
+  const final = () => jobStatusResponse(view, { includeResult: true, fields: null });
   return deliveryFor(event, view.webhookUrl, { jobId: view.jobId, batchId: view.batchId }, final, now);
 };
 

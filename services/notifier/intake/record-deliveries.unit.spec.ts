@@ -1,7 +1,7 @@
-import { batchCompleted, type BatchSnapshot } from '../../../domain/batches';
-import { jobCompleted, jobRequested } from '../../../domain/jobs';
-import { InMemoryJobsStore, applyJobEvent } from '../../../projections/jobs';
+import { batchCompleted, batchItemsAdded, type BatchSnapshot } from '../../../domain/batches';
+import { jobCompleted, jobRequested, jobStarted } from '../../../domain/jobs';
 import { InMemoryDeliveriesStore } from '../../../projections/webhook-deliveries';
+import { InMemoryWebhookJobsStore } from '../../../projections/webhook-jobs';
 import { recordDeliveries } from './record-deliveries';
 
 const now = new Date('2026-11-21T10:00:00Z');
@@ -41,10 +41,11 @@ const snapshot: BatchSnapshot = {
 };
 
 const setup = async () => {
-  const jobs = new InMemoryJobsStore();
-  await applyJobEvent(jobs, requested);
+  const webhookJobs = new InMemoryWebhookJobsStore();
   const deliveries = new InMemoryDeliveriesStore();
-  return { jobs, deliveries, deps: { jobs, deliveries, now: () => now } };
+  const deps = { webhookJobs, deliveries, now: () => now };
+  await recordDeliveries(deps, requested);
+  return { webhookJobs, deliveries, deps };
 };
 
 describe('recordDeliveries (the notifier consumer)', () => {
@@ -82,7 +83,8 @@ describe('recordDeliveries (the notifier consumer)', () => {
   it('records nothing for jobs without a webhook', async () => {
     const { deps } = await setup();
     const plain = jobRequested({ ...requested.data, jobId: 'job_p', webhookUrl: null }, 't', now);
-    await applyJobEvent(deps.jobs, plain);
+    await recordDeliveries(deps, plain);
+    expect(await deps.webhookJobs.get('job_p')).toBeNull(); // nothing written down for it
     expect(
       await recordDeliveries(
         deps,
@@ -108,8 +110,65 @@ describe('recordDeliveries (the notifier consumer)', () => {
     expect(deliveries.deliveries.size).toBe(1);
   });
 
-  it('a job that ended before its view was written is tried again, not dropped', async () => {
-    const deps = { jobs: new InMemoryJobsStore(), deliveries: new InMemoryDeliveriesStore(), now: () => now };
-    await expect(recordDeliveries(deps, completed)).rejects.toMatchObject({ retriable: true });
+  it('builds the body from the events it consumed, whatever the jobs read model says', async () => {
+    const { deps, deliveries, webhookJobs } = await setup();
+    const started = jobStarted(
+      { tenantId: 't', eventId: 'job_n:1' },
+      'job_n',
+      1,
+      'w1',
+      new Date('2026-11-21T10:00:01Z'),
+    );
+    const atEnd = { ...completed, metadata: { ...completed.metadata, occurredAt: '2026-11-21T10:00:03.000Z' } };
+    await recordDeliveries(deps, started);
+    await recordDeliveries(deps, started); // the same event twice gives the same record
+    await recordDeliveries(deps, atEnd);
+    const [delivery] = deliveries.deliveries.values();
+    expect(JSON.parse(delivery!.body).data).toMatchObject({
+      status: 'completed',
+      attempts: 1,
+      timing: { startedAt: '2026-11-21T10:00:01.000Z', completedAt: '2026-11-21T10:00:03.000Z' },
+    });
+    expect(await webhookJobs.get('job_n')).toMatchObject({ status: 'completed', version: completed.data.sequence });
+  });
+
+  it("a batch item's webhook comes from the batch's items, with the item's own URL", async () => {
+    const deps = {
+      webhookJobs: new InMemoryWebhookJobsStore(),
+      deliveries: new InMemoryDeliveriesStore(),
+      now: () => now,
+    };
+    const added = batchItemsAdded(
+      {
+        batchId: 'bat_i',
+        batchType: 'receipt_extraction',
+        chunk: 0,
+        items: [
+          {
+            index: 0,
+            jobId: 'job_i0',
+            receipt: null,
+            audit: null,
+            webhookUrl: 'https://example.com/item',
+            metadataJson: null,
+          },
+          { index: 1, jobId: 'job_i1', receipt: null, audit: null, webhookUrl: null, metadataJson: null },
+        ],
+      },
+      't',
+      now,
+    );
+    await recordDeliveries(deps, added);
+    await recordDeliveries(deps, added);
+    const outcome = (jobId: string) =>
+      jobCompleted(
+        { tenantId: 't', eventId: `${jobId}:1` },
+        { jobId, attempt: 1, resultJson: '{}', durationMs: 1, fileSha256: null, pages: null },
+        now,
+      );
+    expect(await recordDeliveries(deps, outcome('job_i0'))).toHaveLength(1);
+    expect(await recordDeliveries(deps, outcome('job_i1'))).toEqual([]);
+    const [delivery] = deps.deliveries.deliveries.values();
+    expect(delivery).toMatchObject({ url: 'https://example.com/item', jobId: 'job_i0', batchId: 'bat_i' });
   });
 });
