@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { MongoDueRetriesStore } from '../../common/due-retries';
 import { jobDecider } from '../../domain/jobs';
 import { DEFAULT_JITTER_RATIO } from '../../domain/retry';
@@ -34,7 +33,7 @@ export const jobRunnerDeps = async (context: ServiceContext, service: 'extractor
     logger: context.logger.child({ service }),
     now: context.now,
     random: Math.random,
-    // Two runners in one process (all in one, a test) are two workers: one's attempt is not the other's.
-    workerId: `${context.workerId}-${randomUUID().slice(0, 8)}`,
+    // Host and process id: a restarted worker is another worker, whose JobStarted says so (one process runs one runner per job type).
+    workerId: context.workerId,
   };
 };

@@ -20,7 +20,7 @@ export type JobRunnerDeps = Readonly<{
   now: () => Date;
   /** A number in [0, 1): the jitter of retry delays. */
   random: () => number;
-  /** This runner's own id: its `JobStarted` events carry it, and no other runner (in this process or another) has it. */
+  /** This worker's id (host and process): its `JobStarted` events carry it, and no other worker process has it. */
   workerId: string;
 }>;
 
