@@ -62,7 +62,10 @@ const RULES: readonly Rule[] = [
   },
   { stage: 'project', url: /projections\// },
   { stage: 'notify', url: /services\/notifier|domain\/webhooks/ },
-  { stage: 'decide', url: /domain\/|services\/(batch-coordinator|worker-kit|auditor)|common\/(job-runs|accepted)\// },
+  {
+    stage: 'decide',
+    url: /domain\/|services\/(batch-coordinator|worker-kit|auditor)|common\/(due-retries|accepted)\//,
+  },
   { stage: 'HTTP in', url: /node_modules\/(koa|@koa|ajv|undici)|services\/gateway|node:_http|node:http/ },
   { stage: 'logging', url: /node_modules\/(pino|sonic-boom|thread-stream)/ },
   { stage: 'benchmark itself', url: /\/(bench|test)\// },
