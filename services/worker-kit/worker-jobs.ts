@@ -1,4 +1,4 @@
-import { evolveJobState, hasEnded, initialJobState, type JobEvent, type JobState } from '../../domain/jobs';
+import { evolveJobState, initialJobState, type JobEvent, type JobState } from '../../domain/jobs';
 
 type Entry = {
   state: JobState;
@@ -73,14 +73,6 @@ export class WorkerJobs {
       dropped += 1;
     }
     return dropped;
-  }
-
-  get size(): number {
-    return this.jobs.size;
-  }
-
-  ended(jobId: string): boolean {
-    return hasEnded(this.state(jobId));
   }
 
   private entry(jobId: string): Entry {

@@ -1,0 +1,40 @@
+import { plainJobRequest } from '../../test/support/job-requests';
+import { jobCompleted, jobRequested, jobStarted } from '../../domain/jobs';
+import { WorkerJobs } from './worker-jobs';
+
+const at = new Date('2026-11-21T10:00:00Z');
+const request = (jobId: string) => jobRequested(plainJobRequest(jobId), 't', at);
+const cause = { tenantId: 't', eventId: 'e' };
+
+describe("a worker's jobs as its log says", () => {
+  it('folds the same event twice into the same state', () => {
+    const jobs = new WorkerJobs(1_000);
+    const started = jobStarted(cause, 'job_a', 1, 'w1', at);
+    for (const event of [request('job_a'), started, started, request('job_a')]) jobs.fold(event);
+    expect(jobs.state('job_a')).toEqual({ status: 'processing', attempts: 1, version: 2, dueAt: null, workerId: 'w1' });
+  });
+
+  it('forgets a job nothing happened to for a while, but never one whose attempt runs here or whose outcome is unwritten', async () => {
+    const clock = { now: 0 };
+    const jobs = new WorkerJobs(1_000, () => clock.now);
+    for (const jobId of ['job_idle', 'job_running', 'job_pending']) jobs.fold(request(jobId));
+    jobs.setPending('job_pending', [
+      jobCompleted(
+        cause,
+        { jobId: 'job_pending', attempt: 1, resultJson: '{}', durationMs: 1, fileSha256: null, pages: null },
+        at,
+      ),
+    ]);
+    let finish: (() => void) | undefined;
+    const running = jobs.run('job_running', () => new Promise<void>((resolve) => (finish = resolve)));
+    clock.now = 5_000;
+    expect(jobs.forgetIdle()).toBe(1);
+    expect(jobs.state('job_idle').status).toBe('unrequested');
+    expect(jobs.state('job_running').status).toBe('queued');
+    expect(jobs.running('job_running')).not.toBeNull();
+    expect(jobs.pending('job_pending')).toHaveLength(1);
+    finish?.();
+    await running;
+    expect(jobs.running('job_running')).toBeNull();
+  });
+});
