@@ -20,9 +20,10 @@ export type VendorCertainty = 'known-merchant' | 'labelled' | 'web-address' | 'c
 
 export type VendorField = { value: string; certainty: VendorCertainty; line: number; lines: number[] } | null;
 
-// "Provider:" is left out: on therapy invoices it names the clinician, not the practice.
+// "Provider:" is left out: on therapy invoices it names the clinician, not the practice. A toll
+// receipt names its bridge or road after "PLAZA:".
 const VENDOR_LABEL =
-  /^(?:from|sold\s*by|bill(?:ed)?\s*from|vendor|merchant|seller|business\s*name|payable\s*to|make\s*checks?\s*payable\s*to|remit\s*to)\s*[:-]\s*(.*)$/i;
+  /^(?:from|sold\s*by|bill(?:ed)?\s*from|vendor|merchant|seller|business\s*name|payable\s*to|make\s*checks?\s*payable\s*to|remit\s*to|(?:toll\s*)?plaza)\s*[:-]\s*(.*)$/i;
 // Legal forms mark a company wherever they stand; trade words ("Tutoring", "Books") only as the
 // last word of the line, so a slogan such as "Learning made joyful!" is not taken for a name.
 const LEGAL_FORM =

@@ -295,4 +295,8 @@ describe('the vendor over several header rows', () => {
   it('passes over a till number left of the name on its row', () => {
     expect(extractVendor(['4/4/2019 7:33AM', 'Store.2   H.L.K. LLC', '120 MAIN ST'])?.value).toBe('H.L.K. LLC');
   });
+
+  it('reads the bridge or road a toll receipt names after "PLAZA:"', () => {
+    expect(vendorOf('PLAZA: Carquinez Bridge\nLANE 4\nCOLLECTOR: 1177\nTOLL PAID: $ 7.00')).toBe('Carquinez Bridge');
+  });
 });
