@@ -161,7 +161,7 @@ export class ConfluentMessageBus implements BrokerBus {
   private async disconnect(consumer: ConfluentConsumer): Promise<void> {
     const committer = this.consumers.get(consumer);
     this.consumers.delete(consumer);
-    await committer?.flush();
+    await committer?.close();
     await consumer.disconnect();
   }
 

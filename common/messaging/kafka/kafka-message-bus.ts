@@ -128,7 +128,7 @@ export class KafkaMessageBus implements BrokerBus {
   private async disconnect(consumer: Consumer): Promise<void> {
     const committer = this.consumers.get(consumer);
     this.consumers.delete(consumer);
-    await committer?.flush();
+    await committer?.close();
     await consumer.disconnect();
   }
 
