@@ -1,4 +1,4 @@
-import { JOB_TYPE_HEADER, PRIORITY_HEADER } from '../../common/events';
+import { EVENT_TYPE_HEADER, JOB_TYPE_HEADER, PRIORITY_HEADER } from '../../common/events';
 import type { IncomingMessage, MessageFilter, Subscription } from '../../common/messaging';
 import type { JobEvent, JobPriority, JobRequested, JobType } from '../../domain/jobs';
 import { CATCH_UP_HEADER, PartitionCatchUp } from './partition-catch-up';
@@ -54,14 +54,25 @@ export const handleWorkEvent = async (
       ...workHeaders(event),
       [CATCH_UP_HEADER]: deps.workerId,
     });
-  catchUp.handled(message);
 };
 
-/** The events of one job type's jobs in one lane, from the headers: everything else on the topic is passed over undecoded. */
+/** Read whatever the worker knows: a request, and a retry handed back (its worker may be another process's poller). */
+const ALWAYS_READ = new Set(['JobRequested', 'JobRetryScheduled']);
+
+/**
+ * What one lane reads of its work topic, from the headers: its own job type's and priority's requests and
+ * retries, and, while it catches up with a partition, the copies of the workers' other events. Everything
+ * else is passed over undecoded, and holds up nothing.
+ */
 export const workOfLane =
-  (jobType: JobType, lane: JobPriority): MessageFilter =>
-  ({ headers }) =>
-    (headers[JOB_TYPE_HEADER] ?? jobType) === jobType && (headers[PRIORITY_HEADER] ?? lane) === lane;
+  (jobType: JobType, lane: JobPriority, catchUp: PartitionCatchUp): MessageFilter =>
+  (message) => {
+    const catchingUp = catchUp.catchingUpAt(message);
+    const { headers } = message;
+    if ((headers[JOB_TYPE_HEADER] ?? jobType) !== jobType || (headers[PRIORITY_HEADER] ?? lane) !== lane) return false;
+    const type = headers[EVENT_TYPE_HEADER];
+    return type === undefined || ALWAYS_READ.has(type) || catchingUp;
+  };
 
 /** Consumer groups, one per lane, that run every JobRequested of one job type, and the poller that hands its due retries back. */
 export const startJobWorker = async (deps: JobRunnerDeps, options: JobWorkerOptions): Promise<Subscription> => {
@@ -73,7 +84,7 @@ export const startJobWorker = async (deps: JobRunnerDeps, options: JobWorkerOpti
         topics: [deps.topics.work[options.jobType]],
         partitionsConcurrently: options.partitionsConcurrently ?? options.concurrency,
         jobsConcurrently: options.concurrency,
-        reads: workOfLane(options.jobType, lane),
+        reads: workOfLane(options.jobType, lane, catchUp),
         handler: (event, message) => handleWorkEvent(deps, options, catchUp, event, message),
       });
     }),
