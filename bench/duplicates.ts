@@ -172,7 +172,8 @@ const main = async (): Promise<number> => {
     )
     .filter((_, i) => i % every === 0);
   const config = loadConfig(process.env);
-  const mongo = connectMongo(config.mongo.url, `${config.mongo.database}_bench_duplicates`);
+  // A database of its own per run: runs side by side (two worktrees) would otherwise drop each other's.
+  const mongo = connectMongo(config.mongo.url, `${config.mongo.database}_bench_duplicates_${process.pid}`);
   const store = new MongoFingerprintsStore(mongo.db);
   const engine =
     contentEvery > 0
