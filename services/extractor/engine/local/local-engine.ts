@@ -4,7 +4,7 @@ import { parseReceiptLayout, type LayoutPage, type ReceiptLayout } from '../../.
 import type { ExtractionEngine, ExtractionInput, ExtractionOutput } from '../extraction-engine';
 import { prepareImage, type ImageKind } from '../image';
 import { PaddleRecognizer, type RecognizedPage, type TextRecognizer } from '../ocr';
-import { readPdf } from '../pdf';
+import { readPdf, type OpenedPdf } from '../pdf';
 import { studentCandidatesOf } from '../student-candidates';
 import { readWithRetries } from './read-with-retries';
 
@@ -45,7 +45,7 @@ export class LocalExtractionEngine implements ExtractionEngine {
   }
 
   async extract(input: ExtractionInput): Promise<ExtractionOutput> {
-    const layout = await this.readLayout(input.bytes, input.kind);
+    const layout = await this.readLayout(input.bytes, input.kind, input.pdf ?? null);
     const result = parseReceiptLayout(layout, {
       studentCandidates: studentCandidatesOf(input.request),
       referenceDate: input.now,
@@ -54,8 +54,8 @@ export class LocalExtractionEngine implements ExtractionEngine {
   }
 
   /** The receipt's text segments with their boxes, page by page; FILE_UNREADABLE when there is next to none. */
-  async readLayout(bytes: Buffer, kind: ExtractionInput['kind']): Promise<ReceiptLayout> {
-    const layout = kind === 'pdf' ? await this.readPdfLayout(bytes) : await this.readImage(bytes, kind);
+  async readLayout(bytes: Buffer, kind: ExtractionInput['kind'], pdf: OpenedPdf | null = null): Promise<ReceiptLayout> {
+    const layout = kind === 'pdf' ? await this.readPdfLayout(pdf ?? bytes) : await this.readImage(bytes, kind);
     if (charsOf(layout) < MIN_TEXT_CHARS) {
       throw new FileUnreadableError(
         kind === 'pdf'
@@ -76,8 +76,8 @@ export class LocalExtractionEngine implements ExtractionEngine {
   }
 
   /** Pages in order, each from its text layer or, for scanned pages, by OCR. */
-  private async readPdfLayout(bytes: Buffer): Promise<ReceiptLayout> {
-    const pages = await readPdf(bytes, { maxPages: this.maxPages, renderDpi: this.renderDpi });
+  private async readPdfLayout(source: Buffer | OpenedPdf): Promise<ReceiptLayout> {
+    const pages = await readPdf(source, { maxPages: this.maxPages, renderDpi: this.renderDpi });
     const read: LayoutPage[] = [];
     for (const page of pages) {
       if (page.image === null) read.push({ ...page.layout, page: page.number });
