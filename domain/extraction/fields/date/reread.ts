@@ -17,9 +17,11 @@ import { labelScore, NEVER } from './label-score';
 export const REREAD_BELOW = 70;
 /** Bands read again per page, at most: each costs one detection and a few line readings. */
 export const MAX_BANDS = 3;
-// Letter boxes this tall read best; smaller ones are enlarged up to MAX_SCALE times.
-const TARGET_LINE_HEIGHT = 40;
-const MAX_SCALE = 3;
+// Line boxes this tall read best, but which size reads a given blurred line right varies: the first
+// try is the middle size, and a band whose date is still not sure is tried larger, then smaller.
+// Smaller lines are enlarged up to MAX_SCALE times; larger ones are never shrunk.
+const TARGET_LINE_HEIGHTS = [40, 60, 28];
+const MAX_SCALE = 4;
 
 // What a date or time line shows even when the OCR has mangled it: a time, a slash between digits,
 // a DATE/TIME label, a month name by a digit, a year.
@@ -38,8 +40,8 @@ const DOUBTED = 0.7;
 export type RereadBand = Readonly<{
   /** The band of the page to read again, in page pixels: full width, the line's height and a margin. */
   box: Box;
-  /** How much to enlarge the band before reading it. */
-  scale: number;
+  /** How much to enlarge the band before reading it, one scale per try, in the order to try them. */
+  scales: readonly number[];
 }>;
 
 const dateLikeness = (line: LayoutLine): number => {
@@ -48,6 +50,10 @@ const dateLikeness = (line: LayoutLine): number => {
   const shown = DATE_LIKE.filter((p) => p.test(text)).length;
   return shown > 0 ? shown + (line.confidence < 0.9 ? 1 : 0) : line.confidence < DOUBTED ? 0.5 : 0;
 };
+
+/** Whether the page already shows a date read with enough confidence not to read it again. */
+export const hasSureDate = (page: LayoutPage, reference?: Date): boolean =>
+  dateStrength(page, reference) >= REREAD_BELOW;
 
 /** The page's date as the field readers see it, and how sure they are of it (0 when none). */
 export const dateStrength = (page: LayoutPage, reference?: Date): number => {
@@ -63,7 +69,13 @@ const band = (page: LayoutPage, box: Box): RereadBand => {
   const bottom = Math.min(page.height, box.y + box.height + margin);
   return {
     box: { x: 0, y: top, width: page.width, height: bottom - top },
-    scale: Math.min(MAX_SCALE, Math.max(1, TARGET_LINE_HEIGHT / Math.max(1, box.height))),
+    scales: [
+      ...new Set(
+        TARGET_LINE_HEIGHTS.map(
+          (h) => Math.round(10 * Math.min(MAX_SCALE, Math.max(1, h / Math.max(1, box.height)))) / 10,
+        ),
+      ),
+    ],
   };
 };
 
@@ -74,12 +86,12 @@ const overlaps = (a: Box, b: Box): boolean => a.y < b.y + b.height && b.y < a.y 
  * with confidence, else the lines most like a date or time line (or the most doubted ones), best first.
  */
 export const dateRereadBands = (page: LayoutPage, reference?: Date): RereadBand[] => {
-  if (page.width === 0 || page.height === 0 || dateStrength(page, reference) >= REREAD_BELOW) return [];
+  if (page.width === 0 || page.height === 0 || hasSureDate(page, reference)) return [];
   const ranked = page.lines
     .filter((l): l is LayoutLine & { box: Box } => l.box !== null)
     .map((line) => ({ line, score: dateLikeness(line) }))
     .filter((c) => c.score > 0)
-    .sort((a, b) => b.score - a.score || a.line.box.y - b.line.box.y);
+    .sort((a, b) => b.score - a.score || a.line.confidence - b.line.confidence);
   const bands: RereadBand[] = [];
   for (const { line } of ranked) {
     if (bands.length >= MAX_BANDS) break;

@@ -35,7 +35,10 @@ describe('reading a date line again', () => {
     expect(first.box.width).toBe(300);
     expect(first.box.y).toBeLessThan(50);
     expect(first.box.y + first.box.height).toBeGreaterThan(64);
-    expect(first.scale).toBeGreaterThan(2);
+    // Enlarged first to the middle size, then larger, then smaller: never shrunk.
+    expect(first.scales[0]).toBeGreaterThan(2);
+    expect(first.scales[1]).toBeGreaterThan(first.scales[0]!);
+    expect(Math.min(...first.scales)).toBeGreaterThanOrEqual(1);
     // Amounts alone are never read again for a date.
     expect(bands.some((b) => b.box.y > 95)).toBe(false);
   });
