@@ -114,6 +114,26 @@ describe('the fingerprints read model on the real database', () => {
     expect(await store.get(`job-hot-${MAX_RECEIPTS_PER_KEY + 4}`)).not.toBeNull();
   });
 
+  it("leaves a full key's document as it is for a later receipt, and takes in an earlier one in its place", async () => {
+    const hot = (i: number, at: string) =>
+      completed(`job-full-${String(i).padStart(3, '0')}`, 't_full', at, {
+        fingerprint: print('1234123412341234', 'full'),
+      });
+    await projectFingerprints(
+      store,
+      Array.from({ length: MAX_RECEIPTS_PER_KEY }, (_, i) => hot(i + 100, '2026-03-02T10:00:00.000Z')),
+    );
+    const held = () => store.candidates('t_full', ['c:full']);
+    const before = (await held()).map((c) => c.jobId);
+    await projectFingerprints(store, [hot(900, '2026-03-03T10:00:00.000Z')]); // later than every kept one
+    expect((await held()).map((c) => c.jobId)).toEqual(before);
+    await projectFingerprints(store, [hot(1, '2026-03-01T10:00:00.000Z')]); // earlier: kept, the last one goes
+    const after = (await held()).map((c) => c.jobId);
+    expect(after).toHaveLength(MAX_RECEIPTS_PER_KEY);
+    expect(after).toContain('job-full-001');
+    expect(after).not.toContain(`job-full-${MAX_RECEIPTS_PER_KEY + 99}`);
+  });
+
   it("forgets a tenant's receipts past its retention, and only that tenant's", async () => {
     expect(await store.purgeBefore('t_one', new Date('2026-03-03T00:00:00.000Z'))).toBe(1);
     expect(await store.get('job-a')).toBeNull();

@@ -20,6 +20,15 @@ const memberOf = (entry: FingerprintEntry): KnownReceipt => ({
   fingerprint: entry.fingerprint,
 });
 const LOAD_CHUNK = 5_000;
+const LAST_KEPT = `receipts.${MAX_RECEIPTS_PER_KEY - 1}`;
+/** A key's document that would keep `member`: not full yet, or its last receipt sorts after it. */
+const keptBefore = (member: KnownReceipt) => ({
+  $or: [
+    { [LAST_KEPT]: { $exists: false } },
+    { [`${LAST_KEPT}.completedAt`]: { $gt: member.completedAt } },
+    { [`${LAST_KEPT}.completedAt`]: member.completedAt, [`${LAST_KEPT}.jobId`]: { $gt: member.jobId } },
+  ],
+});
 
 export class MongoFingerprintsStore extends MongoStore implements FingerprintsStore {
   // `<base>` holds one entry per receipt, `<base>_keys` the receipts under each lookup key of a tenant.
@@ -41,12 +50,13 @@ export class MongoFingerprintsStore extends MongoStore implements FingerprintsSt
     // A key's document holds its earliest MAX_RECEIPTS_PER_KEY receipts, sorted by completion then job id,
     // so that live projecting and a rebuild, which meet the events in different orders, write the same
     // document. A receipt already there fails the filter, and its upsert meets the _id and is refused:
-    // the same event twice changes nothing.
+    // the same event twice changes nothing. So does a receipt that a full document would slice off again
+    // at once: without it, a receipt claimed again and again rewrote each of its keys' full documents.
     const operations: AnyBulkWriteOperation<KeyDoc>[] = entries.flatMap((entry) => {
       const member = memberOf(entry);
       return entry.keys.map((key) => ({
         updateOne: {
-          filter: { _id: keyId(entry.tenantId, key), 'receipts.jobId': { $ne: member.jobId } },
+          filter: { _id: keyId(entry.tenantId, key), 'receipts.jobId': { $ne: member.jobId }, ...keptBefore(member) },
           update: {
             $setOnInsert: { tenantId: entry.tenantId },
             $push: {

@@ -9,9 +9,9 @@ import type {
 import type { BrokerBus, KafkaBusOptions } from '../kafka/broker-bus';
 import { batchRun, GATHER_BYTES, messageRun } from '../kafka/consumer-runs';
 import { OffsetCommitter } from '../kafka/offset-committer';
-import { PublishBatcher, type TopicBatch } from '../kafka/publish-batcher';
+import { PublishBatcher, topicMessagesOf, type TopicBatch } from '../kafka/publish-batcher';
 import { readTopic, type TopicReader } from '../kafka/read-topic';
-import { EVENT_TOPIC_CONFIG, withTimeout } from '../kafka/topic-settings';
+import { topicsToCreate, withTimeout } from '../kafka/topic-settings';
 import {
   LOG_LEVEL_WARN,
   REVOKE_PARTITIONS,
@@ -83,19 +83,8 @@ export class ConfluentMessageBus implements BrokerBus {
 
   async ensureTopics(topics: readonly TopicSpec[]): Promise<void> {
     await this.connect();
-    const existing = new Set(await outagesMarked(this.admin.listTopics()));
-    const missing = topics.filter((topic) => !existing.has(topic.name));
-    if (missing.length === 0) return;
-    await outagesMarked(
-      this.admin.createTopics({
-        topics: missing.map((topic) => ({
-          topic: topic.name,
-          numPartitions: topic.partitions,
-          replicationFactor: 1,
-          configEntries: [...EVENT_TOPIC_CONFIG],
-        })),
-      }),
-    );
+    const missing = topicsToCreate(await outagesMarked(this.admin.listTopics()), topics);
+    if (missing.length > 0) await outagesMarked(this.admin.createTopics({ topics: missing }));
   }
 
   async publish(topic: string, messages: readonly OutgoingMessage[]): Promise<void> {
@@ -104,19 +93,7 @@ export class ConfluentMessageBus implements BrokerBus {
   }
 
   private sendBatch(batch: TopicBatch): Promise<void> {
-    const sent = this.producer
-      .sendBatch({
-        topicMessages: batch.map(({ topic, messages }) => ({
-          topic,
-          messages: messages.map((message) => ({
-            key: message.key,
-            value: message.value,
-            headers: { ...message.headers },
-          })),
-        })),
-      })
-      .then(() => undefined);
-    return outagesMarked(sent);
+    return outagesMarked(this.producer.sendBatch({ topicMessages: topicMessagesOf(batch) }).then(() => undefined));
   }
 
   private async newConsumer(
@@ -161,7 +138,7 @@ export class ConfluentMessageBus implements BrokerBus {
   private async disconnect(consumer: ConfluentConsumer): Promise<void> {
     const committer = this.consumers.get(consumer);
     this.consumers.delete(consumer);
-    await committer?.flush();
+    await committer?.close();
     await consumer.disconnect();
   }
 

@@ -9,11 +9,11 @@ import type {
 } from '../message-bus';
 import { kafkajsLogCreator } from './kafkajs-logger';
 import { readTopic, type TopicReader } from './read-topic';
-import { PublishBatcher, type TopicBatch } from './publish-batcher';
+import { PublishBatcher, topicMessagesOf, type TopicBatch } from './publish-batcher';
 import { OffsetCommitter } from './offset-committer';
 import { batchRun, GATHER_BYTES, messageRun } from './consumer-runs';
 import type { BrokerBus, KafkaBusOptions } from './broker-bus';
-import { EVENT_TOPIC_CONFIG, withTimeout } from './topic-settings';
+import { topicsToCreate, withTimeout } from './topic-settings';
 
 /** The MessageBus on Kafka through kafkajs. Topics are created explicitly and keep events forever. */
 export class KafkaMessageBus implements BrokerBus {
@@ -53,18 +53,8 @@ export class KafkaMessageBus implements BrokerBus {
 
   async ensureTopics(topics: readonly TopicSpec[]): Promise<void> {
     await this.connect();
-    const existing = new Set(await this.admin.listTopics());
-    const missing = topics.filter((topic) => !existing.has(topic.name));
-    if (missing.length === 0) return;
-    await this.admin.createTopics({
-      waitForLeaders: true,
-      topics: missing.map((topic) => ({
-        topic: topic.name,
-        numPartitions: topic.partitions,
-        replicationFactor: 1,
-        configEntries: [...EVENT_TOPIC_CONFIG],
-      })),
-    });
+    const missing = topicsToCreate(await this.admin.listTopics(), topics);
+    if (missing.length > 0) await this.admin.createTopics({ waitForLeaders: true, topics: missing });
   }
 
   async publish(topic: string, messages: readonly OutgoingMessage[]): Promise<void> {
@@ -73,19 +63,7 @@ export class KafkaMessageBus implements BrokerBus {
   }
 
   private sendBatch(batch: TopicBatch): Promise<void> {
-    return this.producer
-      .sendBatch({
-        acks: -1,
-        topicMessages: batch.map(({ topic, messages }) => ({
-          topic,
-          messages: messages.map((message) => ({
-            key: message.key,
-            value: message.value,
-            headers: { ...message.headers },
-          })),
-        })),
-      })
-      .then(() => undefined);
+    return this.producer.sendBatch({ acks: -1, topicMessages: topicMessagesOf(batch) }).then(() => undefined);
   }
 
   private async newConsumer(
@@ -128,7 +106,7 @@ export class KafkaMessageBus implements BrokerBus {
   private async disconnect(consumer: Consumer): Promise<void> {
     const committer = this.consumers.get(consumer);
     this.consumers.delete(consumer);
-    await committer?.flush();
+    await committer?.close();
     await consumer.disconnect();
   }
 

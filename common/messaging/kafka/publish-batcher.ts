@@ -2,6 +2,13 @@ import type { OutgoingMessage } from '../message-bus';
 
 export type TopicBatch = ReadonlyArray<Readonly<{ topic: string; messages: readonly OutgoingMessage[] }>>;
 
+/** A gathered batch as both clients' `sendBatch` takes it. */
+export const topicMessagesOf = (batch: TopicBatch) =>
+  batch.map(({ topic, messages }) => ({
+    topic,
+    messages: messages.map((message) => ({ key: message.key, value: message.value, headers: { ...message.headers } })),
+  }));
+
 type Pending = {
   topic: string;
   messages: readonly OutgoingMessage[];

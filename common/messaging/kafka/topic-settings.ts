@@ -4,6 +4,21 @@ export const EVENT_TOPIC_CONFIG: ReadonlyArray<Readonly<{ name: string; value: s
   { name: 'cleanup.policy', value: 'delete' },
 ];
 
+import type { TopicSpec } from '../message-bus';
+
+/** The topics of `wanted` that `existing` lacks, as both clients' `createTopics` takes them: one replica here, kept forever. */
+export const topicsToCreate = (existing: readonly string[], wanted: readonly TopicSpec[]) => {
+  const known = new Set(existing);
+  return wanted
+    .filter((topic) => !known.has(topic.name))
+    .map((topic) => ({
+      topic: topic.name,
+      numPartitions: topic.partitions,
+      replicationFactor: 1,
+      configEntries: [...EVENT_TOPIC_CONFIG],
+    }));
+};
+
 /** A health probe answers within its time, whatever the client does about a broker that is not answering. */
 export const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
   new Promise<T>((resolve, reject) => {
