@@ -6,20 +6,32 @@ import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { loadConfig } from '../common/config';
 import { connectMongo } from '../common/storage';
-import { findPossibleDuplicate, fingerprintOf, queryKeys, storedKeys } from '../domain/duplicates';
+import { loadStandardRuleSets } from '../domain/audit';
+import { rulesDir } from '../common/paths';
+import {
+  findPossibleDuplicate,
+  fingerprintOf,
+  queryKeys,
+  receiptContentOf,
+  storedKeys,
+  type ReceiptContent,
+} from '../domain/duplicates';
 import type { ReceiptFingerprint } from '../contracts';
 import { MongoFingerprintsStore, type FingerprintEntry } from '../projections/fingerprints';
 import { readDocument } from '../services/extractor/fingerprint';
+import { createExtractionEngine, standardProgramResolver, type ExtractionEngine } from '../services/extractor/engine';
 import { runMain } from './run-main';
 
 /**
- * `npm run bench:duplicates -- [--data <folder>]… [--every N] [--fill N]`: a labelled set built here
+ * `npm run bench:duplicates -- [--data <folder>]… [--every N] [--fill N] [--content N]`: a labelled set built here
  * from the development receipts (nothing written to disk). Each receipt is stored as an earlier
  * receipt of one tenant, among `--fill` (100,000) others; then its transformed copies (turned,
  * cropped, recompressed, scaled, photographed off a screen, as a PDF of the photo) must be found, and
  * other receipts, including "another purchase at the same store" (its header and footer around
- * another receipt's lines), must not. Only the picture signals count here (no OCR: content keys are
- * left out), so the figures are the picture hash's own. Prints recall, false-positive rate, lookup p95.
+ * another receipt's lines), must not. The picture signals alone count for every receipt; with
+ * `--content N`, every Nth receipt and its copies are also read by the local engine (slow: OCR), and
+ * their recall with both signals, as the extractor decides, is printed beside. Prints recall,
+ * false-positive rate, lookup p95.
  */
 const option = (name: string): string | undefined => {
   const at = process.argv.indexOf(name);
@@ -105,14 +117,37 @@ const samePlaceOtherPurchase = async (receipt: Buffer, other: Buffer): Promise<B
   return jpeg(sharp(base).composite([{ input: lines, left: 0, top: head }]));
 };
 
-const fingerprint = async (bytes: Buffer): Promise<ReceiptFingerprint> => {
-  const kind = bytes.subarray(0, 4).toString('latin1') === '%PDF' ? 'pdf' : 'jpeg';
-  const { pictures } = await readDocument(bytes, kind);
-  return fingerprintOf(
-    pictures,
-    { vendor: null, amount: null, transactionDate: null, cardLast4: null, itemPrices: [] },
-    null,
-  );
+const NOTHING_READ: ReceiptContent = {
+  vendor: null,
+  amount: null,
+  transactionDate: null,
+  cardLast4: null,
+  itemPrices: [],
+};
+const kindOf = (bytes: Buffer) => (bytes.subarray(0, 4).toString('latin1') === '%PDF' ? 'pdf' : 'jpeg');
+
+const fingerprint = async (bytes: Buffer, content: ReceiptContent = NOTHING_READ): Promise<ReceiptFingerprint> => {
+  const { pictures } = await readDocument(bytes, kindOf(bytes));
+  return fingerprintOf(pictures, content, null);
+};
+
+/** What the extractor reads on the receipt (a copy it cannot read says nothing). */
+const contentOf = async (engine: ExtractionEngine, bytes: Buffer): Promise<ReceiptContent> => {
+  const request = {
+    fileUrl: 'file://bench',
+    fileName: 'receipt',
+    fileType: null,
+    categorizeItems: false,
+    programKey: null,
+    studentCandidates: [],
+    fastMode: false,
+  };
+  try {
+    const { result } = await engine.extract({ bytes, kind: kindOf(bytes), request, now: new Date() });
+    return receiptContentOf(result);
+  } catch {
+    return NOTHING_READ;
+  }
 };
 
 const randomHash = (): string => Array.from({ length: 16 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
@@ -127,6 +162,7 @@ const main = async (): Promise<number> => {
   const data = folders.length > 0 ? folders : ['../shared/data/receipts-us', '../shared/data/receipts/img'];
   const every = Number(option('--every') ?? '1');
   const fill = Number(option('--fill') ?? '100000');
+  const contentEvery = Number(option('--content') ?? '0');
   const files = data
     .flatMap((folder) =>
       readdirSync(folder)
@@ -136,8 +172,14 @@ const main = async (): Promise<number> => {
     )
     .filter((_, i) => i % every === 0);
   const config = loadConfig(process.env);
-  const mongo = connectMongo(config.mongo.url, `${config.mongo.database}_bench_duplicates`);
+  // A database of its own per run: runs side by side (two worktrees) would otherwise drop each other's.
+  const mongo = connectMongo(config.mongo.url, `${config.mongo.database}_bench_duplicates_${process.pid}`);
   const store = new MongoFingerprintsStore(mongo.db);
+  const engine =
+    contentEvery > 0
+      ? createExtractionEngine(config, standardProgramResolver(loadStandardRuleSets(rulesDir)), 'local')
+      : null;
+  const read = (i: number) => (engine !== null && i % contentEvery === 0 ? engine : null);
   const tenantId = 'bench-tenant';
   try {
     await mongo.db.dropDatabase();
@@ -163,7 +205,10 @@ const main = async (): Promise<number> => {
     // The other tenant holds the same receipts: a lookup must never answer from it.
     const originals = await Promise.all(files.map(async (file) => ({ file, bytes: await readFile(file) })));
     const prints = new Map<string, ReceiptFingerprint>();
-    for (const { file, bytes } of originals) prints.set(file, await fingerprint(bytes));
+    for (const [i, { file, bytes }] of originals.entries()) {
+      const reader = read(i);
+      prints.set(file, await fingerprint(bytes, reader === null ? NOTHING_READ : await contentOf(reader, bytes)));
+    }
     const entry = (file: string, tenant: string): FingerprintEntry => {
       const print = prints.get(file)!;
       return {
@@ -189,12 +234,21 @@ const main = async (): Promise<number> => {
     };
 
     const found: Record<string, [number, number]> = {};
-    for (const { file, bytes } of originals)
+    // Of the receipts read (--content): found by the picture alone, and by the picture or the content.
+    const foundRead: Record<string, [number, number, number]> = {};
+    for (const [i, { file, bytes }] of originals.entries())
       for (const [name, transform] of Object.entries(TRANSFORMS)) {
-        const answer = await lookup(await fingerprint(await transform(bytes)));
-        const hit = answer?.matches.some((match) => match.jobId === `${tenantId}:${file}`) ?? false;
+        const copy = await transform(bytes);
+        const isOriginal = (answer: Awaited<ReturnType<typeof lookup>>) =>
+          answer?.matches.some((match) => match.jobId === `${tenantId}:${file}`) ?? false;
+        const hit = isOriginal(await lookup(await fingerprint(copy)));
         const [hits, total] = found[name] ?? [0, 0];
         found[name] = [hits + (hit ? 1 : 0), total + 1];
+        const reader = read(i);
+        if (reader === null) continue;
+        const either = isOriginal(await lookup(await fingerprint(copy, await contentOf(reader, copy))));
+        const [pictureHits, eitherHits, readTotal] = foundRead[name] ?? [0, 0, 0];
+        foundRead[name] = [pictureHits + (hit ? 1 : 0), eitherHits + (either ? 1 : 0), readTotal + 1];
       }
     // Distinct receipts: each original against the others (its own entry left out), and another purchase at its store.
     let falsePositives = 0;
@@ -223,6 +277,19 @@ const main = async (): Promise<number> => {
       total += t;
     }
     const recall = hits / total;
+    if (engine !== null) {
+      console.log(
+        `\nof the ${foundRead['turned 90°']?.[2] ?? 0} receipts read (--content ${contentEvery}): picture alone → picture or content:`,
+      );
+      let [pictureAll, eitherAll, readAll] = [0, 0, 0];
+      for (const [name, [p, e, t]] of Object.entries(foundRead)) {
+        console.log(`  ${name.padEnd(20)} ${p}/${t} → ${e}/${t}  ${((100 * e) / t).toFixed(1)} %`);
+        [pictureAll, eitherAll, readAll] = [pictureAll + p, eitherAll + e, readAll + t];
+      }
+      console.log(
+        `  ${'all'.padEnd(20)} ${pictureAll}/${readAll} (${((100 * pictureAll) / readAll).toFixed(1)} %) → ${eitherAll}/${readAll} (${((100 * eitherAll) / readAll).toFixed(1)} %)`,
+      );
+    }
     // Each query compared with every other receipt (and the filler): a match with any of them is a false positive.
     const queries = originals.length * 2;
     const fpPerQuery = falsePositives / queries;

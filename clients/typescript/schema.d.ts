@@ -818,6 +818,15 @@ export interface components {
             /** @description the receipt's fingerprint, what later submissions are compared with */
             fingerprint?: {
                 contentKey: string | null;
+                /** @description what the receipt says, part by part, for a match that tolerates a misread vendor, card or line; null without a date or a total (absent in results written before it existed) */
+                contentParts?: {
+                    card: string | null;
+                    /** @description hash of the date and the total */
+                    dateTotal: string;
+                    /** @description the line prices in cents, sorted, but any equal to the total */
+                    prices: number[];
+                    vendor: string | null;
+                } | null;
                 fileSha256: string | null;
                 /** @description one per page read (at most the first three) */
                 pages: {
@@ -3768,7 +3777,15 @@ export interface operations {
                      *             }
                      *           ],
                      *           "contentKey": "contentKey",
-                     *           "fileSha256": "fileSha256"
+                     *           "fileSha256": "fileSha256",
+                     *           "contentParts": {
+                     *             "dateTotal": "dateTotal",
+                     *             "vendor": "Harmony Music Studio",
+                     *             "card": "card",
+                     *             "prices": [
+                     *               120
+                     *             ]
+                     *           }
                      *         },
                      *         "possibleDuplicate": {
                      *           "level": "exact",
@@ -4705,7 +4722,15 @@ export interface operations {
                      *           }
                      *         ],
                      *         "contentKey": "contentKey",
-                     *         "fileSha256": "fileSha256"
+                     *         "fileSha256": "fileSha256",
+                     *         "contentParts": {
+                     *           "dateTotal": "dateTotal",
+                     *           "vendor": "Harmony Music Studio",
+                     *           "card": "card",
+                     *           "prices": [
+                     *             120
+                     *           ]
+                     *         }
                      *       },
                      *       "possibleDuplicate": {
                      *         "level": "exact",

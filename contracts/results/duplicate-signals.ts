@@ -18,6 +18,28 @@ export const ReceiptFingerprintSchema = Type.Object(
       }),
     ),
     fileSha256: Nullable(Type.String()),
+    contentParts: Type.Optional(
+      Type.Union(
+        [
+          Type.Object(
+            {
+              dateTotal: Type.String({ description: 'hash of the date and the total' }),
+              vendor: Nullable(Type.String({ description: 'hash of the normalised vendor' })),
+              card: Nullable(Type.String({ description: "hash of the card's last four" })),
+              prices: Type.Array(Type.Integer(), {
+                description: 'the line prices in cents, sorted, but any equal to the total',
+              }),
+            },
+            { additionalProperties: false },
+          ),
+          Type.Null(),
+        ],
+        {
+          description:
+            'what the receipt says, part by part, for a match that tolerates a misread vendor, card or line; null without a date or a total (absent in results written before it existed)',
+        },
+      ),
+    ),
   },
   { additionalProperties: false, description: "the receipt's fingerprint, what later submissions are compared with" },
 );

@@ -1,6 +1,6 @@
 import type { ReceiptFingerprint } from '../../contracts';
 import type { ReceiptExtractionResult } from '../extraction';
-import { contentKey, type ReceiptContent } from './content-key';
+import { contentKey, contentParts, type ReceiptContent } from './content-key';
 import { pageHash, type GrayPicture } from './page-hash';
 
 export const receiptContentOf = (result: ReceiptExtractionResult): ReceiptContent => ({
@@ -20,4 +20,5 @@ export const fingerprintOf = (
   pages: pictures.map(pageHash),
   contentKey: contentKey(content),
   fileSha256,
+  contentParts: contentParts(content),
 });

@@ -8,7 +8,7 @@ export {
   type ContentBox,
 } from './page-hash';
 export { hammingDistance, hashBands, probeBands, HASH_BITS } from './hamming';
-export { contentKey, type ReceiptContent } from './content-key';
+export { contentKey, contentParts, sameContent, type ReceiptContent, type ContentParts } from './content-key';
 export { findPossibleDuplicate, EXACT_IMAGE_BITS, NEAR_IMAGE_BITS, type KnownReceipt } from './match';
 export { storedKeys, queryKeys } from './lookup-keys';
 export {

@@ -3,14 +3,14 @@ import { hashBands, probeBands } from './hamming';
 
 /**
  * What a stored fingerprint is indexed under: its file, the hash bands of each page as it is and turned
- * a half turn, its content key. Storing both ways (a few more keys per receipt) lets a copy turned a
+ * a half turn, its content key, its date and total. Storing both ways (a few more keys per receipt) lets a copy turned a
  * half turn meet its original through the lookup's one-bit probes, as an upright copy does.
  */
 export const storedKeys = (fingerprint: ReceiptFingerprint): string[] =>
   unique([
     ...(fingerprint.fileSha256 === null ? [] : [`f:${fingerprint.fileSha256}`]),
     ...fingerprint.pages.flatMap((page) => [...hashBands(page.hash), ...hashBands(page.turned)]),
-    ...(fingerprint.contentKey === null ? [] : [`c:${fingerprint.contentKey}`]),
+    ...contentKeys(fingerprint),
   ]);
 
 /**
@@ -21,7 +21,16 @@ export const queryKeys = (fingerprint: ReceiptFingerprint): string[] =>
   unique([
     ...(fingerprint.fileSha256 === null ? [] : [`f:${fingerprint.fileSha256}`]),
     ...fingerprint.pages.flatMap((page) => probeBands(page.hash)),
-    ...(fingerprint.contentKey === null ? [] : [`c:${fingerprint.contentKey}`]),
+    ...contentKeys(fingerprint),
   ]);
+
+/** The whole content, and its date and total: a reading that differs in another part is found by those. */
+const contentKeys = (fingerprint: ReceiptFingerprint): string[] => {
+  const dateTotal = fingerprint.contentParts?.dateTotal;
+  return [
+    ...(fingerprint.contentKey === null ? [] : [`c:${fingerprint.contentKey}`]),
+    ...(dateTotal === undefined ? [] : [`d:${dateTotal}`]),
+  ];
+};
 
 const unique = (keys: readonly string[]): string[] => [...new Set(keys)];

@@ -1,4 +1,5 @@
 import type { DuplicateLevel, DuplicateSignal, PossibleDuplicate, ReceiptFingerprint } from '../../contracts';
+import { sameContent } from './content-key';
 import { HASH_BITS, hammingDistance } from './hamming';
 
 /** An earlier receipt of the same tenant, as the fingerprint read model keeps it. */
@@ -39,7 +40,9 @@ const matchOne = (mine: ReceiptFingerprint, known: KnownReceipt): Match | null =
   const similarity = Math.round((1 - bits / HASH_BITS) * 1000) / 1000;
   if (bits <= NEAR_IMAGE_BITS)
     return { ...base, similarity, signal: 'image', level: bits <= EXACT_IMAGE_BITS ? 'exact' : 'near_exact' };
-  if (mine.contentKey !== null && mine.contentKey === theirs.contentKey)
+  const [myParts, theirParts] = [mine.contentParts ?? null, theirs.contentParts ?? null];
+  const sameKey = mine.contentKey !== null && mine.contentKey === theirs.contentKey;
+  if (sameKey || (myParts !== null && theirParts !== null && sameContent(myParts, theirParts)))
     return { ...base, similarity, signal: 'content' as DuplicateSignal, level: 'same_content' };
   return null;
 };

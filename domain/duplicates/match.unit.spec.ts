@@ -1,5 +1,5 @@
 import type { ReceiptFingerprint } from '../../contracts';
-import { contentKey } from './content-key';
+import { contentKey, contentParts, type ReceiptContent } from './content-key';
 import { queryKeys, storedKeys } from './lookup-keys';
 import { findPossibleDuplicate, type KnownReceipt } from './match';
 
@@ -98,6 +98,67 @@ describe('contentKey', () => {
     expect(contentKey({ ...content, vendor: null })).toBeNull();
     expect(contentKey({ ...content, transactionDate: null })).toBeNull();
     expect(contentKey({ ...content, amount: null })).toBeNull();
+  });
+});
+
+describe('a second reading of the same receipt that differs in one part', () => {
+  const receipt: ReceiptContent = {
+    vendor: 'Target Store #1234',
+    amount: 42.5,
+    transactionDate: '2026-03-01',
+    cardLast4: null,
+    itemPrices: [19.99, 12.49, 3.99, 2.5],
+  };
+  const read = (content: ReceiptContent, hash: string): ReceiptFingerprint => ({
+    pages: [{ hash, turned: '5555555555555555' }],
+    contentKey: contentKey(content),
+    fileSha256: null,
+    contentParts: contentParts(content),
+  });
+  const original = read(receipt, '0f0f0f0f0f0f0f0f');
+  // A photo of the screen: a picture too far from the original's to match by its hash.
+  const answer = (content: ReceiptContent) =>
+    findPossibleDuplicate(read(content, 'f0f0f0f0f0f0f0f0'), [known('original', original)]);
+
+  it('is the same content when the vendor was read from the logo differently or a line was missed', () => {
+    expect(answer({ ...receipt, vendor: 'TARGET EXPECT MORE' })?.matches[0]).toMatchObject({
+      jobId: 'original',
+      signal: 'content',
+      level: 'same_content',
+    });
+    expect(answer({ ...receipt, itemPrices: [19.99, 12.49, 3.99] })?.level).toBe('same_content');
+    expect(answer({ ...receipt, cardLast4: '4242' })?.level).toBe('same_content');
+  });
+
+  it('is found through its date and total, whatever else was read', () => {
+    const other = read({ ...receipt, vendor: 'TARGET EXPECT MORE', itemPrices: [19.99] }, 'f0f0f0f0f0f0f0f0');
+    expect(queryKeys(other).filter((key) => storedKeys(original).includes(key))).toHaveLength(1);
+  });
+
+  it('tells apart another purchase at the same store on the same day', () => {
+    expect(answer({ ...receipt, amount: 17.48, itemPrices: [12.49, 3.99] })).toBeNull();
+    // The same total by chance: other lines.
+    expect(answer({ ...receipt, itemPrices: [29.99, 9.99, 2.52] })).toBeNull();
+    // The same total and lines, paid with another card: bought twice.
+    const paid = { ...receipt, cardLast4: '4242' };
+    expect(
+      findPossibleDuplicate(read({ ...paid, cardLast4: '1111' }, 'f0f0f0f0f0f0f0f0'), [
+        known('original', read(paid, '0f0f0f0f0f0f0f0f')),
+      ]),
+    ).toBeNull();
+  });
+
+  it('needs more than the vendor, the date and the total when both read their lines', () => {
+    expect(answer({ ...receipt, itemPrices: [40, 2.5] })).toBeNull();
+    expect(answer({ ...receipt, itemPrices: [] })?.level).toBe('same_content');
+  });
+
+  it('has no parts without a date or a total, and nothing to compare with a receipt stored before parts existed', () => {
+    expect(contentParts({ ...receipt, transactionDate: null })).toBeNull();
+    expect(contentParts({ ...receipt, amount: null })).toBeNull();
+    // Stored before parts existed: only the whole content key could match, and the vendor was read differently.
+    const { contentParts: _, ...before } = read({ ...receipt, vendor: 'TARGET EXPECT MORE' }, '0f0f0f0f0f0f0f0f');
+    expect(findPossibleDuplicate(read(receipt, 'f0f0f0f0f0f0f0f0'), [known('before', before)])).toBeNull();
   });
 });
 

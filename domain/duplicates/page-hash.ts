@@ -29,11 +29,19 @@ const COSINES: readonly Float64Array[] = Array.from({ length: FREQUENCIES }, (_,
 const quantile = (sorted: readonly number[], fraction: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
 
-/** The level that best splits the picture into dark and light (Otsu's method), from its sorted levels. */
-const otsuThreshold = (sorted: readonly number[]): number => {
-  const histogram = new Array<number>(256).fill(0);
-  for (const level of sorted) histogram[level] = (histogram[level] ?? 0) + 1;
-  const total = sorted.length;
+/** `quantile` of the values a histogram counts (value → count), without sorting them. */
+const histogramQuantile = (histogram: Int32Array, total: number, fraction: number): number => {
+  const index = Math.min(total - 1, Math.floor(total * fraction));
+  let seen = 0;
+  for (let value = 0; value < histogram.length; value++) {
+    seen += histogram[value] ?? 0;
+    if (seen > index) return value;
+  }
+  return 0;
+};
+
+/** The level that best splits the picture into dark and light (Otsu's method), from its levels' histogram. */
+const otsuThreshold = (histogram: Int32Array, total: number): number => {
   const sum = histogram.reduce((acc, count, level) => acc + count * level, 0);
   let below = 0;
   let belowSum = 0;
@@ -58,38 +66,46 @@ const otsuThreshold = (sorted: readonly number[]): number => {
  */
 const paperBox = (picture: GrayPicture, threshold: number): ContentBox => {
   const { width, height, pixels } = picture;
-  const label = new Int32Array(width * height).fill(-1);
-  const stack: number[] = [];
+  // Each pixel is pushed at most once (it is marked when pushed), so the stack never holds more than all of them.
+  const seen = new Uint8Array(width * height);
+  const stack = new Int32Array(width * height);
   let best: ContentBox = { x0: 0, y0: 0, x1: width, y1: height };
   let bestSize = 0;
   for (let start = 0; start < width * height; start++) {
-    if (label[start] !== -1 || (pixels[start] ?? 0) <= threshold) continue;
+    if (seen[start] !== 0 || (pixels[start] ?? 0) <= threshold) continue;
     let size = 0;
     let x0 = width;
     let y0 = height;
     let x1 = 0;
     let y1 = 0;
-    label[start] = start;
-    stack.push(start);
-    while (stack.length > 0) {
-      const at = stack.pop() ?? 0;
+    let top = 0;
+    seen[start] = 1;
+    stack[top++] = start;
+    while (top > 0) {
+      const at = stack[--top] ?? 0;
       const x = at % width;
       const y = (at - x) / width;
       size++;
-      x0 = Math.min(x0, x);
-      y0 = Math.min(y0, y);
-      x1 = Math.max(x1, x + 1);
-      y1 = Math.max(y1, y + 1);
-      for (const next of [
-        x > 0 ? at - 1 : -1,
-        x < width - 1 ? at + 1 : -1,
-        y > 0 ? at - width : -1,
-        y < height - 1 ? at + width : -1,
-      ])
-        if (next >= 0 && label[next] === -1 && (pixels[next] ?? 0) > threshold) {
-          label[next] = start;
-          stack.push(next);
-        }
+      if (x < x0) x0 = x;
+      if (y < y0) y0 = y;
+      if (x + 1 > x1) x1 = x + 1;
+      if (y + 1 > y1) y1 = y + 1;
+      if (x > 0 && seen[at - 1] === 0 && (pixels[at - 1] ?? 0) > threshold) {
+        seen[at - 1] = 1;
+        stack[top++] = at - 1;
+      }
+      if (x < width - 1 && seen[at + 1] === 0 && (pixels[at + 1] ?? 0) > threshold) {
+        seen[at + 1] = 1;
+        stack[top++] = at + 1;
+      }
+      if (y > 0 && seen[at - width] === 0 && (pixels[at - width] ?? 0) > threshold) {
+        seen[at - width] = 1;
+        stack[top++] = at - width;
+      }
+      if (y < height - 1 && seen[at + width] === 0 && (pixels[at + width] ?? 0) > threshold) {
+        seen[at + width] = 1;
+        stack[top++] = at + width;
+      }
     }
     if (size > bestSize) {
       bestSize = size;
@@ -110,11 +126,12 @@ const EDGE_CLEARANCE = 2;
 const darkFromBorder = (picture: GrayPicture, threshold: number): Uint8Array => {
   const { width, height, pixels } = picture;
   const outside = new Uint8Array(width * height);
-  const stack: number[] = [];
+  const stack = new Int32Array(width * height);
+  let top = 0;
   const visit = (at: number) => {
     if (outside[at] === 0 && (pixels[at] ?? 0) <= threshold) {
       outside[at] = 1;
-      stack.push(at);
+      stack[top++] = at;
     }
   };
   for (let x = 0; x < width; x++) {
@@ -125,8 +142,8 @@ const darkFromBorder = (picture: GrayPicture, threshold: number): Uint8Array => 
     visit(y * width);
     visit(y * width + width - 1);
   }
-  while (stack.length > 0) {
-    const at = stack.pop() ?? 0;
+  while (top > 0) {
+    const at = stack[--top] ?? 0;
     const x = at % width;
     if (x > 0) visit(at - 1);
     if (x < width - 1) visit(at + 1);
@@ -151,6 +168,23 @@ const dropLongRuns = (edges: Uint8Array, width: number, height: number, vertical
   }
 };
 
+/** The pixels within `reach` (either way, across and down) of a marked one: the marked ones grown by a square. */
+const grown = (marked: Uint8Array, width: number, height: number, reach: number): Uint8Array => {
+  const across = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      if (marked[y * width + x] === 0) continue;
+      for (let nx = Math.max(0, x - reach); nx <= Math.min(width - 1, x + reach); nx++) across[y * width + nx] = 1;
+    }
+  const square = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      if (across[y * width + x] === 0) continue;
+      for (let ny = Math.max(0, y - reach); ny <= Math.min(height - 1, y + reach); ny++) square[ny * width + x] = 1;
+    }
+  return square;
+};
+
 /**
  * A pixel counts as print where its neighbours on either side differ by a good part of the picture's
  * contrast, unless it lies on a long straight line (the border of the paper on a desk, of a
@@ -158,33 +192,31 @@ const dropLongRuns = (edges: Uint8Array, width: number, height: number, vertical
  */
 const printEdges = (picture: GrayPicture): Uint8Array => {
   const { width, height, pixels } = picture;
-  const levels = Array.from(pixels).sort((a, b) => a - b);
-  const threshold = otsuThreshold(levels);
+  const levels = new Int32Array(256);
+  for (const level of pixels) levels[level] = (levels[level] ?? 0) + 1;
+  const threshold = otsuThreshold(levels, pixels.length);
   const paper = paperBox(picture, threshold);
   // The contrast of the paper's own print: a dark desk or screen frame around it must not raise the bar.
-  const onPaper: number[] = [];
+  const onPaper = new Int32Array(256);
   for (let y = paper.y0; y < paper.y1; y++)
-    for (let x = paper.x0; x < paper.x1; x++) onPaper.push(pixels[y * width + x] ?? 0);
-  onPaper.sort((a, b) => a - b);
-  const step = Math.max(16, 0.3 * (quantile(onPaper, 0.95) - quantile(onPaper, 0.05)));
-  const outside = darkFromBorder(picture, threshold);
+    for (let x = paper.x0; x < paper.x1; x++) {
+      const level = pixels[y * width + x] ?? 0;
+      onPaper[level] = (onPaper[level] ?? 0) + 1;
+    }
+  const paperPixels = (paper.y1 - paper.y0) * (paper.x1 - paper.x0);
+  const step = Math.max(
+    16,
+    0.3 * (histogramQuantile(onPaper, paperPixels, 0.95) - histogramQuantile(onPaper, paperPixels, 0.05)),
+  );
   // Blur spreads the border between paper and surroundings over a pixel or two: keep clear of it.
-  const nearOutside = (x: number, y: number): boolean => {
-    for (let dy = -EDGE_CLEARANCE; dy <= EDGE_CLEARANCE; dy++)
-      for (let dx = -EDGE_CLEARANCE; dx <= EDGE_CLEARANCE; dx++) {
-        const nx = x + dx;
-        const ny = y + dy;
-        if (nx >= 0 && ny >= 0 && nx < width && ny < height && outside[ny * width + nx] === 1) return true;
-      }
-    return false;
-  };
+  const nearOutside = grown(darkFromBorder(picture, threshold), width, height, EDGE_CLEARANCE);
   const edges = new Uint8Array(width * height);
   for (let y = paper.y0 + 1; y < paper.y1 - 1; y++)
     for (let x = paper.x0 + 1; x < paper.x1 - 1; x++) {
       // Central differences: the same pixels count whichever way the picture is turned.
       const across = Math.abs((pixels[y * width + x + 1] ?? 0) - (pixels[y * width + x - 1] ?? 0));
       const down = Math.abs((pixels[(y + 1) * width + x] ?? 0) - (pixels[(y - 1) * width + x] ?? 0));
-      if ((across > step || down > step) && !nearOutside(x, y)) edges[y * width + x] = 1;
+      if ((across > step || down > step) && nearOutside[y * width + x] === 0) edges[y * width + x] = 1;
     }
   dropLongRuns(edges, width, height, true, Math.max(12, height / 4));
   dropLongRuns(edges, width, height, false, Math.max(12, width / 4));
@@ -194,22 +226,23 @@ const printEdges = (picture: GrayPicture): Uint8Array => {
 export const contentBox = (picture: GrayPicture): ContentBox => {
   const { width, height } = picture;
   const edges = printEdges(picture);
-  const xs: number[] = [];
-  const ys: number[] = [];
+  // How many print pixels each column and each row holds: their quantiles without sorting the pixels.
+  const columns = new Int32Array(width);
+  const rows = new Int32Array(height);
+  let count = 0;
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++)
       if (edges[y * width + x] === 1) {
-        xs.push(x);
-        ys.push(y);
+        columns[x] = (columns[x] ?? 0) + 1;
+        rows[y] = (rows[y] ?? 0) + 1;
+        count++;
       }
-  if (xs.length < MIN_EDGE_PIXELS) return { x0: 0, y0: 0, x1: width, y1: height };
-  xs.sort((a, b) => a - b);
-  ys.sort((a, b) => a - b);
+  if (count < MIN_EDGE_PIXELS) return { x0: 0, y0: 0, x1: width, y1: height };
   return {
-    x0: quantile(xs, 0.01),
-    x1: quantile(xs, 0.99) + 1,
-    y0: quantile(ys, 0.01),
-    y1: quantile(ys, 0.99) + 1,
+    x0: histogramQuantile(columns, count, 0.01),
+    x1: histogramQuantile(columns, count, 0.99) + 1,
+    y0: histogramQuantile(rows, count, 0.01),
+    y1: histogramQuantile(rows, count, 0.99) + 1,
   };
 };
 

@@ -1,6 +1,6 @@
 import type { AnyEvent } from '../../common/events';
 import { connectMongo } from '../../common/storage';
-import { findPossibleDuplicate, queryKeys } from '../../domain/duplicates';
+import { contentKey, contentParts, findPossibleDuplicate, queryKeys } from '../../domain/duplicates';
 import type { ReceiptFingerprint } from '../../contracts';
 import { testConfig } from '../../test/support/test-environment';
 import { fingerprintsHandler, projectFingerprints } from './fingerprints-projector';
@@ -93,6 +93,32 @@ describe('the fingerprints read model on the real database', () => {
     );
     expect((await store.candidates('t_two', queryKeys(copy))).map((c) => c.jobId)).toEqual(['job-c']);
     expect(await store.candidates('t_three', queryKeys(copy))).toEqual([]);
+  });
+
+  it('finds a second reading of a receipt whose vendor was read differently, by its date and total', async () => {
+    const receipt = {
+      vendor: 'Target',
+      amount: 42.5,
+      transactionDate: '2026-03-01',
+      cardLast4: null,
+      itemPrices: [40],
+    };
+    const read = (vendor: string, hash: string): ReceiptFingerprint => ({
+      pages: [{ hash, turned: '5555555555555555' }],
+      contentKey: contentKey({ ...receipt, vendor }),
+      fileSha256: null,
+      contentParts: contentParts({ ...receipt, vendor }),
+    });
+    await projectFingerprints(store, [
+      completed('job-paper', 't_parts', '2026-03-01T10:00:00.000Z', {
+        fingerprint: read('Target', '1234123412341234'),
+      }),
+    ]);
+    const screen = read('TARGET EXPECT MORE', 'edcbedcbedcbedcb');
+    const answer = findPossibleDuplicate(screen, await store.candidates('t_parts', queryKeys(screen)));
+    expect(answer?.matches.map((m) => [m.jobId, m.level, m.signal])).toEqual([
+      ['job-paper', 'same_content', 'content'],
+    ]);
   });
 
   it('keeps taking receipts under a key that more receipts share than one document holds', async () => {

@@ -1,6 +1,7 @@
 import { UnsupportedFileTypeError } from '../../common/errors';
 import type { ReceiptExtractionRequest } from '../../domain/jobs';
 import type { ExtractionEngine } from './engine';
+import { openPdf } from './engine/pdf';
 import { detectFileType, fetchFile, type FetchLimits } from '../../common/files';
 import type { AttemptOutcome } from '../worker-kit';
 import { fingerprintReceipt, type FingerprintLookup } from './fingerprint';
@@ -25,14 +26,28 @@ export const extractReceipt = async (
     throw new UnsupportedFileTypeError(
       `the file is not a JPEG, PNG, WebP, HEIC or PDF (declared ${file.contentType ?? 'no type'})`,
     );
-  const { result, pages } = await deps.engine.extract({ bytes: file.bytes, kind, request, now: deps.now(), tenantId });
-  const fingerprinted = await fingerprintReceipt({
-    bytes: file.bytes,
-    kind,
-    fileSha256: file.sha256,
-    result,
-    tenantId,
-    lookup: deps.fingerprints ?? null,
-  });
-  return { resultJson: JSON.stringify(fingerprinted), fileSha256: file.sha256, pages };
+  // Parsed once: the engine and the fingerprint both read the one opened document.
+  const pdf = kind === 'pdf' ? await openPdf(file.bytes) : null;
+  try {
+    const { result, pages } = await deps.engine.extract({
+      bytes: file.bytes,
+      kind,
+      request,
+      now: deps.now(),
+      tenantId,
+      pdf,
+    });
+    const fingerprinted = await fingerprintReceipt({
+      bytes: file.bytes,
+      kind,
+      pdf,
+      fileSha256: file.sha256,
+      result,
+      tenantId,
+      lookup: deps.fingerprints ?? null,
+    });
+    return { resultJson: JSON.stringify(fingerprinted), fileSha256: file.sha256, pages };
+  } finally {
+    await pdf?.close();
+  }
 };

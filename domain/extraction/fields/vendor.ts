@@ -1,6 +1,7 @@
 import { isSpeck, nameSpan, wordRows } from './vendor/continuation';
-import { findMerchantInHeader } from './vendor/find-merchant';
+import { findMerchantBelow, findMerchantInHeader } from './vendor/find-merchant';
 import { isNotTheName } from './vendor/header-lines';
+import { dropUsLegalForm } from './vendor/legal-form';
 import { matchMerchant } from './vendor/merchants/match';
 import { isProcessor } from './vendor/merchants/table';
 import { foldName } from './vendor/merchants/fold';
@@ -19,9 +20,10 @@ export type VendorCertainty = 'known-merchant' | 'labelled' | 'web-address' | 'c
 
 export type VendorField = { value: string; certainty: VendorCertainty; line: number; lines: number[] } | null;
 
-// "Provider:" is left out: on therapy invoices it names the clinician, not the practice.
+// "Provider:" is left out: on therapy invoices it names the clinician, not the practice. A toll
+// receipt names its bridge or road after "PLAZA:".
 const VENDOR_LABEL =
-  /^(?:from|sold\s*by|bill(?:ed)?\s*from|vendor|merchant|seller|business\s*name|payable\s*to|make\s*checks?\s*payable\s*to|remit\s*to)\s*[:-]\s*(.*)$/i;
+  /^(?:from|sold\s*by|bill(?:ed)?\s*from|vendor|merchant|seller|business\s*name|payable\s*to|make\s*checks?\s*payable\s*to|remit\s*to|(?:toll\s*)?plaza)\s*[:-]\s*(.*)$/i;
 // Legal forms mark a company wherever they stand; trade words ("Tutoring", "Books") only as the
 // last word of the line, so a slogan such as "Learning made joyful!" is not taken for a name.
 const LEGAL_FORM =
@@ -120,7 +122,10 @@ export const extractVendor = (lines: readonly string[], hints: VendorHints = {})
     });
   // A company's legal name above a listed brand ("IKANO HANDEL SDN BHD" over "IKEA Cheras"; a seller over
   // "Marketplace: Amazon") is who issued the document: the name is then read from the header.
-  if (known && sellerAbove(known.lines[0] ?? 0)) known = null;
+  // A seller on a marketplace's slip goes by its company name, legal form and all ("U-Pick Marketing, Inc.").
+  const setAside = known !== null && sellerAbove(known.lines[0] ?? 0);
+  const sellerOnMarketplace = setAside && known?.hit.merchant.marketplace === true;
+  if (setAside) known = null;
   if (known?.hit.merchant.marketplace) return knownField();
   for (let i = 0; i < Math.min(lines.length, 40); i += 1) {
     const line = lines[i] ?? '';
@@ -156,19 +161,38 @@ export const extractVendor = (lines: readonly string[], hints: VendorHints = {})
       .find((m) => m && !isProcessor(m) && !(m.marketplace && sellerAbove(i)));
     if (merchant) return { value: merchant.names[0]!, certainty: 'web-address', line: i, lines: [i] };
   }
-  return headerName(lines, hints, thanked);
+  const byHeader = headerName(lines, hints, thanked, sellerOnMarketplace);
+  // A header line chosen by layout or by a company form ("Validation Co", a survey code cut short) is
+  // read from the header alone; a listed name that is most of a line lower down is surer. Not where a
+  // company's legal name above a listed brand already said who issued the document.
+  if (
+    !setAside &&
+    (byHeader === null || byHeader.certainty === 'header-line' || byHeader.certainty === 'company-name')
+  ) {
+    const below = findMerchantBelow(lines, 0, ADDRESS_WINDOW, hints.unsure);
+    if (below) return { value: below.hit.name, certainty: 'known-merchant', line: below.lines[0]!, lines: below.lines };
+  }
+  return byHeader;
 };
 
 // OCR reads a row as segments; a wide gap between them ("Wayfair LLC  Lisa Fisher  Order Date") parts columns.
-// A speck read as a letter at the row's left edge ("s  KOREAN RESTAURANT") is no segment.
-const firstSegment = (line: string): string => line.split(/\s{2,}/).find((segment) => !isSpeck(segment)) ?? line;
+// A speck read as a letter at the row's left edge ("s  KOREAN RESTAURANT") is no segment, nor is a till's
+// store or register number printed left of the name ("Store.1  ACME FEED LLC").
+const TILL_NUMBER = /^\s*(?:store|str|reg(?:ister)?|terminal|till)\s*[#:.]?\s*\d+\s*$/i;
+const firstSegment = (line: string): string =>
+  line.split(/\s{2,}/).find((segment) => !isSpeck(segment) && !TILL_NUMBER.test(segment)) ?? line;
 
 /**
  * The best header line; where a thank-you line names the store, the header row that prints that name
  * (its fuller form: "Cee Fine Thai Dining" for "Thank you for dining at Cee Fine Thai"), else that
  * name itself over a header line chosen by layout alone (a logo the OCR could not read).
  */
-const headerName = (lines: readonly string[], hints: VendorHints, thanked: ThankedName | null): VendorField => {
+const headerName = (
+  lines: readonly string[],
+  hints: VendorHints,
+  thanked: ThankedName | null,
+  keepLegalForm: boolean,
+): VendorField => {
   // The name is in the header block or just under it (below a title such as "TAX INVOICE").
   const window = Math.min(10, (hints.headerEnd ?? 10) + 3);
   const raw = lines.slice(0, window).map((l) => firstSegment(l).replace(/^welcome\s+to\s+/i, ''));
@@ -183,7 +207,11 @@ const headerName = (lines: readonly string[], hints: VendorHints, thanked: Thank
     const rows = wordRows(header, [start, end]);
     const joined = cleanVendorName(rows.map((i) => header[i]).join(' '));
     const value = repairTradeWords(
-      repairNameOcr(dropBranchSuffix(dropPlaceName(joined, lines.slice(end + 1, end + 4)))),
+      repairNameOcr(
+        dropBranchSuffix(
+          dropPlaceName(keepLegalForm ? joined : dropUsLegalForm(joined), lines.slice(end + 1, end + 4)),
+        ),
+      ),
     );
     return { value, certainty, line: at, lines: rows };
   };

@@ -247,4 +247,56 @@ describe('the vendor over several header rows', () => {
     expect(extractVendor(lines, { size })?.value).toBe('LAKESHOREFAIR MADISON');
     expect(extractVendor(['MADISON', 'MAIN', 'DATE 07/15/2024'], { size: () => 1 })?.value).toBe('MADISON');
   });
+
+  it('drops a US legal form set off by a comma from a header name, and keeps it without the comma', () => {
+    expect(vendorOf('Harbor Kite Supply, Inc\n412 Shore Rd\nPh: 910-555-0142')).toBe('Harbor Kite Supply');
+    expect(vendorOf('Maple Street Creamery,LLC\n9 Maple St\n(843)-555-0190')).toBe('Maple Street Creamery');
+    expect(vendorOf('Bright Path Tutoring LLC\n1450 W Elm St')).toBe('Bright Path Tutoring LLC');
+  });
+
+  it("keeps a marketplace seller's legal form on its packing slip", () => {
+    expect(
+      vendorOf('RIVERBEND CRAFTS,INC.\nPO BOX 4411\nBOISE ID 83701\nMarketplace:  Amazon\nOrder Number:  5521'),
+    ).toBe('RIVERBEND CRAFTS,INC.');
+  });
+
+  it('takes a listed merchant named at the foot when the header is a logo the OCR could not read', () => {
+    const survey = [
+      'Go to www.survey.example within 7 days',
+      'and tell us about your visit.',
+      'Validation Co',
+      'Expires 30 days after receipt date.',
+      '12 Elm Ave',
+      'Springfield',
+      'TEL# 217555 Store# 5521',
+      'KS#2  Oct.4 (Sat) 11:01',
+      'QTY ITEM  TOTAL',
+      '1 Whopper Jr  2.49',
+      '1 Fries  1.29',
+      'Subtotal  3.78',
+      'Tax  0.30',
+      'Total  4.08',
+      'Cash Tendered  5.00',
+      'Change  0.92',
+      'Burger King Restaurant',
+    ];
+    expect(vendorOf(survey.join('\n'))).toBe('Burger King');
+    expect(
+      vendorOf('RIVERTON MAIN POST OFFICE\nRIVERTON, WY\nPriority Mail 2-Day  $9.85\nUSPS Tracking #:\n9405 5036'),
+    ).toBe('USPS');
+  });
+
+  it('leaves a header name alone when no line below is mostly a listed name', () => {
+    expect(vendorOf('Corner Pantry\n55 Oak St\n1 Target Tea Lemon  3.49\nThanks for visiting us')).toBe(
+      'Corner Pantry',
+    );
+  });
+
+  it('passes over a till number left of the name on its row', () => {
+    expect(extractVendor(['4/4/2019 7:33AM', 'Store.2   H.L.K. LLC', '120 MAIN ST'])?.value).toBe('H.L.K. LLC');
+  });
+
+  it('reads the bridge or road a toll receipt names after "PLAZA:"', () => {
+    expect(vendorOf('PLAZA: Carquinez Bridge\nLANE 4\nCOLLECTOR: 1177\nTOLL PAID: $ 7.00')).toBe('Carquinez Bridge');
+  });
 });

@@ -10,6 +10,7 @@ import {
   type KnownReceipt,
 } from '../../../domain/duplicates';
 import type { ReceiptExtractionResult } from '../../../domain/extraction';
+import type { OpenedPdf } from '../engine/pdf';
 import { readDocument } from './read-document';
 
 /** The tenant's earlier receipts that share a lookup key with this one (the fingerprints read model). */
@@ -33,13 +34,15 @@ export const fingerprintReceipt = async (
   input: Readonly<{
     bytes: Buffer;
     kind: FileKind;
+    /** The PDF as the engine read it (its caller opened it and closes it); null for a picture, or to open `bytes` here. */
+    pdf?: OpenedPdf | null;
     fileSha256: string | null;
     result: ReceiptExtractionResult;
     tenantId: string | null;
     lookup: FingerprintLookup | null;
   }>,
 ): Promise<FingerprintedResult> => {
-  const { pictures, metadata } = await readDocument(input.bytes, input.kind);
+  const { pictures, metadata } = await readDocument(input.bytes, input.kind, input.pdf ?? null);
   const content = receiptContentOf(input.result);
   const fingerprint = fingerprintOf(pictures, content, input.fileSha256);
   const candidates =

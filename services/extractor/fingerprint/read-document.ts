@@ -1,11 +1,14 @@
 import sharp, { type Sharp } from 'sharp';
 import { decodeHeic, type FileKind } from '../../../common/files';
-import { pdfParser } from '../../../common/pdf';
 import { NO_METADATA, type DocumentMetadata, type GrayPicture, type TextRun } from '../../../domain/duplicates';
-import { documentOf, type PdfDocument } from '../engine/pdf';
+import { openPdf, type OpenedPdf, type PdfTextItem } from '../engine/pdf';
 import { exifSoftware } from './exif-software';
 
-/** The hash sees a 32×32 grid; 256 px on the long side is plenty and keeps the work small. */
+/**
+ * The hash sees a 32×32 grid; 256 px on the long side is plenty and keeps the work small. A PDF page is
+ * rendered at that size whatever its size in points: a photo put small on a page, rendered small,
+ * would be enlarged and blurred on its way to the hash.
+ */
 const HASH_SIDE = 256;
 /** The first pages say which receipt it is; a long invoice's later pages add nothing but time. */
 export const HASHED_PAGES = 3;
@@ -25,58 +28,69 @@ const gray = async (image: Sharp): Promise<GrayPicture> => {
   return { width: info.width, height: info.height, pixels: new Uint8Array(data.buffer, data.byteOffset, data.length) };
 };
 
-const text = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-const iso = (value: Date | null | undefined): string | null =>
-  value instanceof Date && Number.isFinite(value.getTime()) ? value.toISOString() : null;
-
 /** A page's text layer run by run, with the font and size each is set in (for the font check). */
-const runsOf = async (page: Awaited<ReturnType<PdfDocument['getPage']>>): Promise<TextRun[]> => {
-  const { items } = await page.getTextContent();
-  return items.flatMap((item) =>
-    'str' in item && item.fontName !== undefined
+const runsOf = (items: readonly PdfTextItem[]): TextRun[] =>
+  items.flatMap((item) =>
+    item.fontName !== undefined
       ? [{ text: item.str, font: item.fontName, size: Math.round(item.height * 10) / 10 }]
       : [],
   );
-};
 
-const readPdf = async (bytes: Buffer): Promise<ReadDocument> => {
-  const PdfParser = await pdfParser();
-  const parser = new PdfParser({ data: new Uint8Array(bytes) });
-  try {
-    const info = await parser.getInfo();
-    const pages = Array.from({ length: Math.min(info.total, HASHED_PAGES) }, (_, i) => i + 1);
-    const shots = await parser.getScreenshot({
-      partial: pages,
-      // By pixels, not dpi: a page's size in points says nothing of the picture in it, and a photo put
-      // small on a page, rendered small, would be enlarged and blurred on its way to the hash.
-      desiredWidth: HASH_SIDE,
-      imageBuffer: true,
-      imageDataUrl: false,
-    });
-    const document = await documentOf(parser);
-    const pdfTextRuns = await Promise.all(pages.map(async (number) => runsOf(await document.getPage(number))));
-    const fields = (info.info ?? {}) as Record<string, unknown>;
-    const dates = info.getDateNode();
-    return {
-      pictures: await Promise.all(shots.pages.map((shot) => gray(sharp(Buffer.from(shot.data))))),
-      metadata: {
-        ...NO_METADATA,
-        pdfProducer: text(fields['Producer']),
-        pdfCreator: text(fields['Creator']),
-        pdfCreated: iso(dates.CreationDate),
-        pdfModified: iso(dates.ModDate),
-        pdfTextRuns,
-      },
-    };
-  } finally {
-    await parser.destroy().catch(() => undefined);
+/**
+ * A page that is one photo or scan is hashed from that picture itself, as the photo would be (and far
+ * cheaper than pdf.js decoding it whole to draw it); any other page is rendered.
+ */
+const pagePicture = async (pdf: OpenedPdf, number: number): Promise<GrayPicture> => {
+  const sole = await pdf.solePicture(number);
+  if (sole !== null) {
+    try {
+      return await gray(sharp(sole.jpeg, { limitInputPixels: MAX_INPUT_PIXELS }));
+    } catch {
+      // A JPEG the picture library cannot read may still draw: pdf.js reads it its own way.
+    }
   }
+  return pdf.grayPicture(number, HASH_SIDE);
 };
 
-/** Each page as a small gray picture (a picture file is one page; a PDF's first pages are rendered) and what the file says of its making. */
-export const readDocument = async (bytes: Buffer, kind: FileKind): Promise<ReadDocument> => {
-  if (kind === 'pdf') return readPdf(bytes);
+const readPdf = async (pdf: OpenedPdf): Promise<ReadDocument> => {
+  const pages = Array.from({ length: Math.min(pdf.pageCount, HASHED_PAGES) }, (_, i) => i + 1);
+  const pictures: GrayPicture[] = [];
+  // One page after the other: each rendering holds a canvas, and they share the one pdf.js.
+  for (const number of pages) pictures.push(await pagePicture(pdf, number));
+  const pdfTextRuns = await Promise.all(pages.map(async (number) => runsOf(await pdf.textItems(number))));
+  const making = await pdf.making();
+  return {
+    pictures,
+    metadata: {
+      ...NO_METADATA,
+      pdfProducer: making.producer,
+      pdfCreator: making.creator,
+      pdfCreated: making.created,
+      pdfModified: making.modified,
+      pdfTextRuns,
+    },
+  };
+};
+
+/**
+ * Each page as a small gray picture (a picture file is one page; a PDF's first pages are rendered) and
+ * what the file says of its making. `pdf` is the PDF as its caller has already opened it for the engine
+ * (read, not closed, here); without it the bytes are opened and closed here.
+ */
+export const readDocument = async (
+  bytes: Buffer,
+  kind: FileKind,
+  pdf: OpenedPdf | null = null,
+): Promise<ReadDocument> => {
+  if (kind === 'pdf') {
+    if (pdf !== null) return readPdf(pdf);
+    const opened = await openPdf(bytes);
+    try {
+      return await readPdf(opened);
+    } finally {
+      await opened.close();
+    }
+  }
   if (kind === 'heic') return { pictures: [await gray(await decodeHeic(bytes))], metadata: NO_METADATA };
   const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS });
   const { exif } = await image.metadata();

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { contentBox, metadataSignals } from '../../../domain/duplicates';
+import { openPdf, readPdf } from '../engine/pdf';
 import { readDocument } from './read-document';
 
 const WIDTH = 360;
@@ -83,5 +84,62 @@ describe("a PDF's text layer", () => {
     ]);
     const plain = await readDocument(await invoicePdf('Helvetica'), 'pdf');
     expect(metadataSignals(plain.metadata)).toEqual([]);
+  });
+});
+
+/** The photo put on a page of its own size, as a phone's "save as PDF" or a scanner does. */
+const pdfOfPhoto = async (jpeg: Buffer): Promise<Buffer> => {
+  const { width, height } = await sharp(jpeg).metadata();
+  const doc = new PDFDocument({ size: [width / 2, height / 2], margin: 0 });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
+  doc.image(jpeg, 0, 0, { width: width / 2, height: height / 2 });
+  doc.end();
+  await done;
+  return Buffer.concat(chunks);
+};
+
+describe('a photo made into a PDF', () => {
+  it('is hashed from the photo itself, so it matches the photo sent alone', async () => {
+    const photo = await sharp(receiptScan()).jpeg({ quality: 85 }).toBuffer();
+    const [alone] = (await readDocument(photo, 'jpeg')).pictures;
+    const [inPdf] = (await readDocument(await pdfOfPhoto(photo), 'pdf')).pictures;
+    expect(inPdf).toEqual(alone);
+  });
+
+  it('with a text layer over it is rendered as the page shows, text and all', async () => {
+    const photo = await sharp(receiptScan()).jpeg({ quality: 85 }).toBuffer();
+    const doc = new PDFDocument({ size: [WIDTH / 2, HEIGHT / 2], margin: 0 });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
+    doc.image(photo, 0, 0, { width: WIDTH / 2, height: HEIGHT / 2 });
+    doc.fontSize(9).text('CORNER BOOKS 03/14/2026 TOTAL 15.75', 10, 10);
+    doc.end();
+    await done;
+    const [page] = (await readDocument(Buffer.concat(chunks), 'pdf')).pictures;
+    const [alone] = (await readDocument(photo, 'jpeg')).pictures;
+    // Drawn by pdf.js with the text on it, not the photo as it was sent.
+    expect(page?.pixels).not.toEqual(alone?.pixels);
+  });
+});
+
+describe('one PDF opened for the engine and the fingerprint', () => {
+  it('reads the same as the PDF opened by the fingerprint alone, and stays open for its opener', async () => {
+    const bytes = await invoicePdf('Times-Roman');
+    const pdf = await openPdf(bytes);
+    try {
+      const pages = await readPdf(pdf, { maxPages: 5, renderDpi: 200 });
+      const shared = await readDocument(bytes, 'pdf', pdf);
+      const alone = await readDocument(bytes, 'pdf');
+      expect(shared.pictures).toEqual(alone.pictures);
+      expect(metadataSignals(shared.metadata)).toEqual(metadataSignals(alone.metadata));
+      expect(pages[0]?.layout.lines.map((line) => line.text)).toContain('15.75');
+      // Still open: the engine may read it again after the fingerprint.
+      expect((await readPdf(pdf, { maxPages: 5, renderDpi: 200 }))[0]?.text).toContain('TOTAL');
+    } finally {
+      await pdf.close();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { isSlogan } from './header-lines';
+import { foldName } from './merchants/fold';
 import { matchMerchant, type MerchantHit } from './merchants/match';
 import { isProcessor } from './merchants/table';
 
@@ -82,4 +83,35 @@ export const findMerchantInHeader = (
     (f) => f.at.hit.merchant === best.at.hit.merchant && Math.abs((f.at.lines[0] ?? 0) - (best.at.lines[0] ?? 0)) <= 1,
   );
   return same.reduce((a, b) => (b.at.hit.name.length > a.at.hit.name.length ? b : a), best).at;
+};
+
+// A line below the header names the store when a listed name is most of it, at its start: "McDonald's
+// Restaurant #23149" over the survey code, "USPS Tracking #" under a post office's own name. An item
+// that carries a brand has its price on the row, and a sentence has more words than the name.
+const namesTheStore = (line: string, hit: MerchantHit): boolean => {
+  if (hit.how === 'inside' || !canHoldAName(line)) return false;
+  const words = line.split(/[^a-z0-9'&-]+/i).filter((w) => /[a-z]/i.test(w));
+  const nameLetters = hit.name.replace(/[^a-z]/gi, '').length;
+  const first = foldName(words[0] ?? '') === foldName(hit.name);
+  return words.length <= 4 && (first || nameLetters >= 0.4 * line.replace(/[^a-z]/gi, '').length);
+};
+
+/**
+ * The table's merchant named by a line under the header (the header a logo the OCR could not read):
+ * the first line, from `from` on, that is mostly a listed name at its start.
+ */
+export const findMerchantBelow = (
+  lines: readonly string[],
+  from: number,
+  to: number,
+  doubted: (line: number) => boolean = () => false,
+): MerchantInHeader | null => {
+  for (let i = from; i < Math.min(lines.length, to); i += 1) {
+    const line = lines[i] ?? '';
+    const hit = matchMerchant(line);
+    if (!hit || isProcessor(hit.merchant) || hit.errors > 0 || doubted(i)) continue;
+    if (hit.name.replace(/[^a-z0-9]/gi, '').length < 4 || LEGAL_FORM.test(line)) continue;
+    if (namesTheStore(line, hit)) return { hit, lines: [i] };
+  }
+  return null;
 };

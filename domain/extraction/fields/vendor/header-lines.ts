@@ -9,7 +9,7 @@ const NOT_THE_NAME = [
   /^\s*\d{1,5}\s*[a-z]?\.?\s*[a-z].*(?:st|street|ave|avenue|rd|road|blvd|broadway|way|dr|drive|pkwy|hwy|highway|ln|lane|pl|place|sq|square)\.?$/i,
   /\b[a-z]{2},?\s+\d{5}(?:-\d{4})?\b/i,
   /\b(?:your\s+guest\s+number|guest\s+check|dine[\s-]*in|carry[\s-]*out|take[\s-]*out|to[\s-]*go|drive[\s-]*thru|self[\s-]*checkout)\b/i,
-  /^\s*(?:store|str|unit|reg(?:ister)?|station|lane|pump|terminal)\s*[#:]?\s*\d/i,
+  /^\s*(?:store|str|unit|reg(?:ister)?|station|lane|pump|terminal)\s*[#:.]?\s*\d/i,
   // A department or a kind of store printed as a heading: "ENTERTAINMENT-ELECTRONICS", "WHOLESALE", "GROCERY".
   /^\s*(?:store|wholesale|grocery|groceries|pharmacy|\/\s*pharmacy|produce|deli|bakery|meat|seafood|dairy|frozen|electronics|entertainment(?:[\s-]+electronics)?|home|apparel|clothing|toys|health|beauty|household|hardware|garden|sporting\s+goods|stationery|office|pets?|baby|general\s+merchandise|merchandise|grocery\s*[-/]\s*\w+|department|customer\s+copy|merchant\s+copy|sale|sales|return|exchange)\s*[.:]?\s*$/i,
   // Page headers and e-mail headers of a printed order: "Last Updated: December 26, 2025", "Subject: …".

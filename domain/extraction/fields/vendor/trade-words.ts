@@ -97,7 +97,8 @@ export const repairTradeWords = (name: string): string =>
   name
     .split(' ')
     .map((token) => {
-      const parts = token.split(/(?<=[a-z])(?=[A-Z][a-z])/);
+      // A possessive glued to the next word ("BRINE'SMARKET") is parted after its "'S" as well.
+      const parts = token.split(/(?<=[a-z])(?=[A-Z][a-z])|(?<=[A-Za-z]'[sS])(?=[A-Za-z]{5,}$)/);
       const repaired = parts.map(repairPart);
       return repaired.some((r, k) => r !== parts[k]) ? repaired.join(' ') : token;
     })

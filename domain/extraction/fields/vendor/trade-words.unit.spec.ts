@@ -11,6 +11,12 @@ describe("a name's trade words as they are spelt", () => {
     expect(repairTradeWords('01ld Mill Gri1')).toBe('old Mill Grill');
   });
 
+  it('parts a possessive glued to the trade word after it', () => {
+    expect(repairTradeWords("HANSEN'SHARKET")).toBe("HANSEN'S MARKET");
+    expect(repairTradeWords("Rosa'sKitchn")).toBe("Rosa's Kitchen");
+    expect(repairTradeWords("DAN'SGARAGE")).toBe("DAN'SGARAGE");
+  });
+
   it('leaves proper names, plurals and short words as printed', () => {
     expect(repairTradeWords('Salon Bella')).toBe('Salon Bella');
     expect(repairTradeWords('Green Place Burgers')).toBe('Green Place Burgers');

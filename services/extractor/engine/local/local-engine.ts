@@ -4,7 +4,7 @@ import { parseReceiptLayout, type LayoutPage, type ReceiptLayout } from '../../.
 import type { ExtractionEngine, ExtractionInput, ExtractionOutput } from '../extraction-engine';
 import { prepareImage, type ImageKind } from '../image';
 import { PaddleRecognizer, type RecognizedPage, type TextRecognizer } from '../ocr';
-import { readPdf } from '../pdf';
+import { readPdf, type OpenedPdf } from '../pdf';
 import { studentCandidatesOf } from '../student-candidates';
 import { readWithRetries } from './read-with-retries';
 import { rereadDateLines } from './reread-date-lines';
@@ -46,7 +46,7 @@ export class LocalExtractionEngine implements ExtractionEngine {
   }
 
   async extract(input: ExtractionInput): Promise<ExtractionOutput> {
-    const layout = await this.readLayout(input.bytes, input.kind, input.now);
+    const layout = await this.readLayout(input.bytes, input.kind, input.pdf ?? null, input.now);
     const result = parseReceiptLayout(layout, {
       studentCandidates: studentCandidatesOf(input.request),
       referenceDate: input.now,
@@ -58,8 +58,14 @@ export class LocalExtractionEngine implements ExtractionEngine {
    * The receipt's text segments with their boxes, page by page; FILE_UNREADABLE when there is next to
    * none. `now` is the day a printed date cannot be after (a misread date in the future is no date).
    */
-  async readLayout(bytes: Buffer, kind: ExtractionInput['kind'], now: Date = new Date()): Promise<ReceiptLayout> {
-    const layout = kind === 'pdf' ? await this.readPdfLayout(bytes, now) : await this.readImage(bytes, kind, now);
+  async readLayout(
+    bytes: Buffer,
+    kind: ExtractionInput['kind'],
+    pdf: OpenedPdf | null = null,
+    now: Date = new Date(),
+  ): Promise<ReceiptLayout> {
+    const layout =
+      kind === 'pdf' ? await this.readPdfLayout(pdf ?? bytes, now) : await this.readImage(bytes, kind, now);
     if (charsOf(layout) < MIN_TEXT_CHARS) {
       throw new FileUnreadableError(
         kind === 'pdf'
@@ -86,8 +92,8 @@ export class LocalExtractionEngine implements ExtractionEngine {
   }
 
   /** Pages in order, each from its text layer or, for scanned pages, by OCR. */
-  private async readPdfLayout(bytes: Buffer, now: Date): Promise<ReceiptLayout> {
-    const pages = await readPdf(bytes, { maxPages: this.maxPages, renderDpi: this.renderDpi });
+  private async readPdfLayout(source: Buffer | OpenedPdf, now: Date): Promise<ReceiptLayout> {
+    const pages = await readPdf(source, { maxPages: this.maxPages, renderDpi: this.renderDpi });
     const read: LayoutPage[] = [];
     for (const page of pages) {
       if (page.image === null) read.push({ ...page.layout, page: page.number });

@@ -42,7 +42,7 @@ export class OpenAiExtractionEngine implements ExtractionEngine {
   }
 
   async extract(input: ExtractionInput): Promise<ExtractionOutput> {
-    const pictures = await receiptPictures(input.bytes, input.kind, this.options.maxPages);
+    const pictures = await receiptPictures(input.bytes, input.kind, this.options.maxPages, input.pdf ?? null);
     const messages = receiptMessages(pictures);
     const answer = await askUntilValid(
       async () => {

@@ -2,7 +2,7 @@ import sharp, { type Sharp } from 'sharp';
 import { FileUnreadableError } from '../../../../common/errors';
 import type { FileKind } from '../../../../common/files';
 import { decodeHeic } from '../../../../common/files';
-import { readPdf } from '../pdf';
+import { readPdf, type OpenedPdf } from '../pdf';
 
 /** What the model is shown: page pictures as data URLs, and any text layer (exact, where OCR is not). */
 export type ReceiptPictures = Readonly<{ imageUrls: string[]; textLayer: string; pages: number }>;
@@ -25,9 +25,14 @@ const toJpegDataUrl = async (image: Sharp): Promise<string> => {
  * Every accepted type as pictures a vision model can take: JPEG data URLs (HEIC decoded first, EXIF
  * orientation applied, bounded in size) and, for PDFs, each page rendered plus its text layer.
  */
-export const receiptPictures = async (bytes: Buffer, kind: FileKind, maxPages: number): Promise<ReceiptPictures> => {
+export const receiptPictures = async (
+  bytes: Buffer,
+  kind: FileKind,
+  maxPages: number,
+  pdf: OpenedPdf | null = null,
+): Promise<ReceiptPictures> => {
   if (kind === 'pdf') {
-    const pages = await readPdf(bytes, { maxPages, renderDpi: PDF_RENDER_DPI, renderAll: true });
+    const pages = await readPdf(pdf ?? bytes, { maxPages, renderDpi: PDF_RENDER_DPI, renderAll: true });
     const imageUrls = await Promise.all(
       pages.filter((page) => page.image !== null).map((page) => toJpegDataUrl(sharp(page.image!))),
     );

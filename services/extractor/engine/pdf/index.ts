@@ -1,1 +1,3 @@
 export * from './read-pdf';
+export { openPdf, type OpenedPdf, type PdfMaking } from './opened-pdf';
+export type { PdfTextItem } from './text-items';

@@ -8,6 +8,8 @@ export type PdfTextItem = Readonly<{
   height: number;
   /** pdf.js's id of the font the item is set in (the same id for the same font on a page). */
   fontName?: string;
+  /** The item ends a line of the page's text. */
+  hasEOL?: boolean;
 }>;
 export type PdfViewport = Readonly<{
   width: number;
@@ -74,4 +76,25 @@ export const textItemsToLines = (items: readonly PdfTextItem[], viewport: PdfVie
     box: round(segment.box),
     confidence: 1,
   }));
+};
+
+/**
+ * A page's text items as plain text, in the order the page draws them: a new line where an item ends
+ * one or the baseline moves, a tab between items of one line set apart by more than a font height.
+ */
+export const textItemsToText = (items: readonly PdfTextItem[]): string => {
+  let text = '';
+  let last: { baseline: number; end: number; size: number } | null = null;
+  for (const item of items) {
+    const [, , , , x = 0, baseline = 0] = item.transform;
+    const size = Math.max(item.height, 1);
+    if (last !== null && !text.endsWith('\n')) {
+      if (Math.abs(baseline - last.baseline) > 0.5 * Math.max(size, last.size)) text += '\n';
+      else if (x - last.end > size) text += '\t';
+    }
+    text += item.str;
+    if (item.hasEOL === true) text += '\n';
+    last = { baseline, end: x + item.width, size };
+  }
+  return text;
 };
