@@ -125,6 +125,19 @@ describe('the transaction date', () => {
     expect(dateOf('Reg 2  04/22/238AM\nBalance $6.50', ref)?.value).toBe('2023-04-22');
   });
 
+  it('reads a date whose time lost its colons, or whose weekday the OCR ran into the month', () => {
+    const ref = new Date('2026-11-25T00:00:00Z');
+    expect(dateOf('Pump 4  2021-03-09093512\nTotal $41.02', ref)?.value).toBe('2021-03-09');
+    expect(dateOf('Table 7  3/14/2022245PM\nTotal $58.10', ref)?.value).toBe('2022-03-14');
+    expect(dateOf('ThuMar172022 6:05 PM\nTotal $12.40', ref)?.value).toBe('2022-03-17');
+    // A year-like number glued to other digits is still no date.
+    expect(dateOf('Member 2021-03-0912345678\nTotal $41.02', ref)).toBeNull();
+  });
+
+  it('takes no two-digit year from the hour of a time whose year the OCR lost', () => {
+    expect(dateOf('Ticket 12/2/07:45PM\nTotal $9.00', new Date('2026-11-25'))).toBeNull();
+  });
+
   it('reads a month name the OCR spelt with a zero for the O or a one for the l', () => {
     const ref = new Date('2026-11-25T00:00:00Z');
     expect(dateOf("Tbl 4  0ct07'1911:02AM", ref)?.value).toBe('2019-10-07');

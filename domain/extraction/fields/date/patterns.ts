@@ -11,12 +11,16 @@ const TIME_GLUED = String.raw`(?=[.,@-]?\s?\d{1,2}[:.]\d{2})`;
 const APOSTROPHE = "['\u2032\u2019`\u00b4]";
 // After a date, a time whose first colon the OCR lost ("2013246:28" for "2013 2:46:28") or that is only an
 // hour with its AM/PM letter ("03/15/1612P"): still a time, not more digits of the date.
-const LOOSE_TIME_GLUED = String.raw`(?=\s?(?:\d{3}:\d{2}|\d{1,2}[AaPp][Mm]?(?![a-z])))`;
+// "2016159PM" for "2016 1:59PM": the colon lost from an hour-and-minutes time that keeps its AM/PM letter.
+const LOOSE_TIME_GLUED = String.raw`(?=\s?(?:\d{3}:\d{2}|\d{1,2}[AaPp][Mm]?(?![a-z])|(?:1[0-2]|0?[1-9])[0-5]\d\s?[AaPp][MmHh]?(?![a-z])))`;
 const END = String.raw`(?:${TIME_GLUED}|${LOOSE_TIME_GLUED}|(?![\d]|[/.-]\d))`;
 const YEAR4 = String.raw`(?<y>2\d{3}|19\d{2})`;
 const SEP = String.raw`\s?([-/.])\s?`;
 // Not the tail of a longer number or code ("12-01/05/2026"); a dash after a letter ("W-11/6/2011") is a separator.
 const NOT_AFTER_NUMBER = String.raw`(?<![\d/.]|[\d/.]-)`;
+
+// A month name starts a word, or follows a weekday the OCR ran into it ("SatAug 26 2017").
+const NOT_IN_WORD = String.raw`(?:(?<![a-z])|(?<=(?:mon|tue|wed|thu|fri|sat|sun)\.?))`;
 
 export type DateForm = {
   pattern: RegExp;
@@ -28,12 +32,19 @@ export type DateForm = {
 export const DATE_FORMS: readonly DateForm[] = [
   // 2024-01-05, 2016/05/01
   { kind: 'iso', pattern: /(?<![\d/.-])(?<y>(?:19|20)\d{2})\s?([-/.])\s?(?<a>\d{1,2})\s?\2\s?(?<b>\d{1,2})(?![\d])/g },
+  // "2017-02-12144838": the colons of the time after it lost, its digits run into the day.
+  {
+    kind: 'iso',
+    repaired: true,
+    pattern:
+      /(?<![\d/.-])(?<y>(?:19|20)\d{2})([-/.])(?<a>\d{2})\2(?<b>\d{2})(?=(?:[01]\d|2[0-3])[0-5]\d(?:[0-5]\d)?(?!\d))/g,
+  },
   // Jan 5, 2024 / January 05 2024 / Jan-05-2024; a digit glued before the month by the OCR
   // ("Receipt 1009April 15, 2025") does not stop it, or "9April 15" would be read as 9 April 2015.
   {
     kind: 'written',
     pattern: new RegExp(
-      String.raw`(?<![a-z])(?<m>${MONTH_NAME_MISREAD})\.?[\s-]*(?<d>\d{1,2})(?:st|nd|rd|th)?(?:,|\.(?=\s?\d{4}))?[\s-]*(?<y>\d{4})${END}`,
+      String.raw`${NOT_IN_WORD}(?<m>${MONTH_NAME_MISREAD})\.?[\s-]*(?<d>\d{1,2})(?:st|nd|rd|th)?(?:,|\.(?=\s?\d{4}))?[\s-]*(?<y>\d{4})${END}`,
       'gi',
     ),
   },
@@ -85,7 +96,11 @@ export const DATE_FORMS: readonly DateForm[] = [
   },
   {
     kind: 'numeric',
-    pattern: new RegExp(String.raw`${NOT_AFTER_NUMBER}(?<a>\d{1,2})${SEP}(?<b>\d{1,2})\s?\2\s?(?<y2>\d{2})${END}`, 'g'),
+    // A two-digit "year" run into a colon is the hour of a time whose year the OCR lost ("12/2/03:12").
+    pattern: new RegExp(
+      String.raw`${NOT_AFTER_NUMBER}(?<a>\d{1,2})${SEP}(?<b>\d{1,2})\s?\2\s?(?<y2>\d{2})(?!:)${END}`,
+      'g',
+    ),
   },
   // One slash read as a comma or point by the OCR ("02,22/2014", "7/19.2014"): only with a four-digit year.
   {

@@ -7,6 +7,7 @@ import { PaddleRecognizer, type RecognizedPage, type TextRecognizer } from '../o
 import { readPdf, type OpenedPdf } from '../pdf';
 import { studentCandidatesOf } from '../student-candidates';
 import { readWithRetries } from './read-with-retries';
+import { rereadDateLines } from './reread-date-lines';
 
 export type LocalEngineOptions = Readonly<{
   /** FILE_MAX_PAGES: longer PDFs fail with FILE_TOO_LARGE. */
@@ -45,7 +46,7 @@ export class LocalExtractionEngine implements ExtractionEngine {
   }
 
   async extract(input: ExtractionInput): Promise<ExtractionOutput> {
-    const layout = await this.readLayout(input.bytes, input.kind, input.pdf ?? null);
+    const layout = await this.readLayout(input.bytes, input.kind, input.pdf ?? null, input.now);
     const result = parseReceiptLayout(layout, {
       studentCandidates: studentCandidatesOf(input.request),
       referenceDate: input.now,
@@ -53,9 +54,18 @@ export class LocalExtractionEngine implements ExtractionEngine {
     return { result, pages: layout.pages.length };
   }
 
-  /** The receipt's text segments with their boxes, page by page; FILE_UNREADABLE when there is next to none. */
-  async readLayout(bytes: Buffer, kind: ExtractionInput['kind'], pdf: OpenedPdf | null = null): Promise<ReceiptLayout> {
-    const layout = kind === 'pdf' ? await this.readPdfLayout(pdf ?? bytes) : await this.readImage(bytes, kind);
+  /**
+   * The receipt's text segments with their boxes, page by page; FILE_UNREADABLE when there is next to
+   * none. `now` is the day a printed date cannot be after (a misread date in the future is no date).
+   */
+  async readLayout(
+    bytes: Buffer,
+    kind: ExtractionInput['kind'],
+    pdf: OpenedPdf | null = null,
+    now: Date = new Date(),
+  ): Promise<ReceiptLayout> {
+    const layout =
+      kind === 'pdf' ? await this.readPdfLayout(pdf ?? bytes, now) : await this.readImage(bytes, kind, now);
     if (charsOf(layout) < MIN_TEXT_CHARS) {
       throw new FileUnreadableError(
         kind === 'pdf'
@@ -70,21 +80,24 @@ export class LocalExtractionEngine implements ExtractionEngine {
     return this.recognizer.close();
   }
 
-  private async readImage(bytes: Buffer, kind: ImageKind): Promise<ReceiptLayout> {
+  private async readImage(bytes: Buffer, kind: ImageKind, now: Date): Promise<ReceiptLayout> {
     const image = await prepareImage(bytes, kind);
-    return { source: 'ocr', pages: [pageOf(1, await readWithRetries(this.recognizer, image.png))] };
+    return { source: 'ocr', pages: [await this.readPicture(1, image.png, now)] };
+  }
+
+  /** One page by OCR, its date line read again where the first reading shows no sure date. */
+  private async readPicture(number: number, png: Buffer, now: Date): Promise<LayoutPage> {
+    const reading = await readWithRetries(this.recognizer, png);
+    return rereadDateLines(this.recognizer, reading.picture, pageOf(number, reading), now);
   }
 
   /** Pages in order, each from its text layer or, for scanned pages, by OCR. */
-  private async readPdfLayout(source: Buffer | OpenedPdf): Promise<ReceiptLayout> {
+  private async readPdfLayout(source: Buffer | OpenedPdf, now: Date): Promise<ReceiptLayout> {
     const pages = await readPdf(source, { maxPages: this.maxPages, renderDpi: this.renderDpi });
     const read: LayoutPage[] = [];
     for (const page of pages) {
       if (page.image === null) read.push({ ...page.layout, page: page.number });
-      else
-        read.push(
-          pageOf(page.number, await readWithRetries(this.recognizer, (await prepareImage(page.image, 'png')).png)),
-        );
+      else read.push(await this.readPicture(page.number, (await prepareImage(page.image, 'png')).png, now));
     }
     return { source: pages.every((page) => page.image === null) ? 'pdf-text' : 'ocr', pages: read };
   }

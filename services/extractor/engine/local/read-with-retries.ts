@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { RecognizedPage, TextRecognizer } from '../ocr';
-import { readImageText } from './read-image-text';
+import { readImageText, type PictureReading } from './read-image-text';
 
 /** Fewer characters than this and the reading is retried on another version of the picture. */
 const ENOUGH_CHARS = 10;
@@ -30,7 +30,7 @@ const RETRIES: ReadonlyArray<(png: Buffer) => Promise<Buffer>> = [
  * or reduced, then binarised, before the engine reports that no text could be read. Boxes of a
  * rescaled reading are mapped back to the prepared picture's pixels.
  */
-export const readWithRetries = async (recognizer: TextRecognizer, png: Buffer): Promise<RecognizedPage> => {
+export const readWithRetries = async (recognizer: TextRecognizer, png: Buffer): Promise<PictureReading> => {
   let best = await readImageText(recognizer, png);
   for (const retry of RETRIES) {
     if (charsOf(best) >= ENOUGH_CHARS) break;
@@ -41,7 +41,7 @@ export const readWithRetries = async (recognizer: TextRecognizer, png: Buffer): 
 };
 
 /** A reading of a rescaled copy in the original's pixels. */
-const backTo = (reading: RecognizedPage, original: RecognizedPage): RecognizedPage => {
+const backTo = (reading: PictureReading, original: RecognizedPage): PictureReading => {
   if (reading.width === original.width || reading.width === 0) return reading;
   const sx = original.width / reading.width;
   const sy = original.height / reading.height;
@@ -54,5 +54,5 @@ const backTo = (reading: RecognizedPage, original: RecognizedPage): RecognizedPa
       height: Math.round(line.box.height * sy),
     },
   }));
-  return { ...reading, width: original.width, height: original.height, lines };
+  return { ...reading, width: original.width, height: original.height, lines, picture: null };
 };
