@@ -9,8 +9,7 @@ import {
 } from '../../../../domain/extraction';
 import type { TextRecognizer } from '../ocr';
 
-/** Tries per page at most (each at its own scale), and bands read on the tries after the first. */
-const MAX_ATTEMPTS = 3;
+/** Bands read on the tries after the first (a try per scale the band is given, at most). */
 const LATER_BANDS = 2;
 
 /** A band of the picture, enlarged, as the recognizer takes a picture. */
@@ -71,7 +70,8 @@ export const rereadDateLines = async (
   const meta = await sharp(picture).metadata();
   if (meta.width !== page.width || meta.height !== page.height) return page;
   let current = page;
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+  const attempts = Math.max(...bands.map((band) => band.scales.length));
+  for (let attempt = 0; attempt < attempts; attempt++) {
     // Every band at its first scale; later tries only the bands most like a date line.
     const tried = attempt === 0 ? bands : bands.slice(0, LATER_BANDS);
     const reread: LayoutLine[] = [];
