@@ -11,9 +11,13 @@ import { kafkajsLogCreator } from './kafkajs-logger';
 import { readTopic, type TopicReader } from './read-topic';
 import { PublishBatcher, topicMessagesOf, type TopicBatch } from './publish-batcher';
 import { OffsetCommitter } from './offset-committer';
-import { batchRun, GATHER_BYTES, messageRun } from './consumer-runs';
+import { batchRun, GATHER_BYTES, messageRun, type ConsumerRun } from './consumer-runs';
+import { DEFAULT_JITTER_RATIO, retryDelayMs } from '../../retry';
 import type { BrokerBus, KafkaBusOptions } from './broker-bus';
 import { topicsToCreate, withTimeout } from './topic-settings';
+
+/** How long a consumer kafkajs left stopped waits before it is started again. */
+const CONSUMER_RESTART_BACKOFF = { baseMs: 1_000, maxMs: 30_000, jitterRatio: DEFAULT_JITTER_RATIO };
 
 /** The MessageBus on Kafka through kafkajs. Topics are created explicitly and keep events forever. */
 export class KafkaMessageBus implements BrokerBus {
@@ -112,14 +116,54 @@ export class KafkaMessageBus implements BrokerBus {
 
   async subscribeBatches(options: BatchSubscribeOptions): Promise<Subscription> {
     const { consumer, committer } = await this.newConsumer(options.groupId, options.topics, options.gatherMs);
-    await consumer.run({ autoCommit: false, ...batchRun(options, committer) });
+    await this.runUntilStopped(consumer, options.groupId, options.topics, batchRun(options, committer));
     return this.stopper(consumer);
   }
 
   async subscribe(options: SubscribeOptions): Promise<Subscription> {
     const { consumer, committer } = await this.newConsumer(options.groupId, options.topics);
-    await consumer.run({ autoCommit: false, ...messageRun(options, committer) });
+    await this.runUntilStopped(consumer, options.groupId, options.topics, messageRun(options, committer));
     return this.stopper(consumer);
+  }
+
+  /**
+   * kafkajs restarts a consumer that crashed on an error it calls retriable, and leaves one that crashed
+   * on any other error stopped for good (a broker coming back can answer a rejoin so), its partitions
+   * unread while the process looks healthy. Such a consumer is started again here, with backoff, until
+   * it runs or the subscription is stopped.
+   */
+  private async runUntilStopped(
+    consumer: Consumer,
+    groupId: string,
+    topics: readonly string[],
+    run: ConsumerRun,
+  ): Promise<void> {
+    let restarts = 0;
+    const restart = async (): Promise<void> => {
+      if (!this.consumers.has(consumer)) return;
+      try {
+        await consumer.connect();
+        await consumer.subscribe({ topics: [...topics], fromBeginning: true });
+        await consumer.run({ autoCommit: false, ...run });
+        restarts = 0;
+      } catch (error) {
+        this.options.logger.warn({ err: error, groupId }, 'the Kafka consumer could not be started again yet');
+        later();
+      }
+    };
+    const later = () => {
+      restarts += 1;
+      setTimeout(() => void restart(), retryDelayMs(CONSUMER_RESTART_BACKOFF, restarts, Math.random()) ?? 5_000);
+    };
+    consumer.on(consumer.events.CRASH, ({ payload }) => {
+      if (payload.restart || !this.consumers.has(consumer)) return;
+      this.options.logger.error(
+        { err: payload.error, groupId },
+        'the Kafka consumer stopped on an error kafkajs does not retry; starting it again',
+      );
+      later();
+    });
+    await consumer.run({ autoCommit: false, ...run });
   }
 
   async readTopic(topic: string): Promise<IncomingMessage[]> {
