@@ -20,6 +20,9 @@ export type SubmitIo = Readonly<{
 }>;
 
 const MAX_BATCH_ITEMS = 1_000;
+const FINAL = new Set(['completed', 'failed']);
+const JOB_POLL_MS = 200;
+const JOB_FINAL_WAIT_MS = 30_000;
 
 /** Reads each finished item's job, a few at a time, into its row. */
 const rowsOfBatch = async (
@@ -31,10 +34,16 @@ const rowsOfBatch = async (
   for await (const item of batchItems(client, batchId)) items.push(item);
   const rows: ResultRow[] = new Array<ResultRow>(items.length);
   let next = 0;
+  const readJob = (jobId: string) => client.GET('/v1/jobs/{jobId}', { params: { path: { jobId } } }).then(unwrap);
   const worker = async () => {
     for (let index = next++; index < items.length; index = next++) {
       const item = items[index]!;
-      const job = unwrap(await client.GET('/v1/jobs/{jobId}', { params: { path: { jobId: item.jobId } } }));
+      let job = await readJob(item.jobId);
+      // The jobs read model may become final a moment after the batch reports its end.
+      for (let waited = 0; !FINAL.has(job.status) && waited < JOB_FINAL_WAIT_MS; waited += JOB_POLL_MS) {
+        await new Promise((resolve) => setTimeout(resolve, JOB_POLL_MS));
+        job = await readJob(item.jobId);
+      }
       rows[item.index] = rowFromJob(readable[item.index]!.name, job);
     }
   };
