@@ -35,7 +35,13 @@ type Reading = { rows: Row[]; field: VendorField };
 
 const readVendor = (page: LayoutPage): Reading => {
   const rows = rowsOf({ source: 'ocr', pages: [page] });
-  return { rows, field: extractVendor(rows.map((r) => r.text), vendorHintsOf(rows)) };
+  return {
+    rows,
+    field: extractVendor(
+      rows.map((r) => r.text),
+      vendorHintsOf(rows),
+    ),
+  };
 };
 
 const sureOf = (reading: Reading): boolean => {
