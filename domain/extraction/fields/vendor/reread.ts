@@ -13,7 +13,11 @@ import { foldName } from './merchants/fold';
  * pure halves of that: which row to read again, and how its new reading joins the page.
  */
 
-/** A name row read with this confidence or more is not read again; nor is a name found by the merchant table, a label or a web address. */
+/**
+ * A name row read with this confidence or more is not read again; nor is a name found by the merchant
+ * table, a label or a web address, nor one with a company form (its legal form or trade word was read,
+ * so the row was: on the development sets' pages of that kind a second reading changed no name).
+ */
 export const SURE_NAME_ROW = 0.93;
 // Line boxes about this tall read best; smaller rows are enlarged up to MAX_SCALE times, larger never shrunk.
 const TARGET_LINE_HEIGHT = 40;
@@ -47,7 +51,7 @@ const readVendor = (page: LayoutPage): Reading => {
 const sureOf = (reading: Reading): boolean => {
   const { field, rows } = reading;
   if (field === null) return false;
-  if (field.certainty !== 'header-line' && field.certainty !== 'company-name') return true;
+  if (field.certainty !== 'header-line') return true;
   return (rows[field.line]?.confidence ?? 1) >= SURE_NAME_ROW;
 };
 

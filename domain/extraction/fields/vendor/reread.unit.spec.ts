@@ -36,9 +36,10 @@ describe("reading the merchant's name row again", () => {
     expect(band!.scale).toBeGreaterThan(2);
   });
 
-  it('reads nothing again where the name is sure: read clearly, or a listed merchant', () => {
+  it('reads nothing again where the name is sure: read clearly, a listed merchant, or with a company form', () => {
     expect(vendorRereadBand(page([line('LA PALOMA CANTINA', 10, 0.97, 70, 16), ...body]))).toBeNull();
     expect(vendorRereadBand(page([line('WALGREENS', 10, 0.8, 70, 16), ...body]))).toBeNull();
+    expect(vendorRereadBand(page([line('LA PALOHA FOODS LLC', 10, 0.84, 70, 16), ...body]))).toBeNull();
   });
 
   it('takes the name from the second reading when the recognizer is surer of it', () => {
