@@ -62,7 +62,8 @@ const nameRow = (reading: Reading): Row | null => {
   const { field, rows } = reading;
   if (field !== null) return rows[field.line]?.box ? rows[field.line]! : null;
   const first = rows.filter((r) => r.page === rows[0]?.page && r.box !== null).slice(0, FIRST_ROWS);
-  const worded = first.filter((r) => letters(r.text) >= 3);
+  // A row with as many digits as letters is a phone, date or order number, never the name.
+  const worded = first.filter((r) => letters(r.text) >= 3 && letters(r.text) > r.text.replace(/\D/g, '').length);
   return worded.reduce<Row | null>((best, r) => (best === null || r.height > best.height ? r : best), null);
 };
 

@@ -60,6 +60,17 @@ describe("reading the merchant's name row again", () => {
     expect(vendorOf(other)).toBe('LA PALOHA CANTINA');
   });
 
+  it('never reads a phone, date or order number row again for a name', () => {
+    const numbersOnTop = page([
+      line('Tkt# 2207', 10, 0.9),
+      line('541-555-0187', 26, 0.9),
+      line('04/02/2019', 42, 0.9),
+      ...body.slice(3),
+    ]);
+    expect(vendorOf(numbersOnTop)).toBeNull();
+    expect(vendorRereadBand(numbersOnTop)).toBeNull();
+  });
+
   it('reads a doubted top row again when no name was found, and takes it when it now reads as a name', () => {
     const doubted = page([line('KENDRAS FEED STORE', 10, 0.62, 70, 18), ...body]);
     expect(vendorOf(doubted)).toBeNull();
