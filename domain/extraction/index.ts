@@ -5,4 +5,5 @@ export { auditCompleteness, type AuditInput } from './completeness';
 export { parseReceiptLayout } from './parse-receipt-layout';
 export * from './layout';
 export { normaliseVendorName } from './fields/vendor/normalise';
+export { vendorRereadBand, withRereadVendorLines, type VendorRereadBand } from './fields/vendor/reread';
 export { dateRereadBands, hasSureDate, withRereadDateLines, type RereadBand } from './fields/date/reread';

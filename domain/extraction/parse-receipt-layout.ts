@@ -10,9 +10,8 @@ import { findStudentName } from './fields/student-name';
 import { extractTotal } from './fields/total/extract-total';
 import { extractVendor } from './fields/vendor';
 import { vendorConfidence } from './fields/vendor/confidence';
+import { vendorHintsOf } from './fields/vendor/hints';
 import type { ReceiptLayout } from './layout';
-import { headerRows } from './layout/header';
-import { letterSize } from './layout/letter-size';
 import { rowsOf } from './layout/rows';
 import { figuresAgree } from './reconcile';
 import type { ParseReceiptOptions, ReceiptExtractionResult, StudentCandidate, StudentDetails } from './result';
@@ -41,12 +40,7 @@ export const parseReceiptLayout = (
   const lines = rows.map((r) => r.text);
   const rowConfidence = (i: number): number => rows[i]?.confidence ?? 0;
   const joined = lines.join('\n');
-  const header = headerRows(rows);
-  const vendorField = extractVendor(lines, {
-    unsure: (i) => rows[i]?.box !== null && (rows[i]?.confidence ?? 1) < 0.75,
-    headerEnd: (header[header.length - 1]?.index ?? 0) + 1,
-    size: letterSize(rows),
-  });
+  const vendorField = extractVendor(lines, vendorHintsOf(rows));
   const dateField = extractDate(lines, joined, options.referenceDate);
   const { items, lineTotals } = extractItems(lines);
   const totalField = extractTotal(lines, rowConfidence, lineTotals);

@@ -26,7 +26,7 @@ const SETS = [
 ] as const;
 const EVERY = 4;
 // Vendor (normalised) floors by set, kept apart from the others: the merchant reader's own floor.
-const VENDOR_FLOORS: Record<string, number> = { SROIE: 0.75, US: 0.76 };
+const VENDOR_FLOORS: Record<string, number> = { SROIE: 0.75, US: 0.85 };
 
 // CI checks the project out beside the shared folder, as on the development machine.
 const dataFolder = (folder: string) => join(repoRoot, '..', 'shared', 'data', folder);

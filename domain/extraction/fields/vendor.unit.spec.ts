@@ -221,6 +221,12 @@ describe('the vendor among header lines by layout', () => {
     expect(vendorOf('DATE4//\nBrklyn,NY11201\nTel 718-555-0101')).toBeNull();
   });
 
+  it('does not join a road whose house number was lost, its road word glued, to a large name above it', () => {
+    const lines = toLines('SAFFRON PALACE\nMAPLEWOODBLVD\nAtlanta GA 30341\n770-555-0148');
+    expect(extractVendor(lines, { size: (i) => (i < 2 ? 2 : 1) })?.value).toBe('SAFFRON PALACE');
+    expect(vendorOf('Harbor Fish Co\nOcean Blvd\nTel 843-555-0102')).toBe('Harbor Fish Co');
+  });
+
   it("drops the branch's state or street after the name", () => {
     expect(vendorOf('HARBOR SURF NY\n27 Lafayette St\nNew York, NY 10012')).toBe('HARBOR SURF');
     expect(vendorOf("JOE'S OYSTER HOUSE ON MAGNOLIA\nSeattle, WA\n(206) 555-0133")).toBe("JOE'S OYSTER HOUSE");

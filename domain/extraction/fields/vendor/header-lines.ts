@@ -8,6 +8,8 @@ const NOT_THE_NAME = [
   // A house number and a street, the street word often glued on: "280 BleeckerSt", "864 Broadway".
   /^\s*\d{1,5}\s*[a-z]?\.?\s*[a-z].*(?:st|street|ave|avenue|rd|road|blvd|broadway|way|dr|drive|pkwy|hwy|highway|ln|lane|pl|place|sq|square)\.?$/i,
   /\b[a-z]{2},?\s+\d{5}(?:-\d{4})?\b/i,
+  // A road with its house number lost or misread, the road word last, often glued: "BUFORDHWY", "Ocean Blvd".
+  /\b(?:hwy|blvd|pkwy)\.?\s*$|[A-Z]{3}(?:HWY|BLVD|PKWY)\.?\s*$/i,
   /\b(?:your\s+guest\s+number|guest\s+check|dine[\s-]*in|carry[\s-]*out|take[\s-]*out|to[\s-]*go|drive[\s-]*thru|self[\s-]*checkout)\b/i,
   /^\s*(?:store|str|unit|reg(?:ister)?|station|lane|pump|terminal)\s*[#:.]?\s*\d/i,
   // A department or a kind of store printed as a heading: "ENTERTAINMENT-ELECTRONICS", "WHOLESALE", "GROCERY".

@@ -77,7 +77,8 @@ const repairPart = (part: string): string => {
   if (/\d/.test(part) && /[a-z]/i.test(part) && /^[a-z0158]+$/i.test(part)) {
     const letters = part.replace(/[0158]/g, (d) => DIGIT_AS_LETTER[d] ?? d).toLowerCase();
     const found =
-      nearest(letters, [...SHORT_WORDS, ...TRADE_WORDS], 1) ?? (TRADE_WORDS.includes(letters) ? letters : null);
+      nearest(letters, [...SHORT_WORDS, ...TRADE_WORDS], 1) ??
+      (TRADE_WORDS.includes(letters) || SHORT_WORDS.includes(letters) ? letters : null);
     return found ? inCaseOf(found, part.replace(/\d/g, '')) : part;
   }
   const lower = part.toLowerCase();

@@ -9,6 +9,8 @@ describe("a name's trade words as they are spelt", () => {
 
   it('reads a word the OCR broke with a digit as the word it is nearest', () => {
     expect(repairTradeWords('01ld Mill Gri1')).toBe('old Mill Grill');
+    // Read as the word itself once its digits are letters: "Gri11" is "Grill", not a letter off it.
+    expect(repairTradeWords('Bayview Gri11')).toBe('Bayview Grill');
   });
 
   it('parts a possessive glued to the trade word after it', () => {

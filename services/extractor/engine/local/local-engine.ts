@@ -8,6 +8,7 @@ import { readPdf, type OpenedPdf } from '../pdf';
 import { studentCandidatesOf } from '../student-candidates';
 import { readWithRetries } from './read-with-retries';
 import { rereadDateLines } from './reread-date-lines';
+import { rereadVendorLine } from './reread-vendor-line';
 
 export type LocalEngineOptions = Readonly<{
   /** FILE_MAX_PAGES: longer PDFs fail with FILE_TOO_LARGE. */
@@ -85,10 +86,11 @@ export class LocalExtractionEngine implements ExtractionEngine {
     return { source: 'ocr', pages: [await this.readPicture(1, image.png, now)] };
   }
 
-  /** One page by OCR, its date line read again where the first reading shows no sure date. */
+  /** One page by OCR, its date line and merchant's name read again where the first reading is unsure of them. */
   private async readPicture(number: number, png: Buffer, now: Date): Promise<LayoutPage> {
     const reading = await readWithRetries(this.recognizer, png);
-    return rereadDateLines(this.recognizer, reading.picture, pageOf(number, reading), now);
+    const page = await rereadDateLines(this.recognizer, reading.picture, pageOf(number, reading), now);
+    return rereadVendorLine(this.recognizer, reading.picture, page);
   }
 
   /** Pages in order, each from its text layer or, for scanned pages, by OCR. */

@@ -26,8 +26,8 @@ const bandPicture = async (picture: Buffer, box: Box, scale: number) => {
   return { png, left, top, sx: width / Math.max(1, Math.round(width * scale)) };
 };
 
-/** The lines read in one band of the picture, in the picture's pixels. */
-const readBand = async (
+/** The lines read in one band of the picture, in the picture's pixels (the vendor's name row is read again with it too). */
+export const readBand = async (
   recognizer: TextRecognizer,
   picture: Buffer,
   box: Box,
