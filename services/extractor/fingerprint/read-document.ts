@@ -38,7 +38,10 @@ const runsOf = (items: readonly PdfTextItem[]): TextRun[] =>
 
 /**
  * A page that is one photo or scan is hashed from that picture itself, as the photo would be (and far
- * cheaper than pdf.js decoding it whole to draw it); any other page is rendered.
+ * cheaper than pdf.js decoding it whole to draw it); a page that prints text alone (an invoice, an
+ * order printout) is drawn from its text layer, which costs a fraction of pdf.js drawing each glyph
+ * and gives the same picture for the same text re-saved or printed to PDF again; any other page is
+ * rendered.
  */
 const pagePicture = async (pdf: OpenedPdf, number: number): Promise<GrayPicture> => {
   const sole = await pdf.solePicture(number);
@@ -49,7 +52,7 @@ const pagePicture = async (pdf: OpenedPdf, number: number): Promise<GrayPicture>
       // A JPEG the picture library cannot read may still draw: pdf.js reads it its own way.
     }
   }
-  return pdf.grayPicture(number, HASH_SIDE);
+  return (await pdf.textPicture(number, HASH_SIDE)) ?? pdf.grayPicture(number, HASH_SIDE);
 };
 
 const readPdf = async (pdf: OpenedPdf): Promise<ReadDocument> => {
