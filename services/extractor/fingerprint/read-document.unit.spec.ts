@@ -193,9 +193,9 @@ const orderPdf = async (lines: readonly string[], options: { byWord: boolean; ti
 
 describe('a PDF that prints text alone', () => {
   const hashOf = async (bytes: Buffer) => {
-    const [picture] = (await readDocument(bytes, 'pdf')).pictures;
-    if (picture === undefined) throw new Error('no picture read');
-    return pageHash(picture).hash;
+    const [page] = (await readDocument(bytes, 'pdf')).pages;
+    if (page === undefined) throw new Error('no page read');
+    return page.hash;
   };
 
   it('hashes the same when the same text in the same places is written again in other runs', async () => {

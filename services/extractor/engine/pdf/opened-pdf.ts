@@ -5,7 +5,7 @@ import { grayFromRgba } from './gray-pixels';
 import { pdfDateToIso } from './pdf-date';
 import { solePicture, type SolePicture } from './sole-picture';
 import { hasTextLayer } from './text-layer';
-import { holdsImage, textPicture } from './text-picture';
+import { holdsImage, textPicture, type TextPicture } from './text-picture';
 import { textItemsToText, type PdfTextItem, type PdfViewport } from './text-items';
 
 /** The parts of pdf.js's document, page and canvas that this module uses; pdf-parse keeps its document to itself. */
@@ -51,7 +51,7 @@ export interface OpenedPdf {
    * The page drawn from its text layer alone, at the size `grayPicture` gives (`text-picture.ts`), when
    * that is all it prints: it has a text layer and the file holds no picture. Null otherwise.
    */
-  textPicture(number: number, longSide: number): Promise<GrayPicture | null>;
+  textPicture(number: number, longSide: number): Promise<TextPicture | null>;
   /**
    * The JPEG that is the whole page, when the file is one page and that page is nothing but one picture
    * (a scan or a photo made into a PDF: no text layer, one image object, the picture's shape the

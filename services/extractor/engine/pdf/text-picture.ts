@@ -1,4 +1,4 @@
-import type { GrayPicture } from '../../../../domain/duplicates';
+import type { ContentBox, GrayPicture } from '../../../../domain/duplicates';
 import type { PdfTextItem, PdfViewport } from './text-items';
 
 /**
@@ -19,6 +19,24 @@ const CAP_HEIGHT = 0.7;
 export const holdsImage = (bytes: Buffer): boolean => /\/Subtype\s*\/Image\b/.test(bytes.toString('latin1'));
 
 /**
+ * A page drawn from its text layer, and where its print is: the box the hash reads, which a rendered
+ * page or a photo must search for in its pixels (`contentBox`), known here from the text itself.
+ */
+export type TextPicture = GrayPicture & Readonly<{ printBox: ContentBox }>;
+
+/** The print's extent as `contentBox` takes it: from the 1st to the 99th percentile of the ink, each way. */
+const INK_QUANTILE = 0.01;
+
+const inkQuantile = (mass: Float64Array, total: number, q: number): number => {
+  let seen = 0;
+  for (let i = 0; i < mass.length; i++) {
+    seen += mass[i] ?? 0;
+    if (seen > q * total) return i;
+  }
+  return mass.length - 1;
+};
+
+/**
  * A page of text drawn from its text layer: each character a block of ink where the page prints it,
  * on white, `width`×`height` pixels in `viewport`'s coordinates. Far cheaper than pdf.js drawing each
  * glyph as a path, and the same for any file that sets the same text in the same places (the PDF
@@ -29,7 +47,7 @@ export const textPicture = (
   viewport: PdfViewport,
   width: number,
   height: number,
-): GrayPicture => {
+): TextPicture => {
   const dark = new Float32Array(width * height);
   const fill = (x0: number, y0: number, x1: number, y1: number) => {
     for (let y = Math.max(0, Math.floor(y0)); y < Math.min(height, Math.ceil(y1)); y++) {
@@ -71,6 +89,25 @@ export const textPicture = (
     }
   }
   const pixels = new Uint8Array(width * height);
-  for (let i = 0; i < pixels.length; i++) pixels[i] = Math.round(255 * (1 - Math.min(1, dark[i] ?? 0)));
-  return { width, height, pixels };
+  const columns = new Float64Array(width);
+  const rows = new Float64Array(height);
+  let total = 0;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const ink = Math.min(1, dark[y * width + x] ?? 0);
+      pixels[y * width + x] = Math.round(255 * (1 - ink));
+      columns[x] = (columns[x] ?? 0) + ink;
+      rows[y] = (rows[y] ?? 0) + ink;
+      total += ink;
+    }
+  const printBox =
+    total === 0
+      ? { x0: 0, y0: 0, x1: width, y1: height }
+      : {
+          x0: inkQuantile(columns, total, INK_QUANTILE),
+          x1: inkQuantile(columns, total, 1 - INK_QUANTILE) + 1,
+          y0: inkQuantile(rows, total, INK_QUANTILE),
+          y1: inkQuantile(rows, total, 1 - INK_QUANTILE) + 1,
+        };
+  return { width, height, pixels, printBox };
 };
