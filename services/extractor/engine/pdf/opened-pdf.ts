@@ -97,6 +97,9 @@ export const openPdf = async (bytes: Buffer): Promise<OpenedPdf> => {
     }
   };
   const items = new Map<number, Promise<readonly PdfTextItem[]>>();
+  // Read from the whole file once, whichever pages ask.
+  let imageHeld: boolean | undefined;
+  const holdsAnImage = (): boolean => (imageHeld ??= holdsImage(bytes));
   const itemsOf = (number: number): Promise<readonly PdfTextItem[]> => {
     let read = items.get(number);
     if (read === undefined) {
@@ -132,7 +135,7 @@ export const openPdf = async (bytes: Buffer): Promise<OpenedPdf> => {
     },
     textPicture: async (number, longSide) => {
       const pageItems = await itemsOf(number);
-      if (!hasTextLayer(textItemsToText(pageItems)) || holdsImage(bytes)) return null;
+      if (!hasTextLayer(textItemsToText(pageItems)) || holdsAnImage()) return null;
       const page = await document.getPage(number);
       const points = page.getViewport({ scale: 1 });
       const viewport = page.getViewport({ scale: longSide / Math.max(points.width, points.height, 1) });
