@@ -113,6 +113,8 @@ describe('a photo made into a PDF', () => {
     const [alone] = (await readDocument(photo, 'jpeg')).pictures;
     const [inPdf] = (await readDocument(await pdfOfPhoto(photo), 'pdf')).pictures;
     expect(inPdf).toEqual(alone);
+    // A picture's page is hashed as the domain hashes any picture: its print box searched for in its pixels.
+    expect((await readDocument(photo, 'jpeg')).pages).toEqual([pageHash(alone!)]);
   });
 
   it('with a text layer over it is rendered as the page shows, text and all', async () => {
