@@ -128,8 +128,8 @@ const NOTHING_READ: ReceiptContent = {
 const kindOf = (bytes: Buffer) => (bytes.subarray(0, 4).toString('latin1') === '%PDF' ? 'pdf' : 'jpeg');
 
 const fingerprint = async (bytes: Buffer, content: ReceiptContent = NOTHING_READ): Promise<ReceiptFingerprint> => {
-  const { pictures } = await readDocument(bytes, kindOf(bytes));
-  return fingerprintOf(pictures, content, null);
+  const { pages } = await readDocument(bytes, kindOf(bytes));
+  return { ...fingerprintOf([], content, null), pages };
 };
 
 /** What the extractor reads on the receipt (a copy it cannot read says nothing). */

@@ -1,10 +1,12 @@
 // A 1,000-item batch through the whole system on the real servers, from POST to batch.completed.
 // Usage: npm run bench:pipeline [-- --items 1000 --json] [--without-jobs-projection] [--processes] [--cpu-profile <dir>]
+// [--db-ops]
 // (--processes: each service in its own OS process, as deployed (`node dist/services/<name>/main.js`;
 // needs a build), instead of all of them in this one; the benchmark process only posts and watches.)
 // (--without-jobs-projection: a diagnosis run without the jobs read model's consumer, to see what it costs.)
 // (--cpu-profile <dir>: writes a CPU profile of the timed run of this process, and of each service process's
 // whole life with --processes, into <dir>; `npm run bench:profile -- <items> <dir>/*.cpuprofile` sums them by stage.)
+// (--db-ops: counts the database commands of the timed run by collection and kind, per item; not with --processes.)
 // Needs the local servers (npm run stack:up, or KAFKA_BROKERS / SCHEMA_REGISTRY_URL / MONGO_URL).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -22,6 +24,7 @@ import { api } from '../test/support/http-client';
 import { startWebhookReceiver } from '../test/support/webhook-receiver';
 import { startServiceProcess, type ServiceProcess } from '../test/support/service-process';
 import { cpuPer, sampleCpu, stackPids } from './cpu-use';
+import { countDbOps } from './db-ops';
 import { startCpuProfile } from './profile/cpu-profile';
 
 const option = (name: string, fallback: number): number => {
@@ -45,8 +48,10 @@ async function main(): Promise<void> {
     WEBHOOK_ALLOWED_HTTP_HOSTS: '127.0.0.1',
     WEBHOOK_ALLOWED_PRIVATE_HOSTS: '127.0.0.1',
   };
-  const config = loadConfig({ ...process.env, ...env });
   const separate = process.argv.includes('--processes');
+  const loaded = loadConfig({ ...process.env, ...env });
+  const countOps = process.argv.includes('--db-ops') && !separate;
+  const config = countOps ? { ...loaded, mongo: { ...loaded.mongo, monitorCommands: true } } : loaded;
   const profileIndex = process.argv.indexOf('--cpu-profile');
   const profileDir = profileIndex === -1 ? null : path.resolve(process.argv[profileIndex + 1] ?? 'profiles');
   if (profileDir !== null) mkdirSync(profileDir, { recursive: true });
@@ -131,10 +136,13 @@ async function main(): Promise<void> {
       ...stackPids(),
       ...Object.fromEntries(processes.map((child, index) => [processNames[index]!, child.pid()])),
     };
+    const dbOps = countOps ? countDbOps(system.infra.mongo.client) : null;
     const profile = profileDir === null ? null : await startCpuProfile();
     const cpuBefore = sampleCpu(pids);
+    dbOps?.start();
     const run = await runBatch(count, '/bench');
     const cpuMsPerItem = cpuPer(cpuBefore, sampleCpu(pids), count);
+    const dbRows = dbOps?.stop() ?? null;
     await profile?.stopInto(path.join(profileDir!, 'bench.cpuprofile'));
     const seconds = (run.done - run.posted) / 1000;
     const jobIds = new Set(
@@ -193,7 +201,17 @@ async function main(): Promise<void> {
       `  projection   jobs read model final for every item          ${projectionCaughtUpMs === null ? `not within 60 s (${projected}/${jobIds.size})` : `${projectionCaughtUpMs} ms after batch.completed`}`,
     );
     console.log(`  CPU          ms per item, by process                       ${JSON.stringify(cpuMsPerItem)}`);
-    if (json) console.log(JSON.stringify(report));
+    if (dbRows !== null) {
+      const per = (n: number) => Math.round((n / count) * 1000) / 1000;
+      console.log(`  database     commands (documents) per item, and their round trips in ms per item`);
+      for (const row of dbRows)
+        console.log(
+          `    ${row.collection.padEnd(28)} ${row.kind.padEnd(14)} ${String(per(row.commands)).padStart(7)} (${per(row.documents)}) ${per(row.ms)} ms`,
+        );
+      const total = dbRows.reduce((sum, row) => sum + row.commands, 0);
+      console.log(`    ${'all'.padEnd(28)} ${''.padEnd(14)} ${String(per(total)).padStart(7)}`);
+    }
+    if (json) console.log(JSON.stringify(dbRows === null ? report : { ...report, dbOps: dbRows }));
   } finally {
     await Promise.all(processes.map((child) => child.stop()));
     await system.stop();

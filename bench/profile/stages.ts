@@ -58,7 +58,8 @@ const RULES: readonly Rule[] = [
   { stage: 'write (database client)', url: /node_modules\/(mongodb|bson)\// },
   {
     stage: 'extract',
-    url: /pdf-parse|pdfjs|services\/extractor|domain\/extraction|tesseract|onnxruntime|sharp|common\/(pdf|files)\//,
+    // The receipt's fingerprint (its page hash in domain/duplicates) is the extractor's work, not a decider's.
+    url: /pdf-parse|pdfjs|services\/extractor|domain\/(extraction|duplicates)|tesseract|onnxruntime|sharp|common\/(pdf|files)\//,
   },
   { stage: 'project', url: /projections\// },
   { stage: 'notify', url: /services\/notifier|domain\/webhooks/ },

@@ -28,3 +28,18 @@ describe('stagesOf', () => {
     });
   });
 });
+
+describe('stagesOf, the extractor and the deciders', () => {
+  it("counts the receipt's page hash as extraction and a job's decider as deciding", () => {
+    const profile: CpuProfile = {
+      nodes: [
+        { id: 1, callFrame: frame('(root)', ''), children: [2, 3] },
+        { id: 2, callFrame: frame('pageHash', '/app/dist/domain/duplicates/page-hash.js') },
+        { id: 3, callFrame: frame('decideJob', '/app/dist/domain/jobs/decider/decide-job.js') },
+      ],
+      samples: [2, 3],
+      timeDeltas: [4000, 1000],
+    };
+    expect(Object.fromEntries(stagesOf(profile))).toEqual({ extract: 4, decide: 1 });
+  });
+});

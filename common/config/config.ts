@@ -24,8 +24,12 @@ export type AppConfig = Readonly<{
     batchGatherMs: number;
   }>;
   registry: Readonly<{ url: string }>;
-  /** maxPoolSize: connections per process; the request path's writes queue behind the projectors' when too few. */
-  mongo: Readonly<{ url: string; database: string; maxPoolSize: number }>;
+  /**
+   * maxPoolSize: connections per process; the request path's writes queue behind the projectors' when too few.
+   * monitorCommands: the driver reports every command it sends (`commandStarted`); no setting turns it on,
+   * the benchmarks do, to count what each item costs the database.
+   */
+  mongo: Readonly<{ url: string; database: string; maxPoolSize: number; monitorCommands?: boolean }>;
   files: Readonly<{
     maxBytes: number;
     timeoutMs: number;

@@ -13,8 +13,18 @@ export type MongoHandle = Readonly<{
  * one pool (MONGO_MAX_POOL_SIZE, the driver's 100 by default): with 20, the projectors' concurrent
  * writes held the gateway's request writes in the pool's queue for a median 97 ms (bench:gateway).
  */
-export const connectMongo = (url: string, database: string, maxPoolSize = 100): MongoHandle => {
-  const client = new MongoClient(url, { serverSelectionTimeoutMS: 3_000, connectTimeoutMS: 3_000, maxPoolSize });
+export const connectMongo = (
+  url: string,
+  database: string,
+  maxPoolSize = 100,
+  monitorCommands = false,
+): MongoHandle => {
+  const client = new MongoClient(url, {
+    serverSelectionTimeoutMS: 3_000,
+    connectTimeoutMS: 3_000,
+    maxPoolSize,
+    monitorCommands,
+  });
   const db = client.db(database);
   return {
     client,

@@ -131,6 +131,9 @@ describe('the review queue on the real database', () => {
     const reviewed = (await store.getJob('job_q1'))!;
     await store.saveJobs([{ ...reviewed, version: reviewed.version - 1, decision: null }]);
     expect(await store.getJob('job_q1')).toEqual(reviewed);
+    // So is the job's first entry written again (its request read once more), which is an insert.
+    await store.saveJobs([{ ...reviewed, version: 1, status: 'queued', decision: null }]);
+    expect(await store.getJob('job_q1')).toEqual(reviewed);
     expect(await store.decisions(['rq_a'], '2026-11-22T00:00:00.000Z', '2026-11-23T00:00:00.000Z', 10)).toMatchObject([
       { jobId: 'job_q1', decision: 'deny', reviewNote: 'unpaid', reviewerName: 'Dana' },
     ]);

@@ -85,7 +85,12 @@ export const connectInfrastructure = async (config: AppConfig, logger: Logger): 
     () => Promise.all(eventTopics(topics).map((topic) => codec.register(topic))),
     retry,
   );
-  const mongo = connectMongo(config.mongo.url, config.mongo.database, config.mongo.maxPoolSize);
+  const mongo = connectMongo(
+    config.mongo.url,
+    config.mongo.database,
+    config.mongo.maxPoolSize,
+    config.mongo.monitorCommands,
+  );
   const jobs = new MongoJobsStore(mongo.db);
   const accepted = new MongoAcceptedStore(mongo.db);
   const reviewLog = new MongoReviewLogStore(mongo.db);

@@ -42,9 +42,10 @@ export const fingerprintReceipt = async (
     lookup: FingerprintLookup | null;
   }>,
 ): Promise<FingerprintedResult> => {
-  const { pictures, metadata } = await readDocument(input.bytes, input.kind, input.pdf ?? null);
+  const { pages, metadata } = await readDocument(input.bytes, input.kind, input.pdf ?? null);
   const content = receiptContentOf(input.result);
-  const fingerprint = fingerprintOf(pictures, content, input.fileSha256);
+  // The pages' hashes as read (a text page's over its known print box), the rest as the domain derives it.
+  const fingerprint = { ...fingerprintOf([], content, input.fileSha256), pages };
   const candidates =
     input.lookup === null || input.tenantId === null
       ? []

@@ -1,7 +1,16 @@
 import sharp, { type Sharp } from 'sharp';
 import { decodeHeic, type FileKind } from '../../../common/files';
-import { NO_METADATA, type DocumentMetadata, type GrayPicture, type TextRun } from '../../../domain/duplicates';
-import { openPdf, type OpenedPdf, type PdfTextItem } from '../engine/pdf';
+import {
+  dctHash,
+  NO_METADATA,
+  pageHash,
+  portraitGrid,
+  type DocumentMetadata,
+  type GrayPicture,
+  type PageHash,
+  type TextRun,
+} from '../../../domain/duplicates';
+import { openPdf, type OpenedPdf, type PdfTextItem, type TextPicture } from '../engine/pdf';
 import { exifSoftware } from './exif-software';
 
 /**
@@ -14,7 +23,24 @@ const HASH_SIDE = 256;
 export const HASHED_PAGES = 3;
 const MAX_INPUT_PIXELS = 80_000_000;
 
-export type ReadDocument = Readonly<{ pictures: GrayPicture[]; metadata: DocumentMetadata }>;
+/** Each page's picture and its hash, and what the file says of its making. */
+export type ReadDocument = Readonly<{ pictures: GrayPicture[]; pages: PageHash[]; metadata: DocumentMetadata }>;
+
+/**
+ * A page's hash: `pageHash`, but for a page drawn from its text layer, whose print box is known, the
+ * same grid and DCT over that box instead of the box searched for in the pixels (most of the hash's
+ * cost).
+ */
+const hashOf = (picture: GrayPicture | TextPicture): PageHash => {
+  if (!('printBox' in picture)) return pageHash(picture);
+  const grid = portraitGrid(picture, picture.printBox);
+  return { hash: dctHash(grid), turned: dctHash(grid, true) };
+};
+
+const withHashes = (read: Omit<ReadDocument, 'pages'>): ReadDocument => ({
+  ...read,
+  pages: read.pictures.map(hashOf),
+});
 
 const gray = async (image: Sharp): Promise<GrayPicture> => {
   const { data, info } = await image
@@ -38,9 +64,12 @@ const runsOf = (items: readonly PdfTextItem[]): TextRun[] =>
 
 /**
  * A page that is one photo or scan is hashed from that picture itself, as the photo would be (and far
- * cheaper than pdf.js decoding it whole to draw it); any other page is rendered.
+ * cheaper than pdf.js decoding it whole to draw it); a page that prints text alone (an invoice, an
+ * order printout) is drawn from its text layer, which costs a fraction of pdf.js drawing each glyph
+ * and gives the same picture for the same text re-saved or printed to PDF again; any other page is
+ * rendered.
  */
-const pagePicture = async (pdf: OpenedPdf, number: number): Promise<GrayPicture> => {
+const pagePicture = async (pdf: OpenedPdf, number: number): Promise<GrayPicture | TextPicture> => {
   const sole = await pdf.solePicture(number);
   if (sole !== null) {
     try {
@@ -49,17 +78,17 @@ const pagePicture = async (pdf: OpenedPdf, number: number): Promise<GrayPicture>
       // A JPEG the picture library cannot read may still draw: pdf.js reads it its own way.
     }
   }
-  return pdf.grayPicture(number, HASH_SIDE);
+  return (await pdf.textPicture(number, HASH_SIDE)) ?? pdf.grayPicture(number, HASH_SIDE);
 };
 
 const readPdf = async (pdf: OpenedPdf): Promise<ReadDocument> => {
   const pages = Array.from({ length: Math.min(pdf.pageCount, HASHED_PAGES) }, (_, i) => i + 1);
-  const pictures: GrayPicture[] = [];
+  const pictures: (GrayPicture | TextPicture)[] = [];
   // One page after the other: each rendering holds a canvas, and they share the one pdf.js.
   for (const number of pages) pictures.push(await pagePicture(pdf, number));
   const pdfTextRuns = await Promise.all(pages.map(async (number) => runsOf(await pdf.textItems(number))));
   const making = await pdf.making();
-  return {
+  return withHashes({
     pictures,
     metadata: {
       ...NO_METADATA,
@@ -69,7 +98,7 @@ const readPdf = async (pdf: OpenedPdf): Promise<ReadDocument> => {
       pdfModified: making.modified,
       pdfTextRuns,
     },
-  };
+  });
 };
 
 /**
@@ -91,8 +120,11 @@ export const readDocument = async (
       await opened.close();
     }
   }
-  if (kind === 'heic') return { pictures: [await gray(await decodeHeic(bytes))], metadata: NO_METADATA };
+  if (kind === 'heic') return withHashes({ pictures: [await gray(await decodeHeic(bytes))], metadata: NO_METADATA });
   const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS });
   const { exif } = await image.metadata();
-  return { pictures: [await gray(image)], metadata: { ...NO_METADATA, imageSoftware: exifSoftware(exif) } };
+  return withHashes({
+    pictures: [await gray(image)],
+    metadata: { ...NO_METADATA, imageSoftware: exifSoftware(exif) },
+  });
 };

@@ -1,6 +1,13 @@
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
-import { contentBox, metadataSignals } from '../../../domain/duplicates';
+import {
+  contentBox,
+  EXACT_IMAGE_BITS,
+  hammingDistance,
+  metadataSignals,
+  NEAR_IMAGE_BITS,
+  pageHash,
+} from '../../../domain/duplicates';
 import { openPdf, readPdf } from '../engine/pdf';
 import { readDocument } from './read-document';
 
@@ -106,6 +113,8 @@ describe('a photo made into a PDF', () => {
     const [alone] = (await readDocument(photo, 'jpeg')).pictures;
     const [inPdf] = (await readDocument(await pdfOfPhoto(photo), 'pdf')).pictures;
     expect(inPdf).toEqual(alone);
+    // A picture's page is hashed as the domain hashes any picture: its print box searched for in its pixels.
+    expect((await readDocument(photo, 'jpeg')).pages).toEqual([pageHash(alone!)]);
   });
 
   it('with a text layer over it is rendered as the page shows, text and all', async () => {
@@ -141,5 +150,92 @@ describe('one PDF opened for the engine and the fingerprint', () => {
     } finally {
       await pdf.close();
     }
+  });
+});
+
+const ORDER_LINES = [
+  'RIVERSIDE LEARNING SUPPLY',
+  'Order 10442   03/14/2026',
+  'Phonics reader set        24.00',
+  'Math manipulatives kit    38.50',
+  'Science lab notebook       6.25',
+  'Colored pencils (24)       7.99',
+  'Subtotal                  76.74',
+  'Sales tax                  4.60',
+  'TOTAL                     81.34',
+];
+
+/**
+ * An order printout made with pdfkit, its lines at fixed places: `byWord` sets each word as a run of
+ * its own (as another PDF writer, or printing to PDF again, splits the same text), `title` differs
+ * as a re-saved file's information does.
+ */
+const orderPdf = async (lines: readonly string[], options: { byWord: boolean; title: string }): Promise<Buffer> => {
+  const doc = new PDFDocument({ size: [230, 400], margin: 10, info: { Title: options.title } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
+  doc.font('Courier').fontSize(8);
+  lines.forEach((line, row) => {
+    const y = 20 + row * 16;
+    if (!options.byWord) {
+      doc.text(line, 12, y, { lineBreak: false });
+      return;
+    }
+    let x = 12;
+    for (const word of line.split(/(\s+)/)) {
+      if (word.trim() !== '') doc.text(word, x, y, { lineBreak: false });
+      x += doc.widthOfString(word);
+    }
+  });
+  doc.end();
+  await done;
+  return Buffer.concat(chunks);
+};
+
+describe('a PDF that prints text alone', () => {
+  const hashOf = async (bytes: Buffer) => {
+    const [page] = (await readDocument(bytes, 'pdf')).pages;
+    if (page === undefined) throw new Error('no page read');
+    return page.hash;
+  };
+
+  it('hashes the same when the same text in the same places is written again in other runs', async () => {
+    const first = await hashOf(await orderPdf(ORDER_LINES, { byWord: false, title: 'order' }));
+    const again = await hashOf(await orderPdf(ORDER_LINES, { byWord: true, title: 'order (printed again)' }));
+    expect(hammingDistance(first, again)).toBeLessThanOrEqual(EXACT_IMAGE_BITS);
+  });
+
+  it('is drawn from its text layer at the size of the rendered page, unless the file holds a picture', async () => {
+    const pdf = await openPdf(await orderPdf(ORDER_LINES, { byWord: false, title: 'order' }));
+    try {
+      const drawn = await pdf.textPicture(1, 256);
+      const rendered = await pdf.grayPicture(1, 256);
+      expect([drawn?.width, drawn?.height]).toEqual([rendered.width, rendered.height]);
+    } finally {
+      await pdf.close();
+    }
+    const photo = await sharp(receiptScan()).jpeg({ quality: 85 }).toBuffer();
+    const doc = new PDFDocument({ size: [WIDTH / 2, HEIGHT / 2], margin: 0 });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
+    doc.image(photo, 0, 0, { width: WIDTH / 2, height: HEIGHT / 2 });
+    for (const [row, line] of ORDER_LINES.entries()) doc.fontSize(8).text(line, 10, 10 + row * 12);
+    doc.end();
+    await done;
+    const withPhoto = await openPdf(Buffer.concat(chunks));
+    try {
+      expect(await withPhoto.textPicture(1, 256)).toBeNull();
+    } finally {
+      await withPhoto.close();
+    }
+  });
+
+  it('hashes another order of another layout far from this one', async () => {
+    const other = [...ORDER_LINES.slice(0, 2), ...ORDER_LINES.slice(6)];
+    const first = await hashOf(await orderPdf(ORDER_LINES, { byWord: false, title: 'order' }));
+    const second = await hashOf(await orderPdf(other, { byWord: false, title: 'order' }));
+    expect(hammingDistance(first, second)).toBeGreaterThan(NEAR_IMAGE_BITS);
   });
 });

@@ -5,6 +5,7 @@ import { grayFromRgba } from './gray-pixels';
 import { pdfDateToIso } from './pdf-date';
 import { solePicture, type SolePicture } from './sole-picture';
 import { hasTextLayer } from './text-layer';
+import { holdsImage, textPicture, type TextPicture } from './text-picture';
 import { textItemsToText, type PdfTextItem, type PdfViewport } from './text-items';
 
 /** The parts of pdf.js's document, page and canvas that this module uses; pdf-parse keeps its document to itself. */
@@ -46,6 +47,11 @@ export interface OpenedPdf {
   viewport(number: number, scale: number): Promise<PdfViewport>;
   /** The page rendered as gray pixels, `longSide` pixels on its longer side whatever its size in points. */
   grayPicture(number: number, longSide: number): Promise<GrayPicture>;
+  /**
+   * The page drawn from its text layer alone, at the size `grayPicture` gives (`text-picture.ts`), when
+   * that is all it prints: it has a text layer and the file holds no picture. Null otherwise.
+   */
+  textPicture(number: number, longSide: number): Promise<TextPicture | null>;
   /**
    * The JPEG that is the whole page, when the file is one page and that page is nothing but one picture
    * (a scan or a photo made into a PDF: no text layer, one image object, the picture's shape the
@@ -91,6 +97,9 @@ export const openPdf = async (bytes: Buffer): Promise<OpenedPdf> => {
     }
   };
   const items = new Map<number, Promise<readonly PdfTextItem[]>>();
+  // Read from the whole file once, whichever pages ask.
+  let imageHeld: boolean | undefined;
+  const holdsAnImage = (): boolean => (imageHeld ??= holdsImage(bytes));
   const itemsOf = (number: number): Promise<readonly PdfTextItem[]> => {
     let read = items.get(number);
     if (read === undefined) {
@@ -123,6 +132,17 @@ export const openPdf = async (bytes: Buffer): Promise<OpenedPdf> => {
       return rendered(page, longSide / Math.max(points.width, points.height, 1), ({ context }, width, height) =>
         grayFromRgba(context.getImageData(0, 0, width, height).data, width, height),
       );
+    },
+    textPicture: async (number, longSide) => {
+      const pageItems = await itemsOf(number);
+      if (!hasTextLayer(textItemsToText(pageItems)) || holdsAnImage()) return null;
+      const page = await document.getPage(number);
+      const points = page.getViewport({ scale: 1 });
+      const viewport = page.getViewport({ scale: longSide / Math.max(points.width, points.height, 1) });
+      // The size `rendered` gives the same page, so both pictures of a page are alike in shape.
+      const width = Math.max(1, Math.round(viewport.width));
+      const height = Math.max(1, Math.round(viewport.height));
+      return textPicture(pageItems, viewport, width, height);
     },
     solePicture: async (number) => {
       if (document.numPages !== 1 || number !== 1) return null;
