@@ -17,7 +17,7 @@ export const fingerprintOf = (
   content: ReceiptContent,
   fileSha256: string | null,
 ): ReceiptFingerprint => ({
-  pages: pictures.map(pageHash),
+  pages: pictures.map((picture) => pageHash(picture)),
   contentKey: contentKey(content),
   fileSha256,
   contentParts: contentParts(content),

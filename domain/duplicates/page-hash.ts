@@ -309,7 +309,8 @@ export const dctHash = (grid: Float64Array, halfTurn = false): string => {
   return hex;
 };
 
-export const pageHash = (picture: GrayPicture): PageHash => {
-  const grid = portraitGrid(picture, contentBox(picture));
+/** `box`: where the print is, when the caller knows it (a page drawn from its text layer); searched for otherwise. */
+export const pageHash = (picture: GrayPicture, box: ContentBox = contentBox(picture)): PageHash => {
+  const grid = portraitGrid(picture, box);
   return { hash: dctHash(grid), turned: dctHash(grid, true) };
 };

@@ -1,10 +1,8 @@
 import sharp, { type Sharp } from 'sharp';
 import { decodeHeic, type FileKind } from '../../../common/files';
 import {
-  dctHash,
   NO_METADATA,
   pageHash,
-  portraitGrid,
   type DocumentMetadata,
   type GrayPicture,
   type PageHash,
@@ -24,22 +22,15 @@ export const HASHED_PAGES = 3;
 const MAX_INPUT_PIXELS = 80_000_000;
 
 /** Each page's picture and its hash, and what the file says of its making. */
-export type ReadDocument = Readonly<{ pictures: GrayPicture[]; pages: PageHash[]; metadata: DocumentMetadata }>;
-
-/**
- * A page's hash: `pageHash`, but for a page drawn from its text layer, whose print box is known, the
- * same grid and DCT over that box instead of the box searched for in the pixels (most of the hash's
- * cost).
- */
-const hashOf = (picture: GrayPicture | TextPicture): PageHash => {
-  if (!('printBox' in picture)) return pageHash(picture);
-  const grid = portraitGrid(picture, picture.printBox);
-  return { hash: dctHash(grid), turned: dctHash(grid, true) };
-};
+export type ReadDocument = Readonly<{
+  pictures: (GrayPicture | TextPicture)[];
+  pages: PageHash[];
+  metadata: DocumentMetadata;
+}>;
 
 const withHashes = (read: Omit<ReadDocument, 'pages'>): ReadDocument => ({
   ...read,
-  pages: read.pictures.map(hashOf),
+  pages: read.pictures.map((picture) => pageHash(picture, 'printBox' in picture ? picture.printBox : undefined)),
 });
 
 const gray = async (image: Sharp): Promise<GrayPicture> => {
