@@ -32,11 +32,15 @@ const DATE_LIKE = [
   /\d{1,2}\s?:\s?\d{2}/,
   /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s?\d|\d\s?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i,
   /(?:^|\D)(?:19|20)\d{2}(?:\D|$)/,
+  // A date and time whose separators were all lost still ends in its AM/PM ("3120852249PM").
+  /\d{3,}\s?[AP]\.?M\b/i,
 ];
 // A money amount alone is no date line, whatever its digits look like.
 const AMOUNT_ONLY = /^[\s$S]*-?\d{1,6}[.,:]\d{2}\s*[A-Z]?$/;
 // A line the recognizer doubts this much may be a date line it could not read (two rows in one box).
 const DOUBTED = 0.7;
+// Lines read this surely give the page's print size.
+const SURE_LINE = 0.9;
 
 export type RereadBand = Readonly<{
   /** The band of the page to read again, in page pixels: full width, the line's height and a margin. */
@@ -64,8 +68,19 @@ export const dateStrength = (page: LayoutPage, reference?: Date): number => {
   return field ? dateConfidence(field, rows[field.line]?.confidence ?? 0) : 0;
 };
 
-const band = (page: LayoutPage, box: Box): RereadBand => {
+/** How tall the page's print is: the median height of the lines the recognizer is sure of. */
+const printHeight = (page: LayoutPage): number | null => {
+  const heights = page.lines
+    .filter((l) => l.box !== null && l.confidence >= SURE_LINE)
+    .map((l) => l.box!.height)
+    .sort((a, b) => a - b);
+  return heights.length === 0 ? null : heights[Math.floor(heights.length / 2)]!;
+};
+
+const band = (page: LayoutPage, box: Box, print: number | null): RereadBand => {
   const margin = box.height * 0.6;
+  // A box taller than the page's print holds two rows or a slanted line: its letters are the page's size.
+  const letters = Math.min(box.height, print ?? box.height);
   const top = Math.max(0, box.y - margin);
   const bottom = Math.min(page.height, box.y + box.height + margin);
   return {
@@ -73,7 +88,7 @@ const band = (page: LayoutPage, box: Box): RereadBand => {
     scales: [
       ...new Set(
         TARGET_LINE_HEIGHTS.map(
-          (h) => Math.round(10 * Math.min(MAX_SCALE, Math.max(1, h / Math.max(1, box.height)))) / 10,
+          (h) => Math.round(10 * Math.min(MAX_SCALE, Math.max(1, h / Math.max(1, letters)))) / 10,
         ),
       ),
     ],
@@ -94,9 +109,10 @@ export const dateRereadBands = (page: LayoutPage, reference?: Date): RereadBand[
     .filter((c) => c.score > 0)
     .sort((a, b) => b.score - a.score || a.line.confidence - b.line.confidence);
   const bands: RereadBand[] = [];
+  const print = printHeight(page);
   for (const { line } of ranked) {
     if (bands.length >= MAX_BANDS) break;
-    const next = band(page, line.box);
+    const next = band(page, line.box, print);
     if (!bands.some((b) => overlaps(b.box, next.box))) bands.push(next);
   }
   return bands;

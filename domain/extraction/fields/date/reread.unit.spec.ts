@@ -43,6 +43,31 @@ describe('reading a date line again', () => {
     expect(bands.some((b) => b.box.y > 95)).toBe(false);
   });
 
+  it('enlarges a box that holds two rows by the page’s print size, not by the box', () => {
+    const merged = page([
+      line('FARM & FEED SUPPLY', 10, 40, 16),
+      line('Closed to Cash Purchase', 30, 20, 16),
+      line('A5/2/201:04:1', 50, 20, 34, 0.66),
+      line('STATION: 02', 90, 20, 16),
+      line('Propane 3.2 gal 6.37', 120, 20, 16),
+      line('TOTAL 6.86', 140, 20, 16),
+    ]);
+    const first = dateRereadBands(merged, ref)[0]!;
+    expect(first.box.y).toBeLessThan(50);
+    // 16 px print read at 40 px and more: enlarged 2.5 times, where the 34 px box alone would say 1.2.
+    expect(first.scales[0]).toBeGreaterThanOrEqual(2.4);
+  });
+
+  it('reads again a line of digits that ends in AM or PM: a date and time whose separators were lost', () => {
+    const lost = page([
+      line('312202152249PM', 20, 60, 14, 0.93),
+      line('HARBOR SURF SHOP', 40, 40, 16),
+      line('Wax 2 x 4.00 8.00', 80),
+      line('TOTAL 8.70', 100),
+    ]);
+    expect(dateRereadBands(lost, ref)[0]?.box.y).toBeLessThan(20);
+  });
+
   it('puts the second reading of the date row in place of the first', () => {
     const merged = withRereadDateLines(mangled, [line('3/14/2022 7:05 PM', 49, 20, 15), line('Server: Dana', 66)], ref);
     const texts = merged.lines.map((l) => l.text);

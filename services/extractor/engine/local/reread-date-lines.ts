@@ -72,16 +72,15 @@ export const rereadDateLines = async (
   let current = page;
   const attempts = Math.max(...bands.map((band) => band.scales.length));
   for (let attempt = 0; attempt < attempts; attempt++) {
-    // Every band at its first scale; later tries only the bands most like a date line.
+    // Every band at its first scale; later tries only the bands most like a date line. The reading
+    // stops at the first band that makes the date sure: the bands after it cost time and add nothing.
     const tried = attempt === 0 ? bands : bands.slice(0, LATER_BANDS);
-    const reread: LayoutLine[] = [];
     for (const { box, scales } of tried) {
       const scale = scales[attempt];
       if (scale === undefined) continue;
-      reread.push(...(await readBand(recognizer, picture, box, scale)));
+      current = withRereadDateLines(current, await readBand(recognizer, picture, box, scale), reference);
+      if (hasSureDate(current, reference)) return current;
     }
-    current = withRereadDateLines(current, reread, reference);
-    if (hasSureDate(current, reference)) break;
   }
   return current;
 };
