@@ -1,5 +1,6 @@
 import { toLines } from '../text/lines';
 import { extractDate } from './date';
+import { dateConfidence } from './date/confidence';
 
 const dateOf = (text: string, reference?: Date) => extractDate(toLines(text), text, reference);
 
@@ -143,6 +144,14 @@ describe('the transaction date', () => {
     expect(dateOf('BOX 2B SIZE 10/S\nTotal $3.00', ref)).toBeNull();
     // A cleanly printed date beats one put back from letters.
     expect(dateOf('Lot 1B/05/2020\n04/22/2020', ref)?.value).toBe('2020-04-22');
+  });
+
+  it('is less sure of a date put back from an OCR slip than of the same date printed cleanly', () => {
+    const ref = new Date('2026-11-25T00:00:00Z');
+    const clean = dateOf('Pump 3  09/18/2021 10:14:22 A', ref)!;
+    const repaired = dateOf('Pump 3  09/1B/2021 10:14:22 A', ref)!;
+    expect(repaired.value).toBe(clean.value);
+    expect(dateConfidence(repaired, 0.95)).toBeLessThan(dateConfidence(clean, 0.95));
   });
 
   it('reads a date whose second slash the OCR lost, when the year and a time follow', () => {
