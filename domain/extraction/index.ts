@@ -5,4 +5,10 @@ export { auditCompleteness, type AuditInput } from './completeness';
 export { parseReceiptLayout } from './parse-receipt-layout';
 export * from './layout';
 export { normaliseVendorName } from './fields/vendor/normalise';
-export { dateRereadBands, hasSureDate, withRereadDateLines, type RereadBand } from './fields/date/reread';
+export {
+  dateRereadBands,
+  hasSureDate,
+  showsDateOrTime,
+  withRereadDateLines,
+  type RereadBand,
+} from './fields/date/reread';

@@ -56,6 +56,14 @@ const dateLikeness = (line: LayoutLine): number => {
   return shown > 0 ? shown + (line.confidence < 0.9 ? 1 : 0) : line.confidence < DOUBTED ? 0.5 : 0;
 };
 
+/**
+ * Whether a band's reading shows something of a date or time line: worth reading larger when its
+ * date is still not sure. A band that shows none at one size (faded print, a line the detector
+ * does not see) rarely shows one at the next, and each try costs a detection.
+ */
+export const showsDateOrTime = (lines: readonly LayoutLine[]): boolean =>
+  lines.some((line) => !AMOUNT_ONLY.test(line.text.trim()) && DATE_LIKE.some((p) => p.test(line.text)));
+
 /** Whether the page already shows a date read with enough confidence not to read it again. */
 export const hasSureDate = (page: LayoutPage, reference?: Date): boolean =>
   dateStrength(page, reference) >= REREAD_BELOW;

@@ -1,5 +1,5 @@
 import type { LayoutLine, LayoutPage } from '../../layout';
-import { dateRereadBands, MAX_BANDS, withRereadDateLines } from './reread';
+import { dateRereadBands, MAX_BANDS, showsDateOrTime, withRereadDateLines } from './reread';
 
 const line = (text: string, y: number, x = 20, height = 14, confidence = 0.95): LayoutLine => ({
   text,
@@ -66,6 +66,12 @@ describe('reading a date line again', () => {
       line('TOTAL 8.70', 100),
     ]);
     expect(dateRereadBands(lost, ref)[0]?.box.y).toBeLessThan(20);
+  });
+
+  it('reads a band larger only when its reading still shows something of a date or a time', () => {
+    expect(showsDateOrTime([line('06//2017102:P:14', 10)])).toBe(true);
+    expect(showsDateOrTime([line('Cashier: Dana', 10), line('TIME 9:3', 24)])).toBe(true);
+    expect(showsDateOrTime([line('THANK YOU', 10), line('53KS#03', 24), line('12.50', 38)])).toBe(false);
   });
 
   it('puts the second reading of the date row in place of the first', () => {
