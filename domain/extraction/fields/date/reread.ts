@@ -28,7 +28,9 @@ const MAX_SCALE = 4;
 // a DATE/TIME label, a month name by a digit, a year.
 const DATE_LIKE = [
   /\bdate\b|\bd[a4]te\b|\btime\b/i,
-  /\d\s?\/|\/\s?\d/,
+  // A slash by one or two digits, as in a date; not a price per unit ("$0.79/lb") nor a slash between
+  // two long numbers (a coupon's "0000229383/190235").
+  /(?<![\d.,])\d{1,2}\s?\/|(?<!\d[.,]\d{2}\s?)\/\s?\d{1,2}(?!\d)/,
   /\d{1,2}\s?:\s?\d{2}/,
   /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s?\d|\d\s?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i,
   /(?:^|\D)(?:19|20)\d{2}(?:\D|$)/,
@@ -41,6 +43,8 @@ const AMOUNT_ONLY = /^[\s$S]*-?\d{1,6}[.,:]\d{2}\s*[A-Z]?$/;
 const DOUBTED = 0.7;
 // Lines read this surely give the page's print size.
 const SURE_LINE = 0.9;
+// A line read this surely reads the same again.
+const CLEAN_LINE = 0.95;
 
 export type RereadBand = Readonly<{
   /** The band of the page to read again, in page pixels: full width, the line's height and a margin. */
@@ -52,6 +56,9 @@ export type RereadBand = Readonly<{
 const dateLikeness = (line: LayoutLine): number => {
   const text = line.text.trim();
   if (AMOUNT_ONLY.test(text)) return 0;
+  // A whole date read surely is read the same again: the page is unsure of its date for another
+  // reason (a return-by date, a day order nothing settles), which a second reading cannot change.
+  if (line.confidence >= CLEAN_LINE && findDates([text]).length > 0) return 0;
   const shown = DATE_LIKE.filter((p) => p.test(text)).length;
   return shown > 0 ? shown + (line.confidence < 0.9 ? 1 : 0) : line.confidence < DOUBTED ? 0.5 : 0;
 };

@@ -74,6 +74,21 @@ describe('reading a date line again', () => {
     expect(showsDateOrTime([line('THANK YOU', 10), line('53KS#03', 24), line('12.50', 38)])).toBe(false);
   });
 
+  it('does not read again prices per pound, coupon numbers, or a return-by date read cleanly', () => {
+    const grocer = page([
+      line('GREEN VALLEY MARKET', 10, 40, 18),
+      line('ONIONS 1.17 lb @ $0.79/lb 0.92', 60),
+      line('COUPON 0000229383/190235 2.20-', 80),
+      line('TOTAL 12.40', 100),
+      line('RETURN BY 12/20/22', 130, 20, 14, 0.99),
+      line('Thank you', 150, 20, 14, 0.98),
+    ]);
+    expect(dateRereadBands(grocer, ref)).toEqual([]);
+    // The same return line read with doubt may hide the sale date: it is read again.
+    const doubted = page([...grocer.lines.slice(0, 4), line('RETURN BY 12/20/22', 130, 20, 14, 0.8)]);
+    expect(dateRereadBands(doubted, ref)).toHaveLength(1);
+  });
+
   it('puts the second reading of the date row in place of the first', () => {
     const merged = withRereadDateLines(mangled, [line('3/14/2022 7:05 PM', 49, 20, 15), line('Server: Dana', 66)], ref);
     const texts = merged.lines.map((l) => l.text);
