@@ -5,10 +5,5 @@ export { auditCompleteness, type AuditInput } from './completeness';
 export { parseReceiptLayout } from './parse-receipt-layout';
 export * from './layout';
 export { normaliseVendorName } from './fields/vendor/normalise';
-export {
-  dateRereadBands,
-  hasSureDate,
-  showsDateOrTime,
-  withRereadDateLines,
-  type RereadBand,
-} from './fields/date/reread';
+export { dateRereadBands, hasSureDate, withRereadDateLines, type RereadBand } from './fields/date/reread';
+export { showsDateOrTime } from './fields/date/reread';
