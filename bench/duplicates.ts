@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -23,14 +23,15 @@ import { createExtractionEngine, standardProgramResolver, type ExtractionEngine 
 import { runMain } from './run-main';
 
 /**
- * `npm run bench:duplicates -- [--data <folder>]… [--every N] [--fill N] [--content N]`: a labelled set built here
+ * `npm run bench:duplicates -- [--data <folder>]… [--every N] [--fill N] [--content N [--content-all]] [--dump <file>]`: a labelled set built here
  * from the development receipts (nothing written to disk). Each receipt is stored as an earlier
  * receipt of one tenant, among `--fill` (100,000) others; then its transformed copies (turned,
  * cropped, recompressed, scaled, photographed off a screen, as a PDF of the photo) must be found, and
  * other receipts, including "another purchase at the same store" (its header and footer around
  * another receipt's lines), must not. The picture signals alone count for every receipt; with
- * `--content N`, every Nth receipt and its copies are also read by the local engine (slow: OCR), and
- * their recall with both signals, as the extractor decides, is printed beside. Prints recall,
+ * `--content N`, every Nth receipt and those of its copies the picture does not find (all of them with
+ * `--content-all`) are also read by the local engine (slow: OCR), and their recall with both signals, as
+ * the extractor decides, is printed beside. Prints recall,
  * false-positive rate, lookup p95.
  */
 const option = (name: string): string | undefined => {
@@ -163,6 +164,25 @@ const main = async (): Promise<number> => {
   const every = Number(option('--every') ?? '1');
   const fill = Number(option('--fill') ?? '100000');
   const contentEvery = Number(option('--content') ?? '0');
+  const readAll = process.argv.includes('--content-all');
+  // One JSON line per reading by the engine (what it read on each original and copy), for study of the
+  // content rules; a run stopped part way and started again with the same file takes its readings from it.
+  const dumpTo = option('--dump');
+  const dumped = new Map<string, ReceiptContent>();
+  if (dumpTo !== undefined && existsSync(dumpTo))
+    for (const line of readFileSync(dumpTo, 'utf8').split('\n').filter(Boolean)) {
+      const { file, copy, content } = JSON.parse(line) as { file: string; copy: string; content: ReceiptContent };
+      dumped.set(`${file}|${copy}`, content);
+    }
+  else if (dumpTo !== undefined) writeFileSync(dumpTo, '');
+  const dump = (line: { file: string; copy: string; content: ReceiptContent; picture?: boolean; either?: boolean }) => {
+    if (dumpTo !== undefined && !dumped.has(`${line.file}|${line.copy}`))
+      appendFileSync(dumpTo, `${JSON.stringify(line)}\n`);
+  };
+  const reading = async (reader: ExtractionEngine, bytes: Buffer, file: string, copy: string) =>
+    dumped.get(`${path.basename(file)}|${copy}`) ?? (await contentOf(reader, bytes));
+  const started = performance.now();
+  const progress = (text: string) => console.log(`  [${((performance.now() - started) / 1000).toFixed(0)} s] ${text}`);
   const files = data
     .flatMap((folder) =>
       readdirSync(folder)
@@ -207,7 +227,10 @@ const main = async (): Promise<number> => {
     const prints = new Map<string, ReceiptFingerprint>();
     for (const [i, { file, bytes }] of originals.entries()) {
       const reader = read(i);
-      prints.set(file, await fingerprint(bytes, reader === null ? NOTHING_READ : await contentOf(reader, bytes)));
+      const content = reader === null ? NOTHING_READ : await reading(reader, bytes, file, 'original');
+      if (reader !== null) dump({ file: path.basename(file), copy: 'original', content });
+      prints.set(file, await fingerprint(bytes, content));
+      if (reader !== null && i % 10 === 0) progress(`${i + 1}/${originals.length} originals read`);
     }
     const entry = (file: string, tenant: string): FingerprintEntry => {
       const print = prints.get(file)!;
@@ -221,6 +244,7 @@ const main = async (): Promise<number> => {
         alterationSignals: [],
       };
     };
+    progress('originals fingerprinted; storing them');
     await store.save(originals.map(({ file }) => entry(file, tenantId)));
     await store.save(originals.map(({ file }) => entry(file, 'other-tenant')));
 
@@ -236,7 +260,8 @@ const main = async (): Promise<number> => {
     const found: Record<string, [number, number]> = {};
     // Of the receipts read (--content): found by the picture alone, and by the picture or the content.
     const foundRead: Record<string, [number, number, number]> = {};
-    for (const [i, { file, bytes }] of originals.entries())
+    for (const [i, { file, bytes }] of originals.entries()) {
+      if (i % 10 === 0 || engine !== null) progress(`copies of ${i + 1}/${originals.length}`);
       for (const [name, transform] of Object.entries(TRANSFORMS)) {
         const copy = await transform(bytes);
         const isOriginal = (answer: Awaited<ReturnType<typeof lookup>>) =>
@@ -246,10 +271,17 @@ const main = async (): Promise<number> => {
         found[name] = [hits + (hit ? 1 : 0), total + 1];
         const reader = read(i);
         if (reader === null) continue;
-        const either = isOriginal(await lookup(await fingerprint(copy, await contentOf(reader, copy))));
+        // A copy its picture already finds is found with both signals too: read only with --content-all.
+        let either = hit;
+        if (!hit || readAll) {
+          const content = await reading(reader, copy, file, name);
+          either = isOriginal(await lookup(await fingerprint(copy, content)));
+          dump({ file: path.basename(file), copy: name, content, picture: hit, either });
+        }
         const [pictureHits, eitherHits, readTotal] = foundRead[name] ?? [0, 0, 0];
         foundRead[name] = [pictureHits + (hit ? 1 : 0), eitherHits + (either ? 1 : 0), readTotal + 1];
       }
+    }
     // Distinct receipts: each original against the others (its own entry left out), and another purchase at its store.
     let falsePositives = 0;
     let distinct = 0;

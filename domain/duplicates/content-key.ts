@@ -21,6 +21,9 @@ const sortedCents = (prices: readonly number[]): number[] =>
     .map(cents)
     .sort((a, b) => a - b);
 
+/** Lines that cost something: a line read at 0 (a note, a free extra) says nothing about the purchase. */
+const priced = (prices: readonly number[]): number[] => prices.filter((price) => price !== 0);
+
 /**
  * What a receipt says, as one key: the normalised vendor, the date, the total, the card's last four and
  * the item lines' prices (sorted; descriptions are left out, since two readings of one receipt spell
@@ -54,12 +57,12 @@ export const contentParts = (content: ReceiptContent): ContentParts | null => {
     vendor: vendor === '' ? null : digest(`v|${vendor}`, 16),
     card: content.cardLast4 === null ? null : digest(`c|${content.cardLast4}`, 16),
     // A line that says as much as the total (a one-line receipt's) adds nothing to it.
-    prices: sortedCents(content.itemPrices).filter((price) => price !== cents(content.amount ?? 0)),
+    prices: priced(sortedCents(content.itemPrices)).filter((price) => price !== cents(content.amount ?? 0)),
   };
 };
 
-/** Of the larger list of lines, the share whose price the other list has too (each price counted once per line). */
-const sharedLineShare = (a: readonly number[], b: readonly number[]): number => {
+/** How many lines the two lists have in common by price, each price counted once per line. */
+const sharedLines = (a: readonly number[], b: readonly number[]): number => {
   const left = new Map<number, number>();
   for (const price of a) left.set(price, (left.get(price) ?? 0) + 1);
   let shared = 0;
@@ -70,24 +73,43 @@ const sharedLineShare = (a: readonly number[], b: readonly number[]): number => 
       left.set(price, count - 1);
     }
   }
-  return shared / Math.max(a.length, b.length, 1);
+  return shared;
 };
 
-/** Of the larger list, at least this share of lines must be on both: one line misread or missed in five. */
+/** Of the longer list of lines, at least this share must be on both: one line misread or missed in four. */
 export const SHARED_LINES = 0.75;
+/** Lines that agree in part: at least this share of the longer list on both. */
+export const SOME_LINES = 0.5;
+
+/**
+ * How two readings' lines compare by price (lines read at 0 left out). `most`: three in four of the
+ * longer list are on both, or every line of the shorter list is on the longer and that is half of it
+ * (lines missed, none misread). `some`: half of the longer list, or every line of the shorter.
+ * `unknown`: one of the two read no lines.
+ */
+const lineAgreement = (a: readonly number[], b: readonly number[]): 'most' | 'some' | 'unknown' | 'other' => {
+  if (a.length === 0 || b.length === 0) return 'unknown';
+  const shared = sharedLines(a, b);
+  const longer = Math.max(a.length, b.length);
+  const contained = shared === Math.min(a.length, b.length);
+  if (shared >= SHARED_LINES * longer || (contained && shared >= SOME_LINES * longer)) return 'most';
+  return contained || shared >= SOME_LINES * longer ? 'some' : 'other';
+};
 
 /**
  * Two readings of one purchase: the same date and total, no card contradicting it, and one more part
  * that agrees beyond chance: most of the lines (by price), or the card's last four, or the vendor when
- * one of the two read no lines of its own. Another purchase at the same store on the same day has
- * another total, or other lines; a different store's receipt with the same date and total has other
- * lines and another card. The same vendor, date and total alone is not enough, because two copies of
- * one receipt are not the only way to get it.
+ * the lines do not tell otherwise (one of the two read none, or they agree in part: a dim copy misreads
+ * or misses a few). Another purchase at the same store on the same day has another total, or other
+ * lines; a different store's receipt with the same date and total has another vendor, other lines and
+ * another card. The same vendor, date and total is not enough when the lines differ, because two
+ * copies of one receipt are not the only way to get it.
  */
 export const sameContent = (a: ContentParts, b: ContentParts): boolean => {
   if (a.dateTotal !== b.dateTotal) return false;
   if (a.card !== null && b.card !== null && a.card !== b.card) return false;
-  if (a.prices.length > 0 && b.prices.length > 0 && sharedLineShare(a.prices, b.prices) >= SHARED_LINES) return true;
+  const lines = lineAgreement(priced(a.prices), priced(b.prices));
+  if (lines === 'most') return true;
   if (a.card !== null && a.card === b.card) return true;
-  return a.vendor !== null && a.vendor === b.vendor && (a.prices.length === 0 || b.prices.length === 0);
+  return a.vendor !== null && a.vendor === b.vendor && lines !== 'other';
 };

@@ -130,6 +130,27 @@ describe('a second reading of the same receipt that differs in one part', () => 
     expect(answer({ ...receipt, cardLast4: '4242' })?.level).toBe('same_content');
   });
 
+  it('is the same content when the other reading missed lines but misread none', () => {
+    const logo = 'TARGET EXPECT MORE';
+    // Half the lines, each of them one of the original's: a dim photo of a screen.
+    expect(answer({ ...receipt, vendor: logo, itemPrices: [19.99, 12.49] })?.level).toBe('same_content');
+    // Half the lines, one of them not the original's: another purchase for the same total.
+    expect(answer({ ...receipt, vendor: logo, itemPrices: [19.99, 7.49] })).toBeNull();
+    // One line of four: too little to tell.
+    expect(answer({ ...receipt, vendor: logo, itemPrices: [19.99] })).toBeNull();
+    // Lines read at 0 (a note, a free extra) say nothing either way.
+    expect(answer({ ...receipt, vendor: logo, itemPrices: [0, 0, 19.99, 12.49] })?.level).toBe('same_content');
+  });
+
+  it('is the same content when the vendor is read the same and the lines agree in part', () => {
+    // Two of four lines misread on a dim copy.
+    const misread = [19.99, 12.49, 3.98, 2.6];
+    expect(answer({ ...receipt, itemPrices: misread })?.level).toBe('same_content');
+    expect(answer({ ...receipt, itemPrices: [2.5] })?.level).toBe('same_content');
+    // The lines alone, with the vendor read otherwise, are not enough.
+    expect(answer({ ...receipt, vendor: 'TARGET EXPECT MORE', itemPrices: misread })).toBeNull();
+  });
+
   it('is found through its date and total, whatever else was read', () => {
     const other = read({ ...receipt, vendor: 'TARGET EXPECT MORE', itemPrices: [19.99] }, 'f0f0f0f0f0f0f0f0');
     expect(queryKeys(other).filter((key) => storedKeys(original).includes(key))).toHaveLength(1);

@@ -3,11 +3,13 @@ import type { StoreQueries } from '../../common/storage';
 /** Where a tenant's receipts are kept by lookup key: `<base>_keys`, beside `<base>` (one entry per receipt). */
 export const KEYED_RECEIPTS_PART = 'keys';
 /**
- * The most receipts one key's document holds. A key of a picture is shared by a few receipts (at 100,000
- * random fingerprints, by 3); one shared by a hundred (a blank page, a template) says little, and each
- * write rewrites the whole document, so it is not let grow towards the document size limit.
+ * The most receipts one key's document holds: its earliest, by completion. A key of a picture is shared
+ * by a few receipts (at 100,000 random fingerprints, by 3); one shared by more (a blank page, a
+ * template, one receipt sent again and again) says little more with each receipt. A lookup reads every
+ * document it asks for whole, and the database's work is the documents' size: at 100 receipts a key, a
+ * receipt sent a thousand times made each lookup read 1,800 receipts to report five (docs/duplicates.md).
  */
-export const MAX_RECEIPTS_PER_KEY = 100;
+export const MAX_RECEIPTS_PER_KEY = 20;
 
 /** What MongoFingerprintsStore asks of `<base>` and `<base>_keys`. */
 export const fingerprintsQueries = (baseName: string): StoreQueries => {

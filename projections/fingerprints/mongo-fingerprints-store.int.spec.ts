@@ -160,6 +160,21 @@ describe('the fingerprints read model on the real database', () => {
     expect(after).not.toContain(`job-full-${MAX_RECEIPTS_PER_KEY + 99}`);
   });
 
+  it("reads a key's document written under a larger cap (before a rebuild) as its earliest receipts only", async () => {
+    const member = (i: number) => ({
+      jobId: `job-old-${String(i).padStart(3, '0')}`,
+      completedAt: `2026-02-01T10:00:${String(i % 60).padStart(2, '0')}.${String(i).padStart(3, '0')}Z`,
+      fingerprint: print('4321432143214321', 'old-cap'),
+    });
+    const written = Array.from({ length: MAX_RECEIPTS_PER_KEY + 30 }, (_, i) => member(i));
+    await mongo.db
+      .collection<{ _id: string; tenantId: string; receipts: object[] }>('fingerprints_keys')
+      .insertOne({ _id: 't_old|c:old-cap', tenantId: 't_old', receipts: written });
+    const read = await store.candidates('t_old', ['c:old-cap']);
+    expect(read.map((c) => c.jobId)).toEqual(written.slice(0, MAX_RECEIPTS_PER_KEY).map((m) => m.jobId));
+    expect(findPossibleDuplicate(print('ffffffffffffffff', 'old-cap'), read)?.matches[0]?.jobId).toBe('job-old-000');
+  });
+
   it("forgets a tenant's receipts past its retention, and only that tenant's", async () => {
     expect(await store.purgeBefore('t_one', new Date('2026-03-03T00:00:00.000Z'))).toBe(1);
     expect(await store.get('job-a')).toBeNull();
