@@ -7,3 +7,4 @@ export * from './layout';
 export { normaliseVendorName } from './fields/vendor/normalise';
 export { vendorRereadBand, withRereadVendorLines, type VendorRereadBand } from './fields/vendor/reread';
 export { dateRereadBands, hasSureDate, withRereadDateLines, type RereadBand } from './fields/date/reread';
+export { showsDateOrTime } from './fields/date/reread';

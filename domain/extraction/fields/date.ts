@@ -8,6 +8,8 @@ export type DateField = {
   value: string;
   certainty: DateCertainty;
   labelled: boolean;
+  /** Put back from an OCR slip (a lost separator, a letter for a digit): a guess, if a good one. */
+  repaired: boolean;
   line: number;
   text: string;
   margin: number;
@@ -63,6 +65,7 @@ export const extractDate = (lines: readonly string[], text: string, reference?: 
     value: best.value,
     certainty: isUnambiguous(best.c) ? 'unambiguous' : basis,
     labelled: best.label >= 2,
+    repaired: best.c.repaired,
     line: best.c.line,
     text: best.c.text,
     margin: rival ? best.score - rival.score : Number.POSITIVE_INFINITY,

@@ -1,5 +1,6 @@
 import { toLines } from '../text/lines';
 import { extractDate } from './date';
+import { dateConfidence } from './date/confidence';
 
 const dateOf = (text: string, reference?: Date) => extractDate(toLines(text), text, reference);
 
@@ -132,6 +133,32 @@ describe('the transaction date', () => {
     expect(dateOf('ThuMar172022 6:05 PM\nTotal $12.40', ref)?.value).toBe('2022-03-17');
     // A year-like number glued to other digits is still no date.
     expect(dateOf('Member 2021-03-0912345678\nTotal $41.02', ref)).toBeNull();
+  });
+
+  it('reads a date whose digits the OCR read as look-alike letters (B for 8, S for 5, Z for 2)', () => {
+    const ref = new Date('2026-11-25T00:00:00Z');
+    expect(dateOf('Pump 3  09/1B/2021 10:14:22 A\nTotal $7.40', ref)?.value).toBe('2021-09-18');
+    expect(dateOf('0S/12/2019 8:40 PM  Table 6', ref)?.value).toBe('2019-05-12');
+    expect(dateOf('Check 11  1Z/03/2020 12:01 PM', ref)?.value).toBe('2020-12-03');
+    // Letters that are part of a word or a code stay letters.
+    expect(dateOf('BOX 2B SIZE 10/S\nTotal $3.00', ref)).toBeNull();
+    // A cleanly printed date beats one put back from letters.
+    expect(dateOf('Lot 1B/05/2020\n04/22/2020', ref)?.value).toBe('2020-04-22');
+  });
+
+  it('is less sure of a date put back from an OCR slip than of the same date printed cleanly', () => {
+    const ref = new Date('2026-11-25T00:00:00Z');
+    const clean = dateOf('Pump 3  09/18/2021 10:14:22 A', ref)!;
+    const repaired = dateOf('Pump 3  09/1B/2021 10:14:22 A', ref)!;
+    expect(repaired.value).toBe(clean.value);
+    expect(dateConfidence(repaired, 0.95)).toBeLessThan(dateConfidence(clean, 0.95));
+  });
+
+  it('reads a date whose second slash the OCR lost, when the year and a time follow', () => {
+    const ref = new Date('2026-11-25T00:00:00Z');
+    expect(dateOf('9/1202061455PM\nGARDEN CENTER', ref)?.value).toBe('2020-09-01');
+    expect(dateOf('Reg 2  7/22202114:22:05\nTotal $9.10', ref)?.value).toBe('2021-07-22');
+    expect(dateOf('Item 3/1202061 Qty 2', ref)).toBeNull();
   });
 
   it('takes no two-digit year from the hour of a time whose year the OCR lost', () => {

@@ -1,5 +1,6 @@
 import { fixOcrDigits } from '../../text/ocr-digits';
 import { expandYear, isValidDate, monthNumber } from './calendar';
+import { readDigitsInDates } from './date-digits';
 import { DATE_FORMS, FOLLOWED_BY_TIME, type DateForm } from './patterns';
 
 /**
@@ -19,7 +20,7 @@ export type DateCandidate = {
   withTime: boolean;
   /** Letters or digits run straight into it ("HC03-7-15"): more likely a code than a date. */
   glued: boolean;
-  /** Put back from an OCR slip: a year's second digit misread ("2817" for "2017"), a separator lost or changed. */
+  /** Put back from an OCR slip: a year's second digit misread ("2817" for "2017"), a separator lost or changed, a letter read for a digit. */
   repaired: boolean;
 };
 
@@ -52,7 +53,8 @@ const readingsOf = (form: DateForm, g: Record<string, string | undefined>, refer
 export const findDates = (lines: readonly string[], reference?: Date): DateCandidate[] => {
   const found: DateCandidate[] = [];
   lines.forEach((raw, lineNo) => {
-    const line = fixOcrDigits(raw);
+    const plain = fixOcrDigits(raw);
+    const line = readDigitsInDates(plain);
     const taken: Array<[number, number]> = [];
     for (const form of DATE_FORMS) {
       for (const match of line.matchAll(form.pattern)) {
@@ -68,7 +70,7 @@ export const findDates = (lines: readonly string[], reference?: Date): DateCandi
           text: match[0].trim(),
           kind: form.kind,
           ...readings,
-          repaired: readings.repaired || form.repaired === true,
+          repaired: readings.repaired || form.repaired === true || line.slice(start, end) !== plain.slice(start, end),
           withTime: FOLLOWED_BY_TIME.test(line.slice(end)),
           glued: /[A-Za-z0-9]$/.test(line.slice(0, start)) && form.kind !== 'written',
         });

@@ -12,7 +12,8 @@ const APOSTROPHE = "['\u2032\u2019`\u00b4]";
 // After a date, a time whose first colon the OCR lost ("2013246:28" for "2013 2:46:28") or that is only an
 // hour with its AM/PM letter ("03/15/1612P"): still a time, not more digits of the date.
 // "2016159PM" for "2016 1:59PM": the colon lost from an hour-and-minutes time that keeps its AM/PM letter.
-const LOOSE_TIME_GLUED = String.raw`(?=\s?(?:\d{3}:\d{2}|\d{1,2}[AaPp][Mm]?(?![a-z])|(?:1[0-2]|0?[1-9])[0-5]\d\s?[AaPp][MmHh]?(?![a-z])))`;
+// "52249PM" for "5:22:49PM": both colons lost from a time with seconds that keeps its AM/PM letter.
+const LOOSE_TIME_GLUED = String.raw`(?=\s?(?:\d{3}:\d{2}|\d{1,2}[AaPp][Mm]?(?![a-z])|(?:1[0-2]|0?[1-9])[0-5]\d(?:[0-5]\d)?\s?[AaPp][MmHh]?(?![a-z])))`;
 const END = String.raw`(?:${TIME_GLUED}|${LOOSE_TIME_GLUED}|(?![\d]|[/.-]\d))`;
 const YEAR4 = String.raw`(?<y>2\d{3}|19\d{2})`;
 const SEP = String.raw`\s?([-/.])\s?`;
@@ -130,6 +131,16 @@ export const DATE_FORMS: readonly DateForm[] = [
     kind: 'numeric',
     repaired: true,
     pattern: new RegExp(String.raw`(?<![\d/.])(?<a>0[1-9]|1[0-2]|[2-9])(?<b>[0-3]\d)\/${YEAR4}${TIME_GLUED}`, 'g'),
+  },
+  // The second slash lost ("3/1201852249PM" for 3/1/2018 5:22:49PM): only with a four-digit year and
+  // the time glued on. The run splits one way: a two-digit day would leave a year starting 0 or 9.
+  {
+    kind: 'numeric',
+    repaired: true,
+    pattern: new RegExp(
+      String.raw`${NOT_AFTER_NUMBER}(?<a>\d{1,2})\/(?<b>\d{1,2})${YEAR4}(?:${TIME_GLUED}|${LOOSE_TIME_GLUED})`,
+      'g',
+    ),
   },
   // The same with a one-digit month after a register or sequence number ("001-0013/30/2018"), where
   // the two-digit reading ("13/30") is no date.

@@ -28,15 +28,23 @@ const MAX_SCALE = 4;
 // a DATE/TIME label, a month name by a digit, a year.
 const DATE_LIKE = [
   /\bdate\b|\bd[a4]te\b|\btime\b/i,
-  /\d\s?\/|\/\s?\d/,
+  // A slash by one or two digits, as in a date; not a price per unit ("$0.79/lb") nor a slash between
+  // two long numbers (a coupon's "0000229383/190235").
+  /(?<![\d.,])\d{1,2}\s?\/|(?<!\d[.,]\d{2}\s?)\/\s?\d{1,2}(?!\d)/,
   /\d{1,2}\s?:\s?\d{2}/,
   /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s?\d|\d\s?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i,
   /(?:^|\D)(?:19|20)\d{2}(?:\D|$)/,
+  // A date and time whose separators were all lost still ends in its AM/PM ("3120852249PM").
+  /\d{3,}\s?[AP]\.?M\b/i,
 ];
 // A money amount alone is no date line, whatever its digits look like.
 const AMOUNT_ONLY = /^[\s$S]*-?\d{1,6}[.,:]\d{2}\s*[A-Z]?$/;
 // A line the recognizer doubts this much may be a date line it could not read (two rows in one box).
 const DOUBTED = 0.7;
+// Lines read this surely give the page's print size.
+const SURE_LINE = 0.9;
+// A line read this surely reads the same again.
+const CLEAN_LINE = 0.95;
 
 export type RereadBand = Readonly<{
   /** The band of the page to read again, in page pixels: full width, the line's height and a margin. */
@@ -48,9 +56,20 @@ export type RereadBand = Readonly<{
 const dateLikeness = (line: LayoutLine): number => {
   const text = line.text.trim();
   if (AMOUNT_ONLY.test(text)) return 0;
+  // A whole date read surely is read the same again: the page is unsure of its date for another
+  // reason (a return-by date, a day order nothing settles), which a second reading cannot change.
+  if (line.confidence >= CLEAN_LINE && findDates([text]).length > 0) return 0;
   const shown = DATE_LIKE.filter((p) => p.test(text)).length;
   return shown > 0 ? shown + (line.confidence < 0.9 ? 1 : 0) : line.confidence < DOUBTED ? 0.5 : 0;
 };
+
+/**
+ * Whether a band's reading shows something of a date or time line: worth reading larger when its
+ * date is still not sure. A band that shows none at one size (faded print, a line the detector
+ * does not see) rarely shows one at the next, and each try costs a detection.
+ */
+export const showsDateOrTime = (lines: readonly LayoutLine[]): boolean =>
+  lines.some((line) => !AMOUNT_ONLY.test(line.text.trim()) && DATE_LIKE.some((p) => p.test(line.text)));
 
 /** Whether the page already shows a date read with enough confidence not to read it again. */
 export const hasSureDate = (page: LayoutPage, reference?: Date): boolean =>
@@ -64,8 +83,19 @@ export const dateStrength = (page: LayoutPage, reference?: Date): number => {
   return field ? dateConfidence(field, rows[field.line]?.confidence ?? 0) : 0;
 };
 
-const band = (page: LayoutPage, box: Box): RereadBand => {
+/** How tall the page's print is: the median height of the lines the recognizer is sure of. */
+const printHeight = (page: LayoutPage): number | null => {
+  const heights = page.lines
+    .filter((l) => l.box !== null && l.confidence >= SURE_LINE)
+    .map((l) => l.box!.height)
+    .sort((a, b) => a - b);
+  return heights.length === 0 ? null : heights[Math.floor(heights.length / 2)]!;
+};
+
+const band = (page: LayoutPage, box: Box, print: number | null): RereadBand => {
   const margin = box.height * 0.6;
+  // A box taller than the page's print holds two rows or a slanted line: its letters are the page's size.
+  const letters = Math.min(box.height, print ?? box.height);
   const top = Math.max(0, box.y - margin);
   const bottom = Math.min(page.height, box.y + box.height + margin);
   return {
@@ -73,7 +103,7 @@ const band = (page: LayoutPage, box: Box): RereadBand => {
     scales: [
       ...new Set(
         TARGET_LINE_HEIGHTS.map(
-          (h) => Math.round(10 * Math.min(MAX_SCALE, Math.max(1, h / Math.max(1, box.height)))) / 10,
+          (h) => Math.round(10 * Math.min(MAX_SCALE, Math.max(1, h / Math.max(1, letters)))) / 10,
         ),
       ),
     ],
@@ -94,9 +124,10 @@ export const dateRereadBands = (page: LayoutPage, reference?: Date): RereadBand[
     .filter((c) => c.score > 0)
     .sort((a, b) => b.score - a.score || a.line.confidence - b.line.confidence);
   const bands: RereadBand[] = [];
+  const print = printHeight(page);
   for (const { line } of ranked) {
     if (bands.length >= MAX_BANDS) break;
-    const next = band(page, line.box);
+    const next = band(page, line.box, print);
     if (!bands.some((b) => overlaps(b.box, next.box))) bands.push(next);
   }
   return bands;

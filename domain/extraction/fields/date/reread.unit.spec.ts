@@ -1,5 +1,5 @@
 import type { LayoutLine, LayoutPage } from '../../layout';
-import { dateRereadBands, MAX_BANDS, withRereadDateLines } from './reread';
+import { dateRereadBands, MAX_BANDS, showsDateOrTime, withRereadDateLines } from './reread';
 
 const line = (text: string, y: number, x = 20, height = 14, confidence = 0.95): LayoutLine => ({
   text,
@@ -41,6 +41,52 @@ describe('reading a date line again', () => {
     expect(Math.min(...first.scales)).toBeGreaterThanOrEqual(1);
     // Amounts alone are never read again for a date.
     expect(bands.some((b) => b.box.y > 95)).toBe(false);
+  });
+
+  it('enlarges a box that holds two rows by the page’s print size, not by the box', () => {
+    const merged = page([
+      line('FARM & FEED SUPPLY', 10, 40, 16),
+      line('Closed to Cash Purchase', 30, 20, 16),
+      line('A5/2/201:04:1', 50, 20, 34, 0.66),
+      line('STATION: 02', 90, 20, 16),
+      line('Propane 3.2 gal 6.37', 120, 20, 16),
+      line('TOTAL 6.86', 140, 20, 16),
+    ]);
+    const first = dateRereadBands(merged, ref)[0]!;
+    expect(first.box.y).toBeLessThan(50);
+    // 16 px print read at 40 px and more: enlarged 2.5 times, where the 34 px box alone would say 1.2.
+    expect(first.scales[0]).toBeGreaterThanOrEqual(2.4);
+  });
+
+  it('reads again a line of digits that ends in AM or PM: a date and time whose separators were lost', () => {
+    const lost = page([
+      line('312202152249PM', 20, 60, 14, 0.93),
+      line('HARBOR SURF SHOP', 40, 40, 16),
+      line('Wax 2 x 4.00 8.00', 80),
+      line('TOTAL 8.70', 100),
+    ]);
+    expect(dateRereadBands(lost, ref)[0]?.box.y).toBeLessThan(20);
+  });
+
+  it('reads a band larger only when its reading still shows something of a date or a time', () => {
+    expect(showsDateOrTime([line('06//2017102:P:14', 10)])).toBe(true);
+    expect(showsDateOrTime([line('Cashier: Dana', 10), line('TIME 9:3', 24)])).toBe(true);
+    expect(showsDateOrTime([line('THANK YOU', 10), line('53KS#03', 24), line('12.50', 38)])).toBe(false);
+  });
+
+  it('does not read again prices per pound, coupon numbers, or a return-by date read cleanly', () => {
+    const grocer = page([
+      line('GREEN VALLEY MARKET', 10, 40, 18),
+      line('ONIONS 1.17 lb @ $0.79/lb 0.92', 60),
+      line('COUPON 0000229383/190235 2.20-', 80),
+      line('TOTAL 12.40', 100),
+      line('RETURN BY 12/20/22', 130, 20, 14, 0.99),
+      line('Thank you', 150, 20, 14, 0.98),
+    ]);
+    expect(dateRereadBands(grocer, ref)).toEqual([]);
+    // The same return line read with doubt may hide the sale date: it is read again.
+    const doubted = page([...grocer.lines.slice(0, 4), line('RETURN BY 12/20/22', 130, 20, 14, 0.8)]);
+    expect(dateRereadBands(doubted, ref)).toHaveLength(1);
   });
 
   it('puts the second reading of the date row in place of the first', () => {

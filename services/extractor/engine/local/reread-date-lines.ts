@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import {
   dateRereadBands,
   hasSureDate,
+  showsDateOrTime,
   withRereadDateLines,
   type Box,
   type LayoutLine,
@@ -70,18 +71,22 @@ export const rereadDateLines = async (
   const meta = await sharp(picture).metadata();
   if (meta.width !== page.width || meta.height !== page.height) return page;
   let current = page;
+  let promising = bands;
   const attempts = Math.max(...bands.map((band) => band.scales.length));
   for (let attempt = 0; attempt < attempts; attempt++) {
-    // Every band at its first scale; later tries only the bands most like a date line.
-    const tried = attempt === 0 ? bands : bands.slice(0, LATER_BANDS);
-    const reread: LayoutLine[] = [];
-    for (const { box, scales } of tried) {
-      const scale = scales[attempt];
+    // Every band at its first scale; later tries only the bands most like a date line whose last
+    // reading showed a date or time at all. The reading stops at the first band that makes the date
+    // sure: the bands after it cost time and add nothing.
+    const tried = attempt === 0 ? bands : promising.slice(0, LATER_BANDS);
+    promising = [];
+    for (const band of tried) {
+      const scale = band.scales[attempt];
       if (scale === undefined) continue;
-      reread.push(...(await readBand(recognizer, picture, box, scale)));
+      const lines = await readBand(recognizer, picture, band.box, scale);
+      current = withRereadDateLines(current, lines, reference);
+      if (hasSureDate(current, reference)) return current;
+      if (showsDateOrTime(lines)) promising.push(band);
     }
-    current = withRereadDateLines(current, reread, reference);
-    if (hasSureDate(current, reference)) break;
   }
   return current;
 };
