@@ -104,6 +104,105 @@ const hitFor = (entry: Key, { core, folded, words, starts }: Line): MerchantHit 
 };
 
 /**
+ * Which keys could hit a line, found by lookups instead of trying every key of the table on every line
+ * (that loop was a sixth of the pipeline's CPU). Each lookup mirrors one of `hitFor`'s ways to match,
+ * so the keys it leaves out are keys `hitFor` refuses; `hitFor` still decides, in the table's order.
+ */
+type KeyIndex = Readonly<{
+  position: ReadonlyMap<Key, number>;
+  byKey: ReadonlyMap<string, readonly Key[]>;
+  /** Each key under each of its `mayHold` pieces: a key within its slips of a text has one of them in it. */
+  byPiece: ReadonlyMap<string, readonly Key[]>;
+  pieceLengths: readonly number[];
+  /** Keys of 8 letters or more without their last letter, and without their first. */
+  byKeyLessLast: ReadonlyMap<string, readonly Key[]>;
+  byKeyLessFirst: ReadonlyMap<string, readonly Key[]>;
+  /** The lengths of keys of 8 letters or more: the substrings a line is looked up by. */
+  longLengths: readonly number[];
+  byMerchant: ReadonlyMap<Merchant, readonly Key[]>;
+}>;
+
+const LONG = 8;
+
+const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+};
+
+/** The pieces `mayHold` looks for. */
+const piecesOf = (key: string, errors: number): string[] => {
+  const size = Math.floor(key.length / (errors + 1));
+  return Array.from({ length: errors + 1 }, (_, k) => key.slice(k * size, k === errors ? undefined : (k + 1) * size));
+};
+
+const buildIndex = (keys: readonly Key[]): KeyIndex => {
+  const byKey = new Map<string, Key[]>();
+  const byPiece = new Map<string, Key[]>();
+  const byKeyLessLast = new Map<string, Key[]>();
+  const byKeyLessFirst = new Map<string, Key[]>();
+  const byMerchant = new Map<Merchant, Key[]>();
+  for (const entry of keys) {
+    push(byKey, entry.key, entry);
+    push(byMerchant, entry.merchant, entry);
+    for (const piece of new Set(piecesOf(entry.key, allowedErrors(entry.key.length)))) push(byPiece, piece, entry);
+    if (entry.key.length >= LONG) {
+      push(byKeyLessLast, entry.key.slice(0, -1), entry);
+      push(byKeyLessFirst, entry.key.slice(1), entry);
+    }
+  }
+  const lengths = (strings: Iterable<string>, min: number) =>
+    [...new Set([...strings].map((text) => text.length))].filter((length) => length >= min).sort((a, b) => a - b);
+  return {
+    position: new Map(keys.map((entry, at) => [entry, at])),
+    byKey,
+    byPiece,
+    pieceLengths: lengths(byPiece.keys(), 0),
+    byKeyLessLast,
+    byKeyLessFirst,
+    longLengths: lengths(byKey.keys(), LONG),
+    byMerchant,
+  };
+};
+
+const INDEXES = new WeakMap<readonly Key[], KeyIndex>();
+const indexOf = (keys: readonly Key[]): KeyIndex => {
+  let index = INDEXES.get(keys);
+  if (index === undefined) {
+    index = buildIndex(keys);
+    INDEXES.set(keys, index);
+  }
+  return index;
+};
+
+/** Every substring of `text` whose length is one of `lengths`. */
+function* substrings(text: string, lengths: readonly number[]): Generator<string> {
+  for (let at = 0; at < text.length; at += 1)
+    for (const length of lengths) {
+      if (at + length > text.length) break;
+      yield text.slice(at, at + length);
+    }
+}
+
+/** The keys `hitFor` might match on this line, in the table's order. */
+const candidates = (index: KeyIndex, { core, folded, words, starts }: Line): Key[] => {
+  const found = new Set<Key>();
+  const add = (list: readonly Key[] | undefined) => list?.forEach((entry) => found.add(entry));
+  // The whole line within its slips, or a long key's length of its first words misread: a piece of the key is in it.
+  for (const text of [core, ...starts.slice(0, 3).filter((start) => start.length >= LONG)])
+    for (const piece of substrings(text, index.pieceLengths)) add(index.byPiece.get(piece));
+  // One of its words, its first words, a long key inside it, a key glued to its branch at its start.
+  for (const text of [...words, ...starts, ...substrings(folded, index.longLengths)]) add(index.byKey.get(text));
+  // A key at its start (glued to its branch), a long key short of its first or last letter.
+  for (let length = 2; length <= folded.length; length += 1) {
+    add(index.byKey.get(folded.slice(0, length)));
+    add(index.byKeyLessFirst.get(folded.slice(0, length)));
+    add(index.byKeyLessLast.get(folded.slice(folded.length - length)));
+  }
+  return [...found].sort((a, b) => index.position.get(a)! - index.position.get(b)!);
+};
+
+/**
  * The table's merchant printed in this text, if any: the whole line (after store numbers and words
  * such as "STORE" are set aside) within a few OCR slips of a listed name, a name as one of its
  * words, the line's first words, or a long name inside the line. A dropped first or last letter
@@ -120,18 +219,20 @@ export const matchMerchant = (text: string, keys: readonly Key[] = KEYS): Mercha
     .filter((w) => w !== '');
   const starts = words.slice(0, 4).map((_, k) => words.slice(0, k + 1).join(''));
   const line = { core, folded, words, starts };
+  const index = indexOf(keys);
   let best: MerchantHit | null = null;
-  for (const entry of keys) {
+  for (const entry of candidates(index, line)) {
     const hit = hitFor(entry, line);
     if (hit && (best === null || better(hit, best))) best = hit;
   }
   if (best === null) return null;
+  const found = best;
   // The same merchant's fuller name, if that was printed too ("COSTCO WHOLESALE" over "COSTCO").
-  const fuller = keys
-    .filter((k) => k.merchant === best.merchant && k.name.length > best.name.length)
+  const fuller = (index.byMerchant.get(found.merchant) ?? [])
+    .filter((k) => k.name.length > found.name.length)
     .map((k) => hitFor(k, line))
     .find((h) => h !== null);
-  return fuller ?? best;
+  return fuller ?? found;
 };
 
 /** Builds a matcher's keys from another table (tests). */
