@@ -4,6 +4,7 @@ import {
   submitBatch,
   unwrap,
   waitForBatch,
+  waitForJob,
   type BatchItem,
   type ReceiptAuditClient,
 } from '../../clients/typescript';
@@ -20,9 +21,7 @@ export type SubmitIo = Readonly<{
 }>;
 
 const MAX_BATCH_ITEMS = 1_000;
-const FINAL = new Set(['completed', 'failed']);
-const JOB_POLL_MS = 200;
-const JOB_FINAL_WAIT_MS = 30_000;
+const JOB_FINAL_WAIT = { initialDelayMs: 200, maxDelayMs: 1_000, timeoutMs: 30_000 } as const;
 
 /** Reads each finished item's job, a few at a time, into its row. */
 const rowsOfBatch = async (
@@ -38,12 +37,9 @@ const rowsOfBatch = async (
   const worker = async () => {
     for (let index = next++; index < items.length; index = next++) {
       const item = items[index]!;
-      let job = await readJob(item.jobId);
-      // The jobs read model may become final a moment after the batch reports its end.
-      for (let waited = 0; !FINAL.has(job.status) && waited < JOB_FINAL_WAIT_MS; waited += JOB_POLL_MS) {
-        await new Promise((resolve) => setTimeout(resolve, JOB_POLL_MS));
-        job = await readJob(item.jobId);
-      }
+      // The jobs read model may become final a moment after the batch reports its end; a job still not
+      // final after that wait is reported as it stands.
+      const job = await waitForJob(client, item.jobId, JOB_FINAL_WAIT).catch(() => readJob(item.jobId));
       rows[item.index] = rowFromJob(readable[item.index]!.name, job);
     }
   };

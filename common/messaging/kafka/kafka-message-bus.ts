@@ -70,11 +70,7 @@ export class KafkaMessageBus implements BrokerBus {
     return this.producer.sendBatch({ acks: -1, topicMessages: topicMessagesOf(batch) }).then(() => undefined);
   }
 
-  private async newConsumer(
-    groupId: string,
-    topics: readonly string[],
-    gatherMs = 0,
-  ): Promise<{ consumer: Consumer; committer: OffsetCommitter }> {
+  private newConsumer(groupId: string, gatherMs = 0): { consumer: Consumer; committer: OffsetCommitter } {
     const consumer = this.kafka.consumer({
       groupId,
       allowAutoTopicCreation: false,
@@ -94,9 +90,14 @@ export class KafkaMessageBus implements BrokerBus {
       void committer.flush();
     });
     this.consumers.set(consumer, committer);
+    return { consumer, committer };
+  }
+
+  /** How a consumer starts, the first time and after a crash alike. */
+  private async start(consumer: Consumer, topics: readonly string[], run: ConsumerRun): Promise<void> {
     await consumer.connect();
     await consumer.subscribe({ topics: [...topics], fromBeginning: true });
-    return { consumer, committer };
+    await consumer.run({ autoCommit: false, ...run });
   }
 
   private stopper(consumer: Consumer): Subscription {
@@ -115,13 +116,13 @@ export class KafkaMessageBus implements BrokerBus {
   }
 
   async subscribeBatches(options: BatchSubscribeOptions): Promise<Subscription> {
-    const { consumer, committer } = await this.newConsumer(options.groupId, options.topics, options.gatherMs);
+    const { consumer, committer } = this.newConsumer(options.groupId, options.gatherMs);
     await this.runUntilStopped(consumer, options.groupId, options.topics, batchRun(options, committer));
     return this.stopper(consumer);
   }
 
   async subscribe(options: SubscribeOptions): Promise<Subscription> {
-    const { consumer, committer } = await this.newConsumer(options.groupId, options.topics);
+    const { consumer, committer } = this.newConsumer(options.groupId);
     await this.runUntilStopped(consumer, options.groupId, options.topics, messageRun(options, committer));
     return this.stopper(consumer);
   }
@@ -142,9 +143,7 @@ export class KafkaMessageBus implements BrokerBus {
     const restart = async (): Promise<void> => {
       if (!this.consumers.has(consumer)) return;
       try {
-        await consumer.connect();
-        await consumer.subscribe({ topics: [...topics], fromBeginning: true });
-        await consumer.run({ autoCommit: false, ...run });
+        await this.start(consumer, topics, run);
         restarts = 0;
       } catch (error) {
         this.options.logger.warn({ err: error, groupId }, 'the Kafka consumer could not be started again yet');
@@ -163,7 +162,7 @@ export class KafkaMessageBus implements BrokerBus {
       );
       later();
     });
-    await consumer.run({ autoCommit: false, ...run });
+    await this.start(consumer, topics, run);
   }
 
   async readTopic(topic: string): Promise<IncomingMessage[]> {
