@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { vendorRereadBand, withRereadVendorLines, type LayoutPage } from '../../../../domain/extraction';
 import type { TextRecognizer } from '../ocr';
-import { readBand } from './reread-date-lines';
+import { readBand } from './read-band';
 
 /**
  * The page with its merchant's name row read a second time where the first reading gave no sure
