@@ -95,6 +95,21 @@ describe("a PDF's text layer", () => {
 });
 
 /** The photo put on a page of its own size, as a phone's "save as PDF" or a scanner does. */
+const receiptPhoto = (): Promise<Buffer> => sharp(receiptScan()).jpeg({ quality: 85 }).toBuffer();
+
+/** A photo as a PDF page, with text lines written over it (a text layer on a picture). */
+const photoPdfWithText = async (photo: Buffer, lines: readonly string[], fontSize: number): Promise<Buffer> => {
+  const doc = new PDFDocument({ size: [WIDTH / 2, HEIGHT / 2], margin: 0 });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
+  doc.image(photo, 0, 0, { width: WIDTH / 2, height: HEIGHT / 2 });
+  for (const [row, line] of lines.entries()) doc.fontSize(fontSize).text(line, 10, 10 + row * (fontSize + 4));
+  doc.end();
+  await done;
+  return Buffer.concat(chunks);
+};
+
 const pdfOfPhoto = async (jpeg: Buffer): Promise<Buffer> => {
   const { width, height } = await sharp(jpeg).metadata();
   const doc = new PDFDocument({ size: [width / 2, height / 2], margin: 0 });
@@ -109,7 +124,7 @@ const pdfOfPhoto = async (jpeg: Buffer): Promise<Buffer> => {
 
 describe('a photo made into a PDF', () => {
   it('is hashed from the photo itself, so it matches the photo sent alone', async () => {
-    const photo = await sharp(receiptScan()).jpeg({ quality: 85 }).toBuffer();
+    const photo = await receiptPhoto();
     const [alone] = (await readDocument(photo, 'jpeg')).pictures;
     const [inPdf] = (await readDocument(await pdfOfPhoto(photo), 'pdf')).pictures;
     expect(inPdf).toEqual(alone);
@@ -118,16 +133,9 @@ describe('a photo made into a PDF', () => {
   });
 
   it('with a text layer over it is rendered as the page shows, text and all', async () => {
-    const photo = await sharp(receiptScan()).jpeg({ quality: 85 }).toBuffer();
-    const doc = new PDFDocument({ size: [WIDTH / 2, HEIGHT / 2], margin: 0 });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
-    doc.image(photo, 0, 0, { width: WIDTH / 2, height: HEIGHT / 2 });
-    doc.fontSize(9).text('CORNER BOOKS 03/14/2026 TOTAL 15.75', 10, 10);
-    doc.end();
-    await done;
-    const [page] = (await readDocument(Buffer.concat(chunks), 'pdf')).pictures;
+    const photo = await receiptPhoto();
+    const pdf = await photoPdfWithText(photo, ['CORNER BOOKS 03/14/2026 TOTAL 15.75'], 9);
+    const [page] = (await readDocument(pdf, 'pdf')).pictures;
     const [alone] = (await readDocument(photo, 'jpeg')).pictures;
     // Drawn by pdf.js with the text on it, not the photo as it was sent.
     expect(page?.pixels).not.toEqual(alone?.pixels);
@@ -215,16 +223,7 @@ describe('a PDF that prints text alone', () => {
     } finally {
       await pdf.close();
     }
-    const photo = await sharp(receiptScan()).jpeg({ quality: 85 }).toBuffer();
-    const doc = new PDFDocument({ size: [WIDTH / 2, HEIGHT / 2], margin: 0 });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
-    doc.image(photo, 0, 0, { width: WIDTH / 2, height: HEIGHT / 2 });
-    for (const [row, line] of ORDER_LINES.entries()) doc.fontSize(8).text(line, 10, 10 + row * 12);
-    doc.end();
-    await done;
-    const withPhoto = await openPdf(Buffer.concat(chunks));
+    const withPhoto = await openPdf(await photoPdfWithText(await receiptPhoto(), ORDER_LINES, 8));
     try {
       expect(await withPhoto.textPicture(1, 256)).toBeNull();
     } finally {
