@@ -38,7 +38,14 @@ def parse_args():
         "--idle-seconds",
         type=float,
         default=0,
-        help="stop after this long without a new event (0: keep reading)",
+        help="stop after this long without a new event, counted from when the group assigns the partitions"
+        " (0: keep reading)",
+    )
+    parser.add_argument(
+        "--join-seconds",
+        type=float,
+        default=60,
+        help="fail if the group has not assigned any partition after this long",
     )
     return parser.parse_args()
 
@@ -56,19 +63,35 @@ def main():
         }
     )
 
+    started = time.monotonic()
+    # The idle clock starts at the assignment, not at start-up: a group join slower than --idle-seconds
+    # (a busy broker) would otherwise end the replay before its first event, and closing a consumer
+    # whose assignment is still pending can block in librdkafka.
+    last_event = None
+
     def on_assign(consumer, partitions):
+        nonlocal last_event
         if args.from_beginning:
             for partition in partitions:
                 partition.offset = OFFSET_BEGINNING
         consumer.assign(partitions)
+        if last_event is None:
+            last_event = time.monotonic()
 
     consumer.subscribe([args.topic], on_assign=on_assign)
-    last_event = time.monotonic()
     try:
         while True:
             message = consumer.poll(0.5)
             if message is None:
-                if args.idle_seconds and time.monotonic() - last_event > args.idle_seconds:
+                now = time.monotonic()
+                if last_event is None:
+                    if now - started > args.join_seconds:
+                        print(
+                            f"no partition of {args.topic} assigned after {args.join_seconds:g} s; is the topic there?",
+                            file=sys.stderr,
+                        )
+                        return 1
+                elif args.idle_seconds and now - last_event > args.idle_seconds:
                     break
                 continue
             if message.error():
