@@ -14,6 +14,7 @@ import {
   queryKeys,
   receiptContentOf,
   storedKeys,
+  type PageHash,
   type ReceiptContent,
 } from '../domain/duplicates';
 import type { ReceiptFingerprint } from '../contracts';
@@ -23,7 +24,7 @@ import { createExtractionEngine, standardProgramResolver, type ExtractionEngine 
 import { runMain } from './run-main';
 
 /**
- * `npm run bench:duplicates -- [--data <folder>]… [--every N] [--fill N] [--content N [--content-all]] [--dump <file>]`: a labelled set built here
+ * `npm run bench:duplicates -- [--data <folder>]… [--every N] [--fill N] [--content N [--content-all]] [--dump <file>] [--no-tilt]`: a labelled set built here
  * from the development receipts (nothing written to disk). Each receipt is stored as an earlier
  * receipt of one tenant, among `--fill` (100,000) others; then its transformed copies (turned,
  * cropped, recompressed, scaled, photographed off a screen, as a PDF of the photo) must be found, and
@@ -127,9 +128,12 @@ const NOTHING_READ: ReceiptContent = {
 };
 const kindOf = (bytes: Buffer) => (bytes.subarray(0, 4).toString('latin1') === '%PDF' ? 'pdf' : 'jpeg');
 
-const fingerprint = async (bytes: Buffer, content: ReceiptContent = NOTHING_READ): Promise<ReceiptFingerprint> => {
-  const { pages } = await readDocument(bytes, kindOf(bytes));
-  return { ...fingerprintOf([], content, null), pages };
+/** A receipt's fingerprint, and its pages turned back by a degree (what its own lookup asks with). */
+type Read = Readonly<{ print: ReceiptFingerprint; tilted: PageHash[] }>;
+
+const fingerprint = async (bytes: Buffer, content: ReceiptContent = NOTHING_READ): Promise<Read> => {
+  const { pages, tilted } = await readDocument(bytes, kindOf(bytes));
+  return { print: { ...fingerprintOf([], content, null), pages }, tilted };
 };
 
 /** What the extractor reads on the receipt (a copy it cannot read says nothing). */
@@ -165,6 +169,8 @@ const main = async (): Promise<number> => {
   const fill = Number(option('--fill') ?? '100000');
   const contentEvery = Number(option('--content') ?? '0');
   const readAll = process.argv.includes('--content-all');
+  // The lookup as it was before pages were also asked turned back by a degree, for a before/after.
+  const withTilts = !process.argv.includes('--no-tilt');
   // One JSON line per reading by the engine (what it read on each original and copy), for study of the
   // content rules; a run stopped part way and started again with the same file takes its readings from it.
   const dumpTo = option('--dump');
@@ -224,7 +230,7 @@ const main = async (): Promise<number> => {
     await store.load(Array.from({ length: fill }, (_, i) => filler(i)));
     // The other tenant holds the same receipts: a lookup must never answer from it.
     const originals = await Promise.all(files.map(async (file) => ({ file, bytes: await readFile(file) })));
-    const prints = new Map<string, ReceiptFingerprint>();
+    const prints = new Map<string, Read>();
     for (const [i, { file, bytes }] of originals.entries()) {
       const reader = read(i);
       const content = reader === null ? NOTHING_READ : await reading(reader, bytes, file, 'original');
@@ -233,7 +239,7 @@ const main = async (): Promise<number> => {
       if (reader !== null && i % 10 === 0) progress(`${i + 1}/${originals.length} originals read`);
     }
     const entry = (file: string, tenant: string): FingerprintEntry => {
-      const print = prints.get(file)!;
+      const { print } = prints.get(file)!;
       return {
         jobId: `${tenant}:${file}`,
         tenantId: tenant,
@@ -249,10 +255,11 @@ const main = async (): Promise<number> => {
     await store.save(originals.map(({ file }) => entry(file, 'other-tenant')));
 
     const lookups: number[] = [];
-    const lookup = async (print: ReceiptFingerprint) => {
+    const lookup = async ({ print, tilted: turnedBack }: Read) => {
+      const tilted = withTilts ? turnedBack : [];
       const started = performance.now();
-      const candidates = await store.candidates(tenantId, queryKeys(print));
-      const answer = findPossibleDuplicate(print, candidates);
+      const candidates = await store.candidates(tenantId, queryKeys(print, tilted));
+      const answer = findPossibleDuplicate(print, candidates, { tilted });
       lookups.push(performance.now() - started);
       return answer;
     };

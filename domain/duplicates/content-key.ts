@@ -61,19 +61,34 @@ export const contentParts = (content: ReceiptContent): ContentParts | null => {
   };
 };
 
-/** How many lines the two lists have in common by price, each price counted once per line. */
-const sharedLines = (a: readonly number[], b: readonly number[]): number => {
+/** Two prices in cents that differ in one digit alone, at the same place: one of them misread ("9.70" for "6.70"). */
+const oneDigitApart = (a: number, b: number): boolean => {
+  const [left, right] = [String(a), String(b)];
+  if (left.length !== right.length) return false;
+  let differ = 0;
+  for (let i = 0; i < left.length; i++) if (left[i] !== right[i]) differ++;
+  return differ === 1;
+};
+
+/**
+ * How many lines the two lists have in common by price, each price counted once per line (`exact`),
+ * and whether, of the lines left over, one on each side differ in a single digit (`misread`: a dim
+ * copy's 6 read as a 9).
+ */
+const sharedLines = (a: readonly number[], b: readonly number[]): { exact: number; misread: boolean } => {
   const left = new Map<number, number>();
   for (const price of a) left.set(price, (left.get(price) ?? 0) + 1);
-  let shared = 0;
+  let exact = 0;
+  const unmatched: number[] = [];
   for (const price of b) {
     const count = left.get(price) ?? 0;
     if (count > 0) {
-      shared++;
+      exact++;
       left.set(price, count - 1);
-    }
+    } else unmatched.push(price);
   }
-  return shared;
+  const rest = [...left].flatMap(([price, count]) => Array.from({ length: count }, () => price));
+  return { exact, misread: unmatched.some((price) => rest.some((other) => oneDigitApart(price, other))) };
 };
 
 /** Of the longer list of lines, at least this share must be on both: one line misread or missed in four. */
@@ -83,17 +98,19 @@ export const SOME_LINES = 0.5;
 
 /**
  * How two readings' lines compare by price (lines read at 0 left out). `most`: three in four of the
- * longer list are on both, or every line of the shorter list is on the longer and that is half of it
- * (lines missed, none misread). `some`: half of the longer list, or every line of the shorter.
- * `unknown`: one of the two read no lines.
+ * longer list are on both, or all lines but one with that one a digit apart (one price misread), or
+ * every line of the shorter list is on the longer and that is half of it (lines missed, none misread). `some`: half of the longer list, or
+ * every line of the shorter. `unknown`: one of the two read no lines.
  */
 const lineAgreement = (a: readonly number[], b: readonly number[]): 'most' | 'some' | 'unknown' | 'other' => {
   if (a.length === 0 || b.length === 0) return 'unknown';
-  const shared = sharedLines(a, b);
+  const { exact, misread } = sharedLines(a, b);
   const longer = Math.max(a.length, b.length);
-  const contained = shared === Math.min(a.length, b.length);
-  if (shared >= SHARED_LINES * longer || (contained && shared >= SOME_LINES * longer)) return 'most';
-  return contained || shared >= SOME_LINES * longer ? 'some' : 'other';
+  const contained = exact === Math.min(a.length, b.length);
+  // Every line on both but one, and that one misread: the same total leaves it no room to be another price.
+  const allButOneMisread = misread && a.length === b.length && exact === longer - 1;
+  if (exact >= SHARED_LINES * longer || allButOneMisread || (contained && exact >= SOME_LINES * longer)) return 'most';
+  return contained || exact >= SOME_LINES * longer ? 'some' : 'other';
 };
 
 /**

@@ -9,7 +9,15 @@ export {
 } from './page-hash';
 export { hammingDistance, hashBands, probeBands, HASH_BITS } from './hamming';
 export { contentKey, contentParts, sameContent, type ReceiptContent, type ContentParts } from './content-key';
-export { findPossibleDuplicate, EXACT_IMAGE_BITS, NEAR_IMAGE_BITS, type KnownReceipt } from './match';
+export {
+  findPossibleDuplicate,
+  EXACT_IMAGE_BITS,
+  NEAR_IMAGE_BITS,
+  TILTED_IMAGE_BITS,
+  type KnownReceipt,
+  type LookupOptions,
+} from './match';
+export { tilted, tiltedHashes, TILTS } from './tilt';
 export { storedKeys, queryKeys } from './lookup-keys';
 export {
   metadataSignals,

@@ -1,5 +1,6 @@
 import type { ReceiptFingerprint } from '../../contracts';
 import { hashBands, probeBands } from './hamming';
+import type { PageHash } from './page-hash';
 
 /**
  * What a stored fingerprint is indexed under: its file, the hash bands of each page as it is and turned
@@ -14,13 +15,16 @@ export const storedKeys = (fingerprint: ReceiptFingerprint): string[] =>
   ]);
 
 /**
- * What a new receipt looks for: its file, its content, each page's bands and their one-bit neighbours.
- * A half turn needs no keys of its own: the stored receipts are indexed both ways up.
+ * What a new receipt looks for: its file, its content, each page's bands and their one-bit neighbours,
+ * and the bands of its pages turned back by a degree (`tilted`; as they are only: their one-bit
+ * neighbours would triple the keys for the few copies that need them). A half turn needs no keys of
+ * its own: the stored receipts are indexed both ways up.
  */
-export const queryKeys = (fingerprint: ReceiptFingerprint): string[] =>
+export const queryKeys = (fingerprint: ReceiptFingerprint, tilted: readonly PageHash[] = []): string[] =>
   unique([
     ...(fingerprint.fileSha256 === null ? [] : [`f:${fingerprint.fileSha256}`]),
     ...fingerprint.pages.flatMap((page) => probeBands(page.hash)),
+    ...tilted.flatMap((page) => hashBands(page.hash)),
     ...contentKeys(fingerprint),
   ]);
 

@@ -1,6 +1,7 @@
 import type { DuplicateLevel, DuplicateSignal, PossibleDuplicate, ReceiptFingerprint } from '../../contracts';
 import { sameContent } from './content-key';
 import { HASH_BITS, hammingDistance } from './hamming';
+import type { PageHash } from './page-hash';
 
 /** An earlier receipt of the same tenant, as the fingerprint read model keeps it. */
 export type KnownReceipt = Readonly<{
@@ -16,6 +17,13 @@ export type KnownReceipt = Readonly<{
  */
 export const EXACT_IMAGE_BITS = 2;
 export const NEAR_IMAGE_BITS = 9;
+/**
+ * Bits apart at most for a match through a page turned back by a degree (`tilt.ts`): stricter than
+ * `NEAR_IMAGE_BITS`, since trying more turns of one picture gives more chances to come close by chance
+ * (another purchase at the same store came within 8 bits of the original that way, distinct receipts
+ * within 12).
+ */
+export const TILTED_IMAGE_BITS = 6;
 /** Matches reported, strongest first: enough to show a reviewer, bounded in the result. */
 const MAX_MATCHES = 5;
 
@@ -23,23 +31,28 @@ const RANK: Record<DuplicateLevel, number> = { exact: 0, near_exact: 1, same_con
 
 type Match = PossibleDuplicate['matches'][number];
 
-const closestPages = (mine: ReceiptFingerprint, theirs: ReceiptFingerprint): number => {
+const closestPages = (mine: readonly PageHash[], theirs: ReceiptFingerprint): number => {
   let best = HASH_BITS;
-  for (const page of mine.pages)
+  for (const page of mine)
     for (const other of theirs.pages)
       best = Math.min(best, hammingDistance(page.hash, other.hash), hammingDistance(page.turned, other.hash));
   return best;
 };
 
-const matchOne = (mine: ReceiptFingerprint, known: KnownReceipt): Match | null => {
+const similarityOf = (bits: number): number => Math.round((1 - bits / HASH_BITS) * 1000) / 1000;
+
+const matchOne = (mine: ReceiptFingerprint, tilted: readonly PageHash[], known: KnownReceipt): Match | null => {
   const base = { jobId: known.jobId, completedAt: known.completedAt };
   const theirs = known.fingerprint;
   if (mine.fileSha256 !== null && mine.fileSha256 === theirs.fileSha256)
     return { ...base, similarity: 1, signal: 'file', level: 'exact' };
-  const bits = closestPages(mine, theirs);
-  const similarity = Math.round((1 - bits / HASH_BITS) * 1000) / 1000;
+  const bits = closestPages(mine.pages, theirs);
+  const similarity = similarityOf(bits);
   if (bits <= NEAR_IMAGE_BITS)
     return { ...base, similarity, signal: 'image', level: bits <= EXACT_IMAGE_BITS ? 'exact' : 'near_exact' };
+  const tiltedBits = closestPages(tilted, theirs);
+  if (tiltedBits <= TILTED_IMAGE_BITS)
+    return { ...base, similarity: similarityOf(tiltedBits), signal: 'image', level: 'near_exact' };
   const [myParts, theirParts] = [mine.contentParts ?? null, theirs.contentParts ?? null];
   const sameKey = mine.contentKey !== null && mine.contentKey === theirs.contentKey;
   if (sameKey || (myParts !== null && theirParts !== null && sameContent(myParts, theirParts)))
@@ -47,20 +60,28 @@ const matchOne = (mine: ReceiptFingerprint, known: KnownReceipt): Match | null =
   return null;
 };
 
+/** What a lookup may add to the new receipt's fingerprint. */
+export type LookupOptions = Readonly<{
+  /** The receipt's own job, left out of the answer. */
+  ownJobId?: string | null;
+  /** The new receipt's pages turned back by a degree either way (`tiltedHashes`), a near-exact match within `TILTED_IMAGE_BITS`. */
+  tilted?: readonly PageHash[];
+}>;
+
 /**
  * Which earlier receipts this one repeats: the same file, a picture of the same receipt (however
- * turned, cropped or recompressed), or the same content read from a different picture (a photo and
- * the store's e-mail). Null when none. Pure: the extractor asks the read model for candidates and
- * records the answer in its result, so a replay gives the same answer.
+ * turned, cropped, recompressed or held askew), or the same content read from a different picture (a
+ * photo and the store's e-mail). Null when none. Pure: the extractor asks the read model for
+ * candidates and records the answer in its result, so a replay gives the same answer.
  */
 export const findPossibleDuplicate = (
   mine: ReceiptFingerprint,
   candidates: readonly KnownReceipt[],
-  ownJobId: string | null = null,
+  { ownJobId = null, tilted = [] }: LookupOptions = {},
 ): PossibleDuplicate | null => {
   const matches = candidates
     .filter((known) => known.jobId !== ownJobId)
-    .map((known) => matchOne(mine, known))
+    .map((known) => matchOne(mine, tilted, known))
     .filter((match): match is Match => match !== null)
     .sort(
       (a, b) =>

@@ -75,9 +75,26 @@ describe('findPossibleDuplicate', () => {
     ]);
   });
 
+  it('finds a copy held askew through its page turned back, within a stricter bound', () => {
+    // The copy's upright hash is far from the original; turned back by a degree it is 6 bits away.
+    const mine = fingerprint('f0f0f0f0f0f0f0f0', null);
+    const askew = [{ hash: '0f0f0f0f0f0f0fc0', turned: '5555555555555555' }];
+    const original = known('original', fingerprint('0f0f0f0f0f0f0f0f', null));
+    expect(findPossibleDuplicate(mine, [original])).toBeNull();
+    expect(findPossibleDuplicate(mine, [original], { tilted: askew })?.matches[0]).toMatchObject({
+      jobId: 'original',
+      level: 'near_exact',
+      signal: 'image',
+      similarity: 0.906,
+    });
+    // 8 bits: close enough for the upright picture, not for one of the tries turned back.
+    const further = [{ hash: '0f0f0f0f0f0f00ff', turned: '5555555555555555' }];
+    expect(findPossibleDuplicate(mine, [original], { tilted: further })).toBeNull();
+  });
+
   it('never matches the job itself', () => {
     const mine = fingerprint('0f0f0f0f0f0f0f0f');
-    expect(findPossibleDuplicate(mine, [known('me', mine)], 'me')).toBeNull();
+    expect(findPossibleDuplicate(mine, [known('me', mine)], { ownJobId: 'me' })).toBeNull();
   });
 });
 
@@ -151,6 +168,20 @@ describe('a second reading of the same receipt that differs in one part', () => 
     expect(answer({ ...receipt, vendor: 'TARGET EXPECT MORE', itemPrices: misread })).toBeNull();
   });
 
+  it('is the same content when every line is the same but one, and that one a digit apart', () => {
+    const noName = { ...receipt, vendor: null, itemPrices: [9.7, 3, 29.8] };
+    const original = read(noName, '0f0f0f0f0f0f0f0f');
+    const copy = (itemPrices: number[]) =>
+      findPossibleDuplicate(read({ ...noName, itemPrices }, 'f0f0f0f0f0f0f0f0'), [known('original', original)]);
+    // A dim copy's 9 read as a 6.
+    expect(copy([6.7, 3, 29.8])?.level).toBe('same_content');
+    // Two digits apart is another price, and two lines a digit apart are as likely two other lines.
+    expect(copy([6.2, 3, 29.8])).toBeNull();
+    expect(copy([6.7, 3, 29.9])).toBeNull();
+    // A digit apart with a line missed besides: too little to tell.
+    expect(copy([6.7, 3])).toBeNull();
+  });
+
   it('is found through its date and total, whatever else was read', () => {
     const other = read({ ...receipt, vendor: 'TARGET EXPECT MORE', itemPrices: [19.99] }, 'f0f0f0f0f0f0f0f0');
     expect(queryKeys(other).filter((key) => storedKeys(original).includes(key))).toHaveLength(1);
@@ -208,5 +239,13 @@ describe('lookup keys', () => {
       fileSha256: null,
     };
     expect(queryKeys(halfTurned).filter((key) => storedKeys(print).includes(key))).not.toEqual([]);
+  });
+
+  it('asks with the bands of the pages turned back too, as they are', () => {
+    const print = fingerprint('0011223344556677', null);
+    const keys = queryKeys(print, [{ hash: '8899aabbccddeeff', turned: '5555555555555555' }]);
+    expect(keys).toEqual(expect.arrayContaining(['h0:8899', 'h1:aabb', 'h2:ccdd', 'h3:eeff']));
+    expect(keys).not.toContain('h0:8898');
+    expect(keys).toHaveLength(queryKeys(print).length + 4);
   });
 });

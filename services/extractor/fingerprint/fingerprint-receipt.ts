@@ -42,18 +42,18 @@ export const fingerprintReceipt = async (
     lookup: FingerprintLookup | null;
   }>,
 ): Promise<FingerprintedResult> => {
-  const { pages, metadata } = await readDocument(input.bytes, input.kind, input.pdf ?? null);
+  const { pages, tilted, metadata } = await readDocument(input.bytes, input.kind, input.pdf ?? null);
   const content = receiptContentOf(input.result);
   // The pages' hashes as read (a text page's over its known print box), the rest as the domain derives it.
   const fingerprint = { ...fingerprintOf([], content, input.fileSha256), pages };
   const candidates =
     input.lookup === null || input.tenantId === null
       ? []
-      : await input.lookup.candidates(input.tenantId, queryKeys(fingerprint));
+      : await input.lookup.candidates(input.tenantId, queryKeys(fingerprint, tilted));
   return {
     ...input.result,
     fingerprint,
-    possibleDuplicate: findPossibleDuplicate(fingerprint, candidates),
+    possibleDuplicate: findPossibleDuplicate(fingerprint, candidates, { tilted }),
     alterationSignals: [...metadataSignals(metadata), ...arithmeticSignals(content)],
   };
 };

@@ -3,6 +3,7 @@ import { decodeHeic, type FileKind } from '../../../common/files';
 import {
   NO_METADATA,
   pageHash,
+  tiltedHashes,
   type DocumentMetadata,
   type GrayPicture,
   type PageHash,
@@ -21,16 +22,22 @@ const HASH_SIDE = 256;
 export const HASHED_PAGES = 3;
 const MAX_INPUT_PIXELS = 80_000_000;
 
-/** Each page's picture and its hash, and what the file says of its making. */
+/**
+ * Each page's picture and its hash, the hashes of its photographed pages turned back by a degree
+ * either way (asked with, never stored: `tiltedHashes`), and what the file says of its making.
+ */
 export type ReadDocument = Readonly<{
   pictures: (GrayPicture | TextPicture)[];
   pages: PageHash[];
+  tilted: PageHash[];
   metadata: DocumentMetadata;
 }>;
 
-const withHashes = (read: Omit<ReadDocument, 'pages'>): ReadDocument => ({
+const withHashes = (read: Omit<ReadDocument, 'pages' | 'tilted'>): ReadDocument => ({
   ...read,
   pages: read.pictures.map((picture) => pageHash(picture, 'printBox' in picture ? picture.printBox : undefined)),
+  // A page drawn from its text layer is never askew; a photo, a scan or a rendered page may be.
+  tilted: read.pictures.flatMap((picture) => ('printBox' in picture ? [] : tiltedHashes(picture))),
 });
 
 const gray = async (image: Sharp): Promise<GrayPicture> => {
