@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { loadConfig } from '../common/config';
 import { createLogger } from '../common/logging';
@@ -53,15 +54,21 @@ const main = async (): Promise<void> => {
     };
     const servers = stackPids();
     let cpuBefore: CpuMs = {};
+    // How long the gateway's thread was kept from its next task (a request's, or a write's answer): the tail's share of waiting here.
+    const loopDelay = monitorEventLoopDelay({ resolution: 1 });
     const result = await new Promise<LoadResult>((resolve, reject) => {
       const worker = new Worker(path.join(__dirname, 'gateway', 'load.js'), { workerData: spec });
       worker.on('message', (message: LoadResult | { measuring: true }) => {
-        if ('measuring' in message) cpuBefore = sampleCpu(servers);
-        else resolve(message);
+        if ('measuring' in message) {
+          cpuBefore = sampleCpu(servers);
+          loopDelay.enable();
+        } else resolve(message);
       });
       worker.once('error', reject);
     });
     const cpuAfter = sampleCpu(servers);
+    loopDelay.disable();
+    const delayMs = (nanoseconds: number) => Math.round(nanoseconds / 1e5) / 10;
     const latencies = result.latenciesMs;
     const statuses = result.statuses;
     const elapsed = result.elapsedSeconds;
@@ -74,6 +81,11 @@ const main = async (): Promise<void> => {
       p50Ms: Math.round(percentile(sorted, 50) * 10) / 10,
       p99Ms: Math.round(percentile(sorted, 99) * 10) / 10,
       statuses,
+      eventLoopDelayMs: {
+        p50: delayMs(loopDelay.percentile(50)),
+        p99: delayMs(loopDelay.percentile(99)),
+        max: delayMs(loopDelay.max),
+      },
       // `bench` is the gateway and the load generator's thread together: one process.
       cpuMsPerAccepted: cpuPer(cpuBefore, cpuAfter, Math.max(1, latencies.length)),
     };
@@ -81,6 +93,7 @@ const main = async (): Promise<void> => {
       `accepted/s ${figures.acceptedPerSecond}  p50 ${figures.p50Ms} ms  p99 ${figures.p99Ms} ms  (${figures.accepted} in ${figures.seconds} s, ${connections} connections, statuses ${JSON.stringify(figures.statuses)})`,
     );
     console.log(`CPU ms per accepted request: ${JSON.stringify(figures.cpuMsPerAccepted)}`);
+    console.log(`event-loop delay ms: ${JSON.stringify(figures.eventLoopDelayMs)}`);
     if (process.argv.includes('--json')) console.log(JSON.stringify(figures));
   } finally {
     await system.stop();
