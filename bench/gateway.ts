@@ -10,11 +10,12 @@ import type { LoadResult, LoadSpec } from './gateway/load';
 import { cpuPer, sampleCpu, stackPids, type CpuMs } from './cpu-use';
 
 /**
- * `npm run bench:gateway [-- --seconds 60 --connections 64 --json]`: accepted POST /v1/receipts/extract
- * per second and latency percentiles, against the gateway with the real Kafka, registry and database
- * (the process is composed as services/gateway/main.ts composes it: the read models it serves run beside
- * the API, as in production; no worker, so nothing else competes for the CPU, and no worker's modules are
- * loaded either: the extractor's PDF library patches built-ins process-wide).
+ * `npm run bench:gateway [-- --seconds 60 --connections 64 --rate 300 --json]`: accepted POST
+ * /v1/receipts/extract per second and latency percentiles (as many as the gateway answers, or `--rate` a
+ * second: two builds compared on a busy machine then do the same work), against the gateway with the real
+ * Kafka, registry and database (the process is composed as services/gateway/main.ts composes it: the read
+ * models it serves run beside the API, as in production; no worker, so nothing else competes for the CPU,
+ * and no worker's modules are loaded either: the extractor's PDF library patches built-ins process-wide).
  * The load comes from a worker thread (bench/gateway/load.ts), not the event loop being measured.
  */
 const argument = (name: string, fallback: number): number => {
@@ -28,6 +29,7 @@ const percentile = (sorted: number[], p: number): number =>
 const main = async (): Promise<void> => {
   const seconds = argument('seconds', 60);
   const connections = argument('connections', 64);
+  const rate = argument('rate', 0);
   const runId = `bench${Date.now().toString(36)}`;
   const config = loadConfig({
     ...process.env,
@@ -51,6 +53,7 @@ const main = async (): Promise<void> => {
       connections,
       warmupMs: 3_000,
       seconds,
+      rate: rate > 0 ? rate : null,
     };
     const servers = stackPids();
     let cpuBefore: CpuMs = {};
@@ -87,7 +90,7 @@ const main = async (): Promise<void> => {
         max: delayMs(loopDelay.max),
       },
       // `bench` is the gateway and the load generator's thread together: one process.
-      cpuMsPerAccepted: cpuPer(cpuBefore, cpuAfter, Math.max(1, latencies.length)),
+      cpuMsPerAccepted: cpuPer(cpuBefore, cpuAfter, Math.max(1, latencies.length), 2),
     };
     console.log(
       `accepted/s ${figures.acceptedPerSecond}  p50 ${figures.p50Ms} ms  p99 ${figures.p99Ms} ms  (${figures.accepted} in ${figures.seconds} s, ${connections} connections, statuses ${JSON.stringify(figures.statuses)})`,
