@@ -18,9 +18,9 @@ export type AppConfig = Readonly<{
     topicPrefix: string;
     partitions: number;
     /**
-     * How long the broker may hold the fetches of the projectors no request waits on (usage, review queue)
-     * to gather more events: fewer, larger database writes. The jobs projection never waits: synchronous
-     * requests poll it.
+     * How long the broker may hold the projectors' fetches (jobs, usage, review queue) to gather more
+     * events: fewer, larger database writes. Their read models trail by up to this much, and so may a
+     * synchronous request's answer, which polls the jobs read model.
      */
     batchGatherMs: number;
   }>;
