@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { ConfigError, type Env, readEnum, readInt, readIntList, readList, readString, readUrl } from './env-readers';
 
 /**
@@ -17,9 +18,9 @@ export type AppConfig = Readonly<{
     topicPrefix: string;
     partitions: number;
     /**
-     * How long the broker may hold the fetches of the projectors no request waits on (usage, review queue)
-     * to gather more events: fewer, larger database writes. The jobs projection never waits: synchronous
-     * requests poll it.
+     * How long the broker may hold the projectors' fetches (jobs, usage, review queue) to gather more
+     * events: fewer, larger database writes. Their read models trail by up to this much, and so may a
+     * synchronous request's answer, which polls the jobs read model.
      */
     batchGatherMs: number;
   }>;
@@ -41,6 +42,12 @@ export type AppConfig = Readonly<{
   }>;
   extraction: Readonly<{
     engine: 'local' | 'openai';
+    /**
+     * Worker threads the extractor reads receipts in with the local engine (0: in the service's own
+     * thread). By default one core fewer than the machine has, at most 4: the service's own thread
+     * keeps a core for its messaging and writes.
+     */
+    readerThreads: number;
     /** Any OpenAI-compatible chat-completions server; used when engine is 'openai'. */
     openai: Readonly<{ baseUrl: string; apiKey: string | null; model: string; timeoutMs: number; maxRetries: number }>;
   }>;
@@ -174,6 +181,10 @@ const readExtraction = (env: Env): AppConfig['extraction'] => {
     );
   return {
     engine,
+    readerThreads: readInt(env, 'EXTRACTOR_READER_THREADS', Math.min(4, Math.max(0, availableParallelism() - 1)), {
+      min: 0,
+      max: 64,
+    }),
     openai: {
       baseUrl: readUrl(env, 'OPENAI_BASE_URL', 'https://api.openai.com/v1'),
       apiKey,
