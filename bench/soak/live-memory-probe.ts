@@ -6,6 +6,7 @@
 import { renameSync, writeFileSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { isMainThread } from 'node:worker_threads';
 import { LIVE_MEMORY_DIR_ENV, liveMemoryFile, type LiveMemoryReading } from './live-memory';
 
 /** How often a process is collected and measured: four points a minute, at a few tens of ms of pause each. */
@@ -32,7 +33,8 @@ export const liveMemoryProbe = (dir: string): (() => LiveMemoryReading) => {
 };
 
 const dir = process.env[LIVE_MEMORY_DIR_ENV]?.trim();
-if (dir) {
+// A preload runs in each worker thread too (the extractor reads pages on a thread pool); the file is the process's, and the main thread's.
+if (dir && isMainThread) {
   const probe = liveMemoryProbe(dir);
   probe();
   setInterval(probe, PROBE_EVERY_MS).unref();
