@@ -7,6 +7,7 @@ import { dropUsLegalForm } from './vendor/legal-form';
 import { matchMerchant } from './vendor/merchants/match';
 import { isProcessor } from './vendor/merchants/table';
 import { foldName } from './vendor/merchants/fold';
+import { repairConfusedLetters } from './vendor/letter-confusion';
 import { repairNameOcr } from './vendor/ocr-repair';
 import { dropBranchSuffix, dropPlaceName } from './vendor/place-name';
 import { repairTradeWords } from './vendor/trade-words';
@@ -231,9 +232,11 @@ const headerName = (
     const rows = wordRows(header, [start, end]);
     const joined = cleanVendorName(rows.map((i) => header[i]).join(' '));
     const value = repairTradeWords(
-      repairNameOcr(
-        dropBranchSuffix(
-          dropPlaceName(keepLegalForm ? joined : dropUsLegalForm(joined), lines.slice(end + 1, end + 4)),
+      repairConfusedLetters(
+        repairNameOcr(
+          dropBranchSuffix(
+            dropPlaceName(keepLegalForm ? joined : dropUsLegalForm(joined), lines.slice(end + 1, end + 4)),
+          ),
         ),
       ),
     );

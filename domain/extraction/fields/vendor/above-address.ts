@@ -10,11 +10,7 @@ export const isStreetRow = (line: string): boolean => STREET_ROW.test(line);
  * down, on the row right above its street address ("VALLEY TACK SUPPLY LLC" over "40 MILL RD."). The
  * first of the rows given (the caller bounds how far down) that has a company form and stands directly above a street row.
  */
-export const companyAboveAddress = (
-  lines: readonly string[],
-  isCompany: (line: number) => boolean,
-): number | null => {
-  for (let i = 0; i + 1 < lines.length; i += 1)
-    if (isStreetRow(lines[i + 1] ?? '') && isCompany(i)) return i;
+export const companyAboveAddress = (lines: readonly string[], isCompany: (line: number) => boolean): number | null => {
+  for (let i = 0; i + 1 < lines.length; i += 1) if (isStreetRow(lines[i + 1] ?? '') && isCompany(i)) return i;
   return null;
 };
