@@ -8,6 +8,7 @@ export const KEYED_RECEIPTS_PART = 'keys';
  * template, one receipt sent again and again) says little more with each receipt. A lookup reads every
  * document it asks for whole, and the database's work is the documents' size: at 100 receipts a key, a
  * receipt sent a thousand times made each lookup read 1,800 receipts to report five (docs/duplicates.md).
+ * A document lists job ids only; the lookup then reads each distinct receipt's entry once.
  */
 export const MAX_RECEIPTS_PER_KEY = 20;
 
@@ -27,6 +28,12 @@ export const fingerprintsQueries = (baseName: string): StoreQueries => {
         filter: { _id: { $in: ['t1|h0:ab', 't1|c:0123'] } },
       },
       { name: "a receipt's entry by job id", collection: baseName, operation: 'find', filter: { _id: 'job-1' } },
+      {
+        name: "the lookup's candidates' entries, by the job ids its keys' documents list",
+        collection: baseName,
+        operation: 'find',
+        filter: { _id: { $in: ['job-1', 'job-2'] } },
+      },
       {
         name: "retention: a tenant's receipts completed before a time",
         collection: baseName,

@@ -167,6 +167,10 @@ describe('the fingerprints read model on the real database', () => {
       fingerprint: print('4321432143214321', 'old-cap'),
     });
     const written = Array.from({ length: MAX_RECEIPTS_PER_KEY + 30 }, (_, i) => member(i));
+    // Documents of that time held each receipt's fingerprint under every key; its entry holds it too.
+    await mongo.db
+      .collection<{ _id: string }>('fingerprints')
+      .insertMany(written.map((m) => ({ _id: m.jobId, ...m, tenantId: 't_old', keys: ['c:old-cap'] })));
     await mongo.db
       .collection<{ _id: string; tenantId: string; receipts: object[] }>('fingerprints_keys')
       .insertOne({ _id: 't_old|c:old-cap', tenantId: 't_old', receipts: written });

@@ -85,15 +85,17 @@ export const findMerchantInHeader = (
   return same.reduce((a, b) => (b.at.hit.name.length > a.at.hit.name.length ? b : a), best).at;
 };
 
+const wordsOf = (line: string): string[] => line.split(/[^a-z0-9'&-]+/i).filter((w) => /[a-z]/i.test(w));
+
 // A line below the header names the store when a listed name is most of it, at its start: "McDonald's
 // Restaurant #23149" over the survey code, "USPS Tracking #" under a post office's own name. An item
 // that carries a brand has its price on the row, and a sentence has more words than the name.
+const mayNameTheStore = (line: string): boolean => canHoldAName(line) && wordsOf(line).length <= 4;
 const namesTheStore = (line: string, hit: MerchantHit): boolean => {
-  if (hit.how === 'inside' || !canHoldAName(line)) return false;
-  const words = line.split(/[^a-z0-9'&-]+/i).filter((w) => /[a-z]/i.test(w));
+  if (hit.how === 'inside') return false;
   const nameLetters = hit.name.replace(/[^a-z]/gi, '').length;
-  const first = foldName(words[0] ?? '') === foldName(hit.name);
-  return words.length <= 4 && (first || nameLetters >= 0.4 * line.replace(/[^a-z]/gi, '').length);
+  const first = foldName(wordsOf(line)[0] ?? '') === foldName(hit.name);
+  return first || nameLetters >= 0.4 * line.replace(/[^a-z]/gi, '').length;
 };
 
 /**
@@ -108,8 +110,10 @@ export const findMerchantBelow = (
 ): MerchantInHeader | null => {
   for (let i = from; i < Math.min(lines.length, to); i += 1) {
     const line = lines[i] ?? '';
+    // The line's own shape first: the table is looked up only on the few lines that could name the store.
+    if (!mayNameTheStore(line) || doubted(i)) continue;
     const hit = matchMerchant(line);
-    if (!hit || isProcessor(hit.merchant) || hit.errors > 0 || doubted(i)) continue;
+    if (!hit || isProcessor(hit.merchant) || hit.errors > 0) continue;
     if (hit.name.replace(/[^a-z0-9]/gi, '').length < 4 || LEGAL_FORM.test(line)) continue;
     if (namesTheStore(line, hit)) return { hit, lines: [i] };
   }
