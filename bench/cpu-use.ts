@@ -37,15 +37,16 @@ export const sampleCpu = (pids: Readonly<Record<string, number>>): CpuMs => {
   return sample;
 };
 
-/** CPU ms per unit of work between two samples, by process, and in all. */
-export const cpuPer = (before: CpuMs, after: CpuMs, units: number): Record<string, number> => {
+/** CPU ms per unit of work between two samples, by process, and in all, to `decimals` places (a request costs under a millisecond, an item tens). */
+export const cpuPer = (before: CpuMs, after: CpuMs, units: number, decimals = 1): Record<string, number> => {
+  const scale = 10 ** decimals;
   const per: Record<string, number> = {};
   let total = 0;
   for (const [name, ms] of Object.entries(after)) {
     const used = ms - (before[name] ?? ms);
-    per[name] = Math.round((used / units) * 10) / 10;
+    per[name] = Math.round((used / units) * scale) / scale;
     total += used;
   }
-  per['total'] = Math.round((total / units) * 10) / 10;
+  per['total'] = Math.round((total / units) * scale) / scale;
   return per;
 };

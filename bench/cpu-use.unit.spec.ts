@@ -7,6 +7,11 @@ describe("a benchmark's CPU accounting", () => {
     expect(per).toEqual({ bench: 30, mongo: 20, kafka: 0, total: 50 });
   });
 
+  it('rounds to the places asked for, so that a sub-millisecond cost can be told from its neighbour', () => {
+    expect(cpuPer({ bench: 0 }, { bench: 1_234 }, 2_000, 2)).toEqual({ bench: 0.62, total: 0.62 });
+    expect(cpuPer({ bench: 0 }, { bench: 1_234 }, 2_000)).toEqual({ bench: 0.6, total: 0.6 });
+  });
+
   it("reads another process's CPU time from /proc, and leaves out a pid that is gone", () => {
     const spin = Date.now() + 50;
     while (Date.now() < spin); // some CPU time of our own, so that the reading is not 0

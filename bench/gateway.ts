@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { loadConfig } from '../common/config';
 import { createLogger } from '../common/logging';
@@ -9,11 +10,12 @@ import type { LoadResult, LoadSpec } from './gateway/load';
 import { cpuPer, sampleCpu, stackPids, type CpuMs } from './cpu-use';
 
 /**
- * `npm run bench:gateway [-- --seconds 60 --connections 64 --json]`: accepted POST /v1/receipts/extract
- * per second and latency percentiles, against the gateway with the real Kafka, registry and database
- * (the process is composed as services/gateway/main.ts composes it: the read models it serves run beside
- * the API, as in production; no worker, so nothing else competes for the CPU, and no worker's modules are
- * loaded either: the extractor's PDF library patches built-ins process-wide).
+ * `npm run bench:gateway [-- --seconds 60 --connections 64 --rate 300 --json]`: accepted POST
+ * /v1/receipts/extract per second and latency percentiles (as many as the gateway answers, or `--rate` a
+ * second: two builds compared on a busy machine then do the same work), against the gateway with the real
+ * Kafka, registry and database (the process is composed as services/gateway/main.ts composes it: the read
+ * models it serves run beside the API, as in production; no worker, so nothing else competes for the CPU,
+ * and no worker's modules are loaded either: the extractor's PDF library patches built-ins process-wide).
  * The load comes from a worker thread (bench/gateway/load.ts), not the event loop being measured.
  */
 const argument = (name: string, fallback: number): number => {
@@ -27,6 +29,7 @@ const percentile = (sorted: number[], p: number): number =>
 const main = async (): Promise<void> => {
   const seconds = argument('seconds', 60);
   const connections = argument('connections', 64);
+  const rate = argument('rate', 0);
   const runId = `bench${Date.now().toString(36)}`;
   const config = loadConfig({
     ...process.env,
@@ -50,18 +53,25 @@ const main = async (): Promise<void> => {
       connections,
       warmupMs: 3_000,
       seconds,
+      rate: rate > 0 ? rate : null,
     };
     const servers = stackPids();
     let cpuBefore: CpuMs = {};
+    // How long the gateway's thread was kept from its next task (a request's, or a write's answer): the tail's share of waiting here.
+    const loopDelay = monitorEventLoopDelay({ resolution: 1 });
     const result = await new Promise<LoadResult>((resolve, reject) => {
       const worker = new Worker(path.join(__dirname, 'gateway', 'load.js'), { workerData: spec });
       worker.on('message', (message: LoadResult | { measuring: true }) => {
-        if ('measuring' in message) cpuBefore = sampleCpu(servers);
-        else resolve(message);
+        if ('measuring' in message) {
+          cpuBefore = sampleCpu(servers);
+          loopDelay.enable();
+        } else resolve(message);
       });
       worker.once('error', reject);
     });
     const cpuAfter = sampleCpu(servers);
+    loopDelay.disable();
+    const delayMs = (nanoseconds: number) => Math.round(nanoseconds / 1e5) / 10;
     const latencies = result.latenciesMs;
     const statuses = result.statuses;
     const elapsed = result.elapsedSeconds;
@@ -74,13 +84,19 @@ const main = async (): Promise<void> => {
       p50Ms: Math.round(percentile(sorted, 50) * 10) / 10,
       p99Ms: Math.round(percentile(sorted, 99) * 10) / 10,
       statuses,
+      eventLoopDelayMs: {
+        p50: delayMs(loopDelay.percentile(50)),
+        p99: delayMs(loopDelay.percentile(99)),
+        max: delayMs(loopDelay.max),
+      },
       // `bench` is the gateway and the load generator's thread together: one process.
-      cpuMsPerAccepted: cpuPer(cpuBefore, cpuAfter, Math.max(1, latencies.length)),
+      cpuMsPerAccepted: cpuPer(cpuBefore, cpuAfter, Math.max(1, latencies.length), 2),
     };
     console.log(
       `accepted/s ${figures.acceptedPerSecond}  p50 ${figures.p50Ms} ms  p99 ${figures.p99Ms} ms  (${figures.accepted} in ${figures.seconds} s, ${connections} connections, statuses ${JSON.stringify(figures.statuses)})`,
     );
     console.log(`CPU ms per accepted request: ${JSON.stringify(figures.cpuMsPerAccepted)}`);
+    console.log(`event-loop delay ms: ${JSON.stringify(figures.eventLoopDelayMs)}`);
     if (process.argv.includes('--json')) console.log(JSON.stringify(figures));
   } finally {
     await system.stop();

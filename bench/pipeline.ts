@@ -90,11 +90,15 @@ async function main(): Promise<void> {
       arrivedAt: number;
       durationMs: number | null;
     }[] = [];
+    // A worker's events are on the jobs topic and, as copies, on its work topic: each is counted once.
+    const counted = new Set<string>();
     const stopwatch = await system.infra.eventLog.subscribe<AnyEvent>({
       groupId: `bench-${runId}.stopwatch`,
       topics: eventTopics(system.infra.topics),
       partitionsConcurrently: config.kafka.partitions,
       handler: async (event, message) => {
+        if (counted.has(event.metadata.eventId)) return;
+        counted.add(event.metadata.eventId);
         const data = event.data as { jobId?: string; durationMs?: number };
         seen.push({
           type: event.type,

@@ -8,13 +8,17 @@ export type LoadSpec = Readonly<{
   connections: number;
   warmupMs: number;
   seconds: number;
+  /** Requests a second over all connections, or null for as many as the gateway answers. */
+  rate: number | null;
 }>;
 export type LoadResult = Readonly<{ latenciesMs: number[]; statuses: Record<number, number>; elapsedSeconds: number }>;
 
 /**
  * The load generator, run in a worker thread so that sending requests and reading answers does not
  * take event-loop time from the gateway it measures. Each connection sends its next request when the
- * previous answer is in (a closed loop).
+ * previous answer is in (a closed loop). With a rate, each connection also waits for its next turn, so that
+ * two builds compared on a busy machine do the same work a second (the same batches, so the same CPU a
+ * request) however fast each answers.
  */
 const run = async (spec: LoadSpec): Promise<LoadResult> => {
   const url = new URL(spec.url);
@@ -44,8 +48,15 @@ const run = async (spec: LoadSpec): Promise<LoadResult> => {
       });
       request.end(spec.body);
     });
+  const turnMs = spec.rate === null ? 0 : (spec.connections * 1000) / spec.rate;
   const loop = async (until: number) => {
-    while (Date.now() < until) await post();
+    let next = Date.now() + Math.random() * turnMs;
+    while (Date.now() < until) {
+      const wait = next - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      next = Math.max(next + turnMs, Date.now());
+      await post();
+    }
   };
   const warmUntil = Date.now() + spec.warmupMs;
   await Promise.all(Array.from({ length: spec.connections }, () => loop(warmUntil)));

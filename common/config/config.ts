@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { ConfigError, type Env, readEnum, readInt, readIntList, readList, readString, readUrl } from './env-readers';
 
 /**
@@ -41,6 +42,12 @@ export type AppConfig = Readonly<{
   }>;
   extraction: Readonly<{
     engine: 'local' | 'openai';
+    /**
+     * Worker threads the extractor reads receipts in with the local engine (0: in the service's own
+     * thread). By default one core fewer than the machine has, at most 4: the service's own thread
+     * keeps a core for its messaging and writes.
+     */
+    readerThreads: number;
     /** Any OpenAI-compatible chat-completions server; used when engine is 'openai'. */
     openai: Readonly<{ baseUrl: string; apiKey: string | null; model: string; timeoutMs: number; maxRetries: number }>;
   }>;
@@ -174,6 +181,10 @@ const readExtraction = (env: Env): AppConfig['extraction'] => {
     );
   return {
     engine,
+    readerThreads: readInt(env, 'EXTRACTOR_READER_THREADS', Math.min(4, Math.max(0, availableParallelism() - 1)), {
+      min: 0,
+      max: 64,
+    }),
     openai: {
       baseUrl: readUrl(env, 'OPENAI_BASE_URL', 'https://api.openai.com/v1'),
       apiKey,

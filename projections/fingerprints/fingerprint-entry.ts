@@ -36,13 +36,16 @@ const parsed = (json: string): unknown => {
   }
 };
 
+/** The only events that give an entry: the projector passes over the others undecoded. */
+export const FINGERPRINTED_EVENT_TYPES: readonly string[] = ['JobCompleted'];
+
 /**
  * The entry a JobCompleted gives: only a receipt extraction's result carries a fingerprint (audits and
  * results written before fingerprints existed give none). Everything comes from the event, so the same
  * event gives the same entry, however often it is applied.
  */
 export const fingerprintEntryOf = (event: AnyEvent): FingerprintEntry | null => {
-  if (event.type !== 'JobCompleted') return null;
+  if (!FINGERPRINTED_EVENT_TYPES.includes(event.type)) return null;
   const data = event.data as { jobId?: unknown; resultJson?: unknown };
   if (typeof data.jobId !== 'string' || typeof data.resultJson !== 'string') return null;
   const result = parsed(data.resultJson);

@@ -1,7 +1,7 @@
-import type { AnyEvent, EventLog } from '../../common/events';
+import { eventTypesFilter, type AnyEvent, type EventLog } from '../../common/events';
 import type { Logger } from '../../common/logging';
 import type { Subscription } from '../../common/messaging';
-import { fingerprintEntryOf } from './fingerprint-entry';
+import { FINGERPRINTED_EVENT_TYPES, fingerprintEntryOf } from './fingerprint-entry';
 import type { FingerprintsStore } from './fingerprints-store';
 
 export const FINGERPRINTS_PROJECTION_GROUP = 'projection.fingerprints.v1';
@@ -35,6 +35,8 @@ export const startFingerprintsProjector = (deps: {
     groupId: deps.groupId ?? FINGERPRINTS_PROJECTION_GROUP,
     topics: [deps.topic],
     partitionsConcurrently: 3,
+    // Every request passes the gateway's process, where this runs: decoding them all to keep none cost a decode per request.
+    reads: eventTypesFilter(FINGERPRINTED_EVENT_TYPES),
     handler: async (delivered) => {
       const written = await projectFingerprints(
         deps.store,

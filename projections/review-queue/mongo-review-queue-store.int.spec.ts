@@ -127,6 +127,9 @@ describe('the review queue on the real database', () => {
     // An older run delivered again (a rebalance) leaves the reviewed entry as it is.
     expect(await projectReviewQueueBatch(store, events.slice(0, 3))).toBe(0);
     expect(await store.getJob('job_q1')).toMatchObject({ decision: 'deny', status: 'completed' });
+    // And so does its request alone, which is written unread (the store refuses the first version again).
+    await projectReviewQueueBatch(store, events.slice(0, 1));
+    expect(await store.getJob('job_q1')).toMatchObject({ decision: 'deny', status: 'completed', version: 4 });
     // A write of an older version (another projector process still finishing a run) is refused by the store.
     const reviewed = (await store.getJob('job_q1'))!;
     await store.saveJobs([{ ...reviewed, version: reviewed.version - 1, decision: null }]);

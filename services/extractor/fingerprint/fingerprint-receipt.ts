@@ -1,4 +1,3 @@
-import type { FileKind } from '../../../common/files';
 import type { AlterationSignal, PossibleDuplicate, ReceiptFingerprint } from '../../../contracts';
 import {
   arithmeticSignals,
@@ -10,8 +9,10 @@ import {
   type KnownReceipt,
 } from '../../../domain/duplicates';
 import type { ReceiptExtractionResult } from '../../../domain/extraction';
-import type { OpenedPdf } from '../engine/pdf';
-import { readDocument } from './read-document';
+import type { ReadDocument } from './read-document';
+
+/** What the fingerprint takes from the file: each page's hash and what the file says of its making. */
+export type DocumentReading = Pick<ReadDocument, 'pages' | 'metadata'>;
 
 /** The tenant's earlier receipts that share a lookup key with this one (the fingerprints read model). */
 export interface FingerprintLookup {
@@ -32,17 +33,15 @@ export type FingerprintedResult = ReceiptExtractionResult &
  */
 export const fingerprintReceipt = async (
   input: Readonly<{
-    bytes: Buffer;
-    kind: FileKind;
-    /** The PDF as the engine read it (its caller opened it and closes it); null for a picture, or to open `bytes` here. */
-    pdf?: OpenedPdf | null;
+    /** The file's pages and metadata, read with the receipt (services/extractor/reading). */
+    document: DocumentReading;
     fileSha256: string | null;
     result: ReceiptExtractionResult;
     tenantId: string | null;
     lookup: FingerprintLookup | null;
   }>,
 ): Promise<FingerprintedResult> => {
-  const { pages, metadata } = await readDocument(input.bytes, input.kind, input.pdf ?? null);
+  const { pages, metadata } = input.document;
   const content = receiptContentOf(input.result);
   // The pages' hashes as read (a text page's over its known print box), the rest as the domain derives it.
   const fingerprint = { ...fingerprintOf([], content, input.fileSha256), pages };

@@ -1,3 +1,8 @@
-export { fingerprintReceipt, type FingerprintLookup, type FingerprintedResult } from './fingerprint-receipt';
+export {
+  fingerprintReceipt,
+  type DocumentReading,
+  type FingerprintLookup,
+  type FingerprintedResult,
+} from './fingerprint-receipt';
 export { readDocument } from './read-document';
 export { outlastingOutages } from './outlasting-outages';

@@ -14,6 +14,26 @@ export const programKeyFor = (request: ReceiptExtractionRequest, result: Receipt
   return student?.scholarshipProgram ?? null;
 };
 
+/** The engine's output with its items categorized, when the request asks for it. */
+export const categorizeOutput = async (
+  resolveProgram: ProgramResolver,
+  input: Pick<ExtractionInput, 'request' | 'tenantId'>,
+  output: ExtractionOutput,
+): Promise<ExtractionOutput> => {
+  const { request } = input;
+  if (!request.categorizeItems || request.fastMode || output.result.items.length === 0) return output;
+  const programKey = programKeyFor(request, output.result);
+  try {
+    const { ruleSet } = await resolveProgram(input.tenantId ?? null, programKey);
+    return { ...output, result: categorizeItems(output.result, ruleSet) };
+  } catch (error) {
+    // A student's program code the catalog does not know must not lose the whole extraction.
+    if (isAppError(error) && error.code === 'UNKNOWN_PROGRAM')
+      return { ...output, result: markUncategorized(output.result, error.message) };
+    throw error;
+  }
+};
+
 /**
  * Adds line-item categorization to any engine, so the local and the OpenAI engine categorize with
  * the same rules. Runs only when `categorizeItems` is true and `fastMode` is false.
@@ -29,19 +49,7 @@ export class CategorizingEngine implements ExtractionEngine {
   }
 
   async extract(input: ExtractionInput): Promise<ExtractionOutput> {
-    const output = await this.inner.extract(input);
-    const { request } = input;
-    if (!request.categorizeItems || request.fastMode || output.result.items.length === 0) return output;
-    const programKey = programKeyFor(request, output.result);
-    try {
-      const { ruleSet } = await this.resolveProgram(input.tenantId ?? null, programKey);
-      return { ...output, result: categorizeItems(output.result, ruleSet) };
-    } catch (error) {
-      // A student's program code the catalog does not know must not lose the whole extraction.
-      if (isAppError(error) && error.code === 'UNKNOWN_PROGRAM')
-        return { ...output, result: markUncategorized(output.result, error.message) };
-      throw error;
-    }
+    return categorizeOutput(this.resolveProgram, input, await this.inner.extract(input));
   }
 
   close(): Promise<void> {

@@ -1,0 +1,50 @@
+import { plainJobRequest } from '../../test/support/job-requests';
+import { EventLog, JsonEventCodec, type AnyEvent } from '../../common/events';
+import { createLogger } from '../../common/logging';
+import { InMemoryMessageBus } from '../../common/messaging/in-memory';
+import { jobCompleted, jobRequested, jobStarted } from '../../domain/jobs';
+import type { FingerprintEntry } from './fingerprint-entry';
+import type { FingerprintsStore } from './fingerprints-store';
+import { startFingerprintsProjector } from './fingerprints-projector';
+
+/** Counts what the projector decodes: it runs beside the gateway, which appends an event per request. */
+class CountingCodec extends JsonEventCodec {
+  decoded: string[] = [];
+  override async decode(bytes: Buffer): Promise<AnyEvent> {
+    const event = await super.decode(bytes);
+    this.decoded.push(event.type);
+    return event;
+  }
+}
+
+const savingNothing: FingerprintsStore = {
+  ensureIndexes: async () => undefined,
+  save: async (_entries: readonly FingerprintEntry[]) => undefined,
+  candidates: async () => [],
+  get: async () => null,
+  purgeBefore: async () => 0,
+};
+
+describe('fingerprints projector (consumer)', () => {
+  it('decodes only the completions, the one event that can carry a fingerprint', async () => {
+    const bus = new InMemoryMessageBus();
+    await bus.ensureTopics([{ name: 'jobs', partitions: 2 }]);
+    const codec = new CountingCodec();
+    const eventLog = new EventLog(bus, codec);
+    await startFingerprintsProjector({
+      eventLog,
+      store: savingNothing,
+      topic: 'jobs',
+      logger: createLogger({ level: 'silent', name: 'test' }),
+      groupId: 'fingerprints',
+    });
+    const now = new Date('2026-11-26T10:00:00Z');
+    const requests = ['j1', 'j2', 'j3'].map((jobId) => jobRequested(plainJobRequest(jobId), 't', now));
+    for (const request of requests) await eventLog.append('jobs', request.data.jobId, [request]);
+    const cause = { tenantId: 't', eventId: requests[0]!.metadata.eventId };
+    const completion = { jobId: 'j1', attempt: 1, resultJson: '{}', durationMs: 4, fileSha256: null, pages: 1 };
+    await eventLog.append('jobs', 'j1', [jobStarted(cause, 'j1', 1, 'w', now), jobCompleted(cause, completion, now)]);
+    await bus.drain();
+    expect(codec.decoded).toEqual(['JobCompleted']);
+  });
+});
