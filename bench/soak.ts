@@ -4,6 +4,9 @@
 // and each process's memory. Exit code 1 when a job was lost or duplicated or a service kept growing.
 // Needs the local servers (npm run stack:up, or KAFKA_BROKERS / SCHEMA_REGISTRY_URL / MONGO_URL). See docs/soak.md.
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { loadConfig } from '../common/config';
 import { AvroRegistryCodec, EVENT_SCHEMAS } from '../common/events/avro';
 import { createLogger } from '../common/logging';
@@ -19,6 +22,7 @@ import type { ServiceProcess } from '../test/support/service-process';
 import { startWebhookReceiver } from '../test/support/webhook-receiver';
 import { OperationStats } from './soak/latency';
 import { EXPECTED_STATUSES, SoakLoad } from './soak/load';
+import { LIVE_MEMORY_DIR_ENV } from './soak/live-memory';
 import { MemoryWatch } from './soak/memory';
 import { parseSoakOptions } from './soak/options';
 import { failuresOf, memoryRows, printReport, type SoakReport } from './soak/report';
@@ -56,9 +60,16 @@ async function main(): Promise<number> {
   });
   const topics = topicsFor(config.kafka.topicPrefix);
   let services: ServiceProcess[] = [];
+  // Each service process also loads the live-memory probe, which writes what survives a full collection here.
+  const liveDir = mkdtempSync(path.join(os.tmpdir(), 'soak-live-memory-'));
+  const probe = require.resolve('./soak/live-memory-probe');
   try {
     say(`starting the services (prefix ${env.KAFKA_TOPIC_PREFIX}, database ${env.MONGO_DATABASE})`);
-    services = await startServices(env);
+    services = await startServices({
+      ...env,
+      [LIVE_MEMORY_DIR_ENV]: liveDir,
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${JSON.stringify(probe)}`.trim(),
+    });
     services.forEach((service) => say(`  ${service.name} pid ${service.pid()}, log ${service.logFile}`));
     const tenants = new MongoTenantStore(mongo.db);
     const tenant = await createTenant(tenants, { tenantId: 'soak', plan: 'enterprise' }, new Date());
@@ -72,6 +83,8 @@ async function main(): Promise<number> {
           ...services.map((service) => [service.name, service.pid()] as const),
           ...stackServerPids(process.env),
         ]),
+      2_000,
+      liveDir,
     );
     const stats = new OperationStats();
     const load = new SoakLoad({
@@ -129,6 +142,7 @@ async function main(): Promise<number> {
     if (!options.keep) await eraseRunData(config, logger);
     await receiver.close();
     await files.close();
+    rmSync(liveDir, { recursive: true, force: true });
   }
 }
 

@@ -1,19 +1,30 @@
 import type { OperationSummary } from './latency';
-import type { MemoryWatch } from './memory';
+import { growsSteadily, type Growth, type MemoryWatch } from './memory';
 import type { SoakOptions } from './options';
 import type { SoakVerdict } from './verify';
 
-/** A service whose RSS grows faster than this over the run's second half is growing steadily (a leak). */
+/**
+ * A service whose live memory (or, without the probe, its RSS) grows faster than this over the load's
+ * second half, and still over the last quarter of the load, is growing steadily (a leak).
+ */
 export const GROWTH_LIMIT_MB_PER_MINUTE = 2;
 
-export type MemoryRow = Readonly<{
-  process: string;
-  service: boolean;
+/** One figure of a process's memory over the run, in MB: at the load's start, at each whole minute, at its end and after the drain. */
+export type MemorySeries = Readonly<{
   startMb: number | null;
   perMinuteMb: (number | null)[];
   endOfLoadMb: number | null;
   afterDrainMb: number | null;
-  slopeMbPerMinute: number;
+  /** Over the load's second half, and over its last quarter. */
+  growth: Growth;
+}>;
+
+export type MemoryRow = Readonly<{
+  process: string;
+  service: boolean;
+  rss: MemorySeries;
+  /** What survived a full collection (the soak's probe in each service process); null for the servers. */
+  live: MemorySeries | null;
 }>;
 
 export type SoakReport = Readonly<{
@@ -30,26 +41,63 @@ export type SoakReport = Readonly<{
   failures: readonly string[];
 }>;
 
-/** RSS at the load's start, at each whole minute, at its end and after the drain; slope over the load's second half. */
+const seriesOf = (
+  readings: readonly Readonly<{ at: number; mb: number | null }>[],
+  growth: Growth,
+  loadStart: number,
+  loadEnd: number,
+): MemorySeries => {
+  const at = (time: number) => (readings.find((reading) => reading.at >= time) ?? readings.at(-1))?.mb ?? null;
+  const minutes = Math.floor((loadEnd - loadStart) / 60_000);
+  return {
+    startMb: readings[0]?.mb ?? null,
+    perMinuteMb: Array.from({ length: minutes }, (_, index) => at(loadStart + (index + 1) * 60_000)),
+    endOfLoadMb: at(loadEnd),
+    afterDrainMb: readings.at(-1)?.mb ?? null,
+    growth,
+  };
+};
+
+/** Each process's RSS and, for the services, its live memory; growth judged over the load's second half. */
 export const memoryRows = (
   watch: MemoryWatch,
   services: ReadonlySet<string>,
   loadStart: number,
   loadEnd: number,
-): MemoryRow[] =>
-  [...watch.samples].map(([name, samples]) => {
-    const at = (time: number) => samples.find((sample) => sample.at >= time)?.rssMb ?? samples.at(-1)?.rssMb ?? null;
-    const minutes = Math.floor((loadEnd - loadStart) / 60_000);
+): MemoryRow[] => {
+  const from = loadStart + (loadEnd - loadStart) / 2;
+  return [...watch.samples].map(([name, samples]) => {
+    const live = watch.live.get(name);
+    const liveGrowth = watch.liveGrowth(name, from, loadEnd);
     return {
       process: name,
       service: services.has(name),
-      startMb: samples[0]?.rssMb ?? null,
-      perMinuteMb: Array.from({ length: minutes }, (_, index) => at(loadStart + (index + 1) * 60_000)),
-      endOfLoadMb: at(loadEnd),
-      afterDrainMb: samples.at(-1)?.rssMb ?? null,
-      slopeMbPerMinute: watch.slopeMbPerMinute(name, loadStart + (loadEnd - loadStart) / 2, loadEnd),
+      rss: seriesOf(
+        samples.map((sample) => ({ at: sample.at, mb: sample.rssMb })),
+        watch.rssGrowth(name, from, loadEnd),
+        loadStart,
+        loadEnd,
+      ),
+      live:
+        live === undefined || liveGrowth === null
+          ? null
+          : seriesOf(
+              live.map((reading) => ({ at: reading.at, mb: reading.liveMb })),
+              liveGrowth,
+              loadStart,
+              loadEnd,
+            ),
     };
   });
+};
+
+/** A service's memory that keeps growing: its live memory where the probe ran, else its RSS. */
+const growingMemory = (row: MemoryRow): string | null => {
+  if (!row.service) return null;
+  const [what, series] = row.live === null ? ['RSS', row.rss] : ['live memory', row.live];
+  if (!growsSteadily(series.growth, GROWTH_LIMIT_MB_PER_MINUTE)) return null;
+  return `${row.process}: ${what} grows ${series.growth.slopeMbPerMinute} MB/min over the load's second half and ${series.growth.lateSlopeMbPerMinute} MB/min over its last quarter`;
+};
 
 /** What makes the run fail: lost or duplicated jobs or webhooks, batches with wrong counts, a service whose memory keeps growing. */
 export const failuresOf = (verdict: SoakVerdict, memory: readonly MemoryRow[], drained: boolean): string[] => [
@@ -76,13 +124,14 @@ export const failuresOf = (verdict: SoakVerdict, memory: readonly MemoryRow[], d
         `webhooks: ${verdict.webhooks.missing} missing (${verdict.webhooks.missingIds.join(', ')}), ${verdict.webhooks.duplicated} duplicated, ${verdict.webhooks.unverified} unverified`,
       ]
     : []),
-  ...memory
-    .filter((row) => row.service && row.slopeMbPerMinute > GROWTH_LIMIT_MB_PER_MINUTE)
-    .map((row) => `${row.process}: RSS grows ${row.slopeMbPerMinute} MB/min over the second half`),
+  ...memory.flatMap((row) => growingMemory(row) ?? []),
 ];
 
 const mb = (value: number | null) => (value === null ? '-' : value.toFixed(0));
 const pad = (text: string | number, width: number) => String(text).padStart(width);
+
+const seriesLine = (process: string, what: string, series: MemorySeries) =>
+  `  ${process.padEnd(18)} ${what.padEnd(4)} ${pad(mb(series.startMb), 5)} | ${series.perMinuteMb.map((value) => pad(mb(value), 5)).join(' ')} | ${pad(mb(series.endOfLoadMb), 5)} ${pad(mb(series.afterDrainMb), 5)}   slope ${series.growth.slopeMbPerMinute.toFixed(2)} / ${series.growth.lateSlopeMbPerMinute.toFixed(2)} MB/min`;
 
 export const printReport = (report: SoakReport): void => {
   const { verdict } = report;
@@ -104,11 +153,12 @@ export const printReport = (report: SoakReport): void => {
     `batches: ${verdict.batches.accepted} accepted, ${verdict.batches.completed} completed, ${verdict.batches.wrongCounts.length} with wrong counts`,
     `webhooks: ${verdict.webhooks.expected} expected, ${verdict.webhooks.deliveredOnce} delivered exactly once, ${verdict.webhooks.missing} missing, ${verdict.webhooks.duplicated} duplicated, ${verdict.webhooks.unverified} with a bad signature`,
     '',
-    `memory (RSS MB): start, each minute, end of load, after drain; slope of each minute's lowest sample over the load's second half (limit for services ${GROWTH_LIMIT_MB_PER_MINUTE} MB/min)`,
-    ...report.memory.map(
-      (row) =>
-        `  ${row.process.padEnd(20)} ${pad(mb(row.startMb), 5)} | ${row.perMinuteMb.map((value) => pad(mb(value), 5)).join(' ')} | ${pad(mb(row.endOfLoadMb), 5)} ${pad(mb(row.afterDrainMb), 5)}   slope ${row.slopeMbPerMinute.toFixed(2)} MB/min`,
-    ),
+    `memory (MB): start, each minute, end of load, after drain; slope over the load's second half / its last quarter`,
+    `  rss: resident memory, fitted to each minute's lowest sample; live: what survived a full collection (services: judged, limit ${GROWTH_LIMIT_MB_PER_MINUTE} MB/min on both slopes)`,
+    ...report.memory.flatMap((row) => [
+      seriesLine(row.process, 'rss', row.rss),
+      ...(row.live === null ? [] : [seriesLine('', 'live', row.live)]),
+    ]),
     '',
     report.failures.length === 0
       ? 'PASS: no lost or duplicated jobs or webhooks, exact batch counts, no steady memory growth'

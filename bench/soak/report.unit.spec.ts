@@ -1,4 +1,4 @@
-import { failuresOf, type MemoryRow } from './report';
+import { failuresOf, type MemoryRow, type MemorySeries } from './report';
 import type { SoakVerdict } from './verify';
 
 const clean: SoakVerdict = {
@@ -17,14 +17,18 @@ const clean: SoakVerdict = {
   batches: { accepted: 1, completed: 1, wrongCounts: [] },
   webhooks: { expected: 3, deliveredOnce: 3, missing: 0, duplicated: 0, unverified: 0, missingIds: [] },
 };
-const row = (process: string, service: boolean, slopeMbPerMinute: number): MemoryRow => ({
-  process,
-  service,
+const series = (slopeMbPerMinute: number, lateSlopeMbPerMinute = slopeMbPerMinute): MemorySeries => ({
   startMb: 100,
   perMinuteMb: [],
   endOfLoadMb: 100,
   afterDrainMb: 100,
-  slopeMbPerMinute,
+  growth: { slopeMbPerMinute, lateSlopeMbPerMinute },
+});
+const row = (process: string, service: boolean, rssSlope: number, live: MemorySeries | null = null): MemoryRow => ({
+  process,
+  service,
+  rss: series(rssSlope),
+  live,
 });
 
 describe('the soak verdict', () => {
@@ -46,7 +50,20 @@ describe('the soak verdict', () => {
       '1 lost jobs: job_a',
       '1 jobs with more than one final event: job_b',
       'webhooks: 1 missing (job_c), 0 duplicated, 0 unverified',
-      'notifier: RSS grows 3.5 MB/min over the second half',
+      "notifier: RSS grows 3.5 MB/min over the load's second half and 3.5 MB/min over its last quarter",
+    ]);
+  });
+
+  it('judges a service by what survives its collections where the probe ran, by its RSS where it did not', () => {
+    // The heap grown towards its limit, glibc keeping freed pages: RSS rises while the live objects do not.
+    expect(failuresOf(clean, [row('extractor', true, 6.6, series(0.3, -0.1))], true)).toEqual([]);
+    expect(failuresOf(clean, [row('auditor', true, 0.5, series(3.1, 2.9))], true)).toEqual([
+      "auditor: live memory grows 3.1 MB/min over the load's second half and 2.9 MB/min over its last quarter",
+    ]);
+    // Settling in: fast over the second half, level over its last quarter.
+    expect(failuresOf(clean, [row('auditor', true, 0.5, series(3.1, 0.4))], true)).toEqual([]);
+    expect(failuresOf(clean, [row('gateway', true, 4, null)], true)).toEqual([
+      "gateway: RSS grows 4 MB/min over the load's second half and 4 MB/min over its last quarter",
     ]);
   });
 });

@@ -1,10 +1,13 @@
 import { isSpeck, nameSpan, wordRows } from './vendor/continuation';
+import { companyAboveAddress } from './vendor/above-address';
+import { fullerNameBelow } from './vendor/fuller-name';
 import { findMerchantBelow, findMerchantInHeader } from './vendor/find-merchant';
 import { isNotTheName } from './vendor/header-lines';
 import { dropUsLegalForm } from './vendor/legal-form';
 import { matchMerchant } from './vendor/merchants/match';
 import { isProcessor } from './vendor/merchants/table';
 import { foldName } from './vendor/merchants/fold';
+import { repairConfusedLetters } from './vendor/letter-confusion';
 import { repairNameOcr } from './vendor/ocr-repair';
 import { dropBranchSuffix, dropPlaceName } from './vendor/place-name';
 import { repairTradeWords } from './vendor/trade-words';
@@ -30,6 +33,11 @@ const LEGAL_FORM =
   /\b(?:inc|incorporated|llc|l\.l\.c|ltd|limited|sdn\.?\s*bhd|bhd|corp|corporation|company|plc|pllc|p\.c|pty|gmbh|co)\b\.?/i;
 const TRADE_WORD =
   /\b(?:enterprises?|trading|store|shop|bookstore|books|academy|tutoring|tutors|therapy|therapies|therapeutics|learning|education|educational|school|institute|center|centre|studios?|music|clinic|services|supply|supplies|publishing|publishers|press|curriculum|homeschool|outlet|mart|market|pharmacy|electronics)\.?$/i;
+// A legal form the OCR glued to the name in a row of capitals: "ACMEFEEDINC.".
+const GLUED_LEGAL_FORM = /[A-Z]{3}(?:INC|LLC|LTD|CORP)\.?$/;
+// How far down a company's name may stand above its address, under a till's own block (invoice number,
+// date, cashier, station).
+const ABOVE_ADDRESS_ROWS = 12;
 // "Company" alone (left of "Company Reg No.") is no name: a legal form needs a name before it.
 const COMPANY_SUFFIX = {
   test: (line: string): boolean =>
@@ -182,6 +190,19 @@ const TILL_NUMBER = /^\s*(?:store|str|reg(?:ister)?|terminal|till)\s*[#:.]?\s*\d
 const firstSegment = (line: string): string =>
   line.split(/\s{2,}/).find((segment) => !isSpeck(segment) && !TILL_NUMBER.test(segment)) ?? line;
 
+/** A name chosen by layout alone, in its fuller form where the till prints that a few rows down. */
+const withFullerName = (chosen: VendorField, lines: readonly string[], hints: VendorHints): VendorField => {
+  if (chosen?.certainty !== 'header-line') return chosen;
+  const rows = lines.map((l) => cleanVendorName(firstSegment(l)));
+  const canBeName = (i: number): boolean =>
+    !hints.unsure?.(i) &&
+    looksLikeName(rows[i] ?? '') &&
+    !NOT_A_NAME.some((p) => p.test(lines[i] ?? '')) &&
+    !isNotTheName(lines[i] ?? '');
+  const fuller = fullerNameBelow(chosen.value, Math.max(...chosen.lines), rows, canBeName);
+  return fuller ? { ...chosen, value: fuller.value, lines: [...chosen.lines, fuller.line] } : chosen;
+};
+
 /**
  * The best header line; where a thank-you line names the store, the header row that prints that name
  * (its fuller form: "Cee Fine Thai Dining" for "Thank you for dining at Cee Fine Thai"), else that
@@ -195,9 +216,13 @@ const headerName = (
 ): VendorField => {
   // The name is in the header block or just under it (below a title such as "TAX INVOICE").
   const window = Math.min(10, (hints.headerEnd ?? 10) + 3);
-  const raw = lines.slice(0, window).map((l) => firstSegment(l).replace(/^welcome\s+to\s+/i, ''));
+  const raw = lines
+    .slice(0, Math.max(window, ABOVE_ADDRESS_ROWS))
+    .map((l) => firstSegment(l).replace(/^welcome\s+to\s+/i, ''));
   const header = raw.map((l) => cleanVendorName(l));
-  const isName = (i: number): boolean =>
+  // Rows past the header block are read only where a rule below says so (a company above its address).
+  const isName = (i: number): boolean => i < window && isNameRow(i);
+  const isNameRow = (i: number): boolean =>
     !hints.unsure?.(i) &&
     looksLikeName(header[i] ?? '') &&
     !NOT_A_NAME.some((p) => p.test(raw[i] ?? '')) &&
@@ -207,9 +232,11 @@ const headerName = (
     const rows = wordRows(header, [start, end]);
     const joined = cleanVendorName(rows.map((i) => header[i]).join(' '));
     const value = repairTradeWords(
-      repairNameOcr(
-        dropBranchSuffix(
-          dropPlaceName(keepLegalForm ? joined : dropUsLegalForm(joined), lines.slice(end + 1, end + 4)),
+      repairConfusedLetters(
+        repairNameOcr(
+          dropBranchSuffix(
+            dropPlaceName(keepLegalForm ? joined : dropUsLegalForm(joined), lines.slice(end + 1, end + 4)),
+          ),
         ),
       ),
     );
@@ -218,6 +245,11 @@ const headerName = (
   const byLayout = (): VendorField => {
     const withSuffix = header.findIndex((l, i) => isName(i) && COMPANY_SUFFIX.test(l));
     if (withSuffix >= 0) return spanned(withSuffix, 'company-name');
+    const aboveAddress = companyAboveAddress(
+      header,
+      (i) => isNameRow(i) && (COMPANY_SUFFIX.test(header[i] ?? '') || GLUED_LEGAL_FORM.test(header[i] ?? '')),
+    );
+    if (aboveAddress !== null) return spanned(aboveAddress, 'company-name');
     // Otherwise the line that reads most like a name by layout: printed larger than the rest, and high.
     const candidates = header.slice(0, 6).flatMap((_, i) => (isName(i) ? [i] : []));
     if (candidates.length === 0) return null;
@@ -241,7 +273,7 @@ const headerName = (
     }
     return spanned(best, 'header-line');
   };
-  const chosen = byLayout();
+  const chosen = withFullerName(byLayout(), lines, hints);
   const thankedKey = thanked ? foldName(thanked.name) : '';
   if (!thanked || thankedKey.length < 4 || (chosen && foldName(chosen.value).includes(thankedKey))) return chosen;
   const confirmed = header.findIndex(

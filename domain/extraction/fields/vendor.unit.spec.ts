@@ -305,4 +305,21 @@ describe('the vendor over several header rows', () => {
   it('reads the bridge or road a toll receipt names after "PLAZA:"', () => {
     expect(vendorOf('PLAZA: Carquinez Bridge\nLANE 4\nCOLLECTOR: 1177\nTOLL PAID: $ 7.00')).toBe('Carquinez Bridge');
   });
+
+  it('finds the name under a till block, on the row above its street address', () => {
+    const till =
+      'INVOICE# 4411\nPaid in Full\nDATE/TIME: 3/14/2024 10:02 AM\nCASHIER: 2\nSTATION: 01\n' +
+      'VALLEY TACK SUPPLY LLC\n40 MILL RD.\nBOISE, ID 83702\nHay bale 2 @ 9.50  19.00';
+    expect(extractVendor(toLines(till), { headerEnd: 1 })?.value).toBe('VALLEY TACK SUPPLY LLC');
+  });
+
+  it('takes the fuller name the till prints under a logo read only in part', () => {
+    expect(vendorOf('EXPRESS\nRECEIPT\n11/02/24 14:10\nHARBOR EXPRESS Ferry\n1 ADULT One Way\nFARE $4.50')).toBe(
+      'HARBOR EXPRESS',
+    );
+  });
+
+  it('reads the O of H2O that the OCR took for a zero', () => {
+    expect(vendorOf('H20 POOL SUPPLY\n12 Lake Rd\nTotal 5.00')).toBe('H2O POOL SUPPLY');
+  });
 });

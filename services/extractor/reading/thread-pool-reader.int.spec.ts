@@ -74,7 +74,7 @@ describe('ThreadPoolReader', () => {
     });
   });
 
-  it('fails the reads of a thread that dies as worth trying again, and reads on with a new thread', async () => {
+  it('fails the reads of a thread that dies as worth trying again, and stops starting one that cannot start', async () => {
     // A thread script that dies on the first receipt it is sent, as a native crash would end it.
     const dir = mkdtempSync(path.join(os.tmpdir(), 'reader-thread-'));
     const dying = path.join(dir, 'dying-thread.js');
@@ -91,9 +91,17 @@ describe('ThreadPoolReader', () => {
       retriable: true,
     });
     expect(lost.map((e) => e.message)).toEqual(['the reader thread exited with code 3']);
-    // Its replacement takes the next read (and dies the same way: the script is the test's).
+    // A new thread takes the next read; this script kills each in turn, before any answer.
     await expect(pool.read(inputOf(bytes))).rejects.toThrow(/reader thread stopped/);
-    expect(lost).toHaveLength(2);
+    await expect(pool.read(inputOf(bytes))).rejects.toThrow(/reader thread stopped/);
+    expect(lost).toHaveLength(3);
+    await expect(pool.read(inputOf(bytes))).rejects.toThrow(/no receipt reader thread could start/);
+  });
+
+  it('will not start without its thread script', () => {
+    expect(() => start({ threads: 1, maxPages: 50, script: path.join(os.tmpdir(), 'no-such-thread.js') })).toThrow(
+      /is missing: run npm run build/,
+    );
   });
 
   it('refuses new reads once closing, as worth trying again elsewhere', async () => {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { InternalError } from '../../../common/errors';
@@ -12,9 +13,18 @@ const threadScript = __filename.endsWith('.ts')
 
 /** How long a closing thread has to end its engine before it is stopped. */
 const CLOSE_GRACE_MS = 5_000;
+/** A thread that dies this often in a row before answering anything is not started again (it cannot start). */
+const MAX_FAILED_STARTS = 3;
 
 type Pending = Readonly<{ resolve: (reading: ReceiptReading) => void; reject: (error: Error) => void }>;
-type Lane = { readonly worker: Worker; readonly pending: Map<number, Pending>; readonly exited: Promise<void> };
+type Lane = {
+  readonly worker: Worker;
+  readonly pending: Map<number, Pending>;
+  readonly exited: Promise<void>;
+  /** Deaths in a row of this lane's threads before any of them answered. */
+  readonly failedStarts: number;
+  answered: boolean;
+};
 
 export type ThreadPoolOptions = Readonly<{
   threads: number;
@@ -41,11 +51,17 @@ export class ThreadPoolReader implements ReceiptReader {
   constructor(private readonly options: ThreadPoolOptions) {
     if (!Number.isInteger(options.threads) || options.threads < 1)
       throw new RangeError(`a reader pool needs at least one thread, not ${options.threads}`);
-    this.lanes = Array.from({ length: options.threads }, () => this.spawn());
+    const script = options.script ?? threadScript;
+    if (!existsSync(script)) throw new Error(`the reader thread's script ${script} is missing: run npm run build`);
+    this.lanes = Array.from({ length: options.threads }, () => this.spawn(0));
   }
 
   read(input: ReadInput): Promise<ReceiptReading> {
     if (this.closing) return Promise.reject(new InternalError('the receipt reader is closing', { retriable: true }));
+    if (this.lanes.length === 0)
+      return Promise.reject(
+        new InternalError('no receipt reader thread could start (see the logs)', { retriable: true }),
+      );
     const lane = this.lanes.reduce((best, next) => (next.pending.size < best.pending.size ? next : best));
     const id = this.nextId++;
     return new Promise<ReceiptReading>((resolve, reject) => {
@@ -67,7 +83,7 @@ export class ThreadPoolReader implements ReceiptReader {
     );
   }
 
-  private spawn(): Lane {
+  private spawn(failedStarts: number): Lane {
     const worker = new Worker(this.options.script ?? threadScript, { workerData: { maxPages: this.options.maxPages } });
     // An idle thread never keeps the process alive; one with reads in flight does.
     worker.unref();
@@ -75,11 +91,14 @@ export class ThreadPoolReader implements ReceiptReader {
       worker,
       pending: new Map(),
       exited: new Promise((resolve) => worker.once('exit', () => resolve())),
+      failedStarts,
+      answered: false,
     };
     worker.on('message', (answer: ThreadAnswer) => {
       const pending = lane.pending.get(answer.id);
       if (pending === undefined) return;
       lane.pending.delete(answer.id);
+      lane.answered = true;
       if (lane.pending.size === 0) worker.unref();
       if ('reading' in answer) pending.resolve(answer.reading);
       else pending.reject(fromWire(answer.error));
@@ -96,7 +115,9 @@ export class ThreadPoolReader implements ReceiptReader {
     for (const pending of failed)
       pending.reject(new InternalError(`the receipt's reader thread stopped: ${error.message}`, { retriable: true }));
     if (at === -1 || this.closing) return;
-    this.lanes[at] = this.spawn();
     this.options.onThreadLost?.(error);
+    const failedStarts = lane.answered ? 0 : lane.failedStarts + 1;
+    if (failedStarts >= MAX_FAILED_STARTS) this.lanes.splice(at, 1);
+    else this.lanes[at] = this.spawn(failedStarts);
   }
 }

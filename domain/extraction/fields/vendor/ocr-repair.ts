@@ -13,4 +13,6 @@ export const repairNameOcr = (name: string): string =>
     .join(' ')
     // A capital I between small letters is an l ("TasteOfTheWorId"), and so is a 1 ("Thaivi1lage").
     .replace(/(?<=[a-z])[I1](?=[a-z])/g, 'l')
+    // Water, a favourite of car wash and pool supply names: the OCR reads H2O's letter O as a zero ("H20 POOL SUPPLY").
+    .replace(/\bH2[0o](?![0-9])/g, 'H2O')
     .replace(/\b[S5][DO0]N(\.?\s*BHD)\b/gi, 'SDN$1');
