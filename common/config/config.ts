@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { ConfigError, type Env, readEnum, readInt, readIntList, readList, readString, readUrl } from './env-readers';
 
 /**
@@ -43,9 +42,9 @@ export type AppConfig = Readonly<{
   extraction: Readonly<{
     engine: 'local' | 'openai';
     /**
-     * Worker threads the extractor reads receipts in with the local engine (0: in the service's own
-     * thread). By default one core fewer than the machine has, at most 4: the service's own thread
-     * keeps a core for its messaging and writes.
+     * Worker threads the extractor reads receipts in with the local engine; 0 (the default) reads in the
+     * service's own thread. Threads pay where the extractor has cores to itself: on a two-core machine
+     * that also runs Kafka and the database, one thread gave the same time for more CPU (docs/scaling.md).
      */
     readerThreads: number;
     /** Any OpenAI-compatible chat-completions server; used when engine is 'openai'. */
@@ -181,7 +180,7 @@ const readExtraction = (env: Env): AppConfig['extraction'] => {
     );
   return {
     engine,
-    readerThreads: readInt(env, 'EXTRACTOR_READER_THREADS', Math.min(4, Math.max(0, availableParallelism() - 1)), {
+    readerThreads: readInt(env, 'EXTRACTOR_READER_THREADS', 0, {
       min: 0,
       max: 64,
     }),

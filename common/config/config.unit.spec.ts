@@ -9,6 +9,7 @@ describe('loadConfig', () => {
     expect(config.files.maxBytes).toBe(20 * 1024 * 1024);
     expect(config.api.publicBaseUrl).toBe('http://127.0.0.1:3000');
     expect(config.mongo.maxPoolSize).toBe(100);
+    expect(config.extraction.readerThreads).toBe(0);
   });
 
   it('reads lists and trims a trailing slash from URLs', () => {
@@ -24,6 +25,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SCHEMA_REGISTRY_URL: 'not a url' })).toThrow(/SCHEMA_REGISTRY_URL/);
     expect(() => loadConfig({ MONGO_MAX_POOL_SIZE: '0' })).toThrow(/MONGO_MAX_POOL_SIZE/);
     expect(() => loadConfig({ KAFKA_BATCH_GATHER_MS: '-1' })).toThrow(/KAFKA_BATCH_GATHER_MS/);
+    expect(() => loadConfig({ EXTRACTOR_READER_THREADS: '1.5' })).toThrow(/EXTRACTOR_READER_THREADS/);
   });
 
   it('runs the bus on kafkajs unless KAFKA_CLIENT names the other client, and refuses an unknown one', () => {
