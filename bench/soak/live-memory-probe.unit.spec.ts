@@ -27,7 +27,6 @@ describe('the live-memory probe', () => {
       objects: Array.from({ length: 250_000 }, (_, i) => ({ i, s: `job-${i}` })),
     };
     const holding = probe();
-    expect(holding.liveMb - before.liveMb).toBeGreaterThan(60);
     expect(readLiveMemory(dir, process.pid)).toEqual(holding);
 
     expect(kept.objects.length).toBe(250_000);
@@ -36,6 +35,10 @@ describe('the live-memory probe', () => {
     // A dropped Buffer's memory is handed back just after the collection that finds it dead: the next reading shows it.
     probe();
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(probe().liveMb - before.liveMb).toBeLessThan(10);
+    const released = probe();
+    expect(released.liveMb - before.liveMb).toBeLessThan(10);
+    // What was kept is measured against its own release: in the full unit run, memory that earlier test
+    // files left behind may be handed back at any point, which only lowers a reading.
+    expect(holding.liveMb - released.liveMb).toBeGreaterThan(60);
   });
 });
