@@ -8,10 +8,13 @@ import type {
 } from '../message-bus';
 import type { BrokerBus, KafkaBusOptions } from '../kafka/broker-bus';
 import { batchRun, GATHER_BYTES, messageRun } from '../kafka/consumer-runs';
-import { OffsetCommitter } from '../kafka/offset-committer';
+import { clientSettings } from '../kafka/client-settings';
+import { ConsumerCommitters } from '../kafka/consumer-committers';
+import { LazyConnection } from '../kafka/lazy-connection';
+import type { OffsetCommitter } from '../kafka/offset-committer';
 import { PublishBatcher, topicMessagesOf, type TopicBatch } from '../kafka/publish-batcher';
-import { readTopic, type TopicReader } from '../kafka/read-topic';
-import { topicsToCreate, withTimeout } from '../kafka/topic-settings';
+import { connectSubscribed, readTopic, type TopicReader } from '../kafka/read-topic';
+import { topicsToCreate } from '../kafka/topic-settings';
 import {
   LOG_LEVEL_WARN,
   REVOKE_PARTITIONS,
@@ -41,21 +44,19 @@ export class ConfluentMessageBus implements BrokerBus {
   private readonly kafka: ConfluentKafka;
   private readonly admin: ConfluentAdmin;
   private readonly producer: ConfluentProducer;
-  private readonly consumers = new Map<ConfluentConsumer, OffsetCommitter>();
-  private connected: Promise<void> | null = null;
+  private readonly consumers: ConsumerCommitters<ConfluentConsumer>;
+  private readonly connection = new LazyConnection(() =>
+    outagesMarked(Promise.all([this.admin.connect(), this.producer.connect()])),
+  );
   private readonly batcher = new PublishBatcher((batch) => this.sendBatch(batch));
 
-  constructor(private readonly options: KafkaBusOptions) {
+  constructor(options: KafkaBusOptions) {
     const { Kafka } = loadConfluentKafkaJS();
     this.kafka = new Kafka({
       kafkaJS: {
-        clientId: options.clientId,
-        brokers: [...options.brokers],
+        ...clientSettings(options),
         logLevel: LOG_LEVEL_WARN,
         logger: confluentLogger(options.logger),
-        retry: { retries: 5, initialRetryTime: 200, maxRetryTime: 5_000 },
-        connectionTimeout: 3_000,
-        requestTimeout: 10_000,
       },
     });
     this.admin = this.kafka.admin();
@@ -69,26 +70,17 @@ export class ConfluentMessageBus implements BrokerBus {
       // A topic that does not exist fails its publish after this long rather than after librdkafka's 30 s.
       'topic.metadata.propagation.max.ms': 5_000,
     });
-  }
-
-  private connect(): Promise<void> {
-    this.connected ??= outagesMarked(Promise.all([this.admin.connect(), this.producer.connect()]))
-      .then(() => undefined)
-      .catch((error: unknown) => {
-        this.connected = null; // try again on the next call rather than failing forever
-        throw error;
-      });
-    return this.connected;
+    this.consumers = new ConsumerCommitters(options.logger);
   }
 
   async ensureTopics(topics: readonly TopicSpec[]): Promise<void> {
-    await this.connect();
+    await this.connection.ready();
     const missing = topicsToCreate(await outagesMarked(this.admin.listTopics()), topics);
     if (missing.length > 0) await outagesMarked(this.admin.createTopics({ topics: missing }));
   }
 
   async publish(topic: string, messages: readonly OutgoingMessage[]): Promise<void> {
-    await this.connect();
+    await this.connection.ready();
     await this.batcher.publish(topic, messages);
   }
 
@@ -96,11 +88,7 @@ export class ConfluentMessageBus implements BrokerBus {
     return outagesMarked(this.producer.sendBatch({ topicMessages: topicMessagesOf(batch) }).then(() => undefined));
   }
 
-  private async newConsumer(
-    groupId: string,
-    topics: readonly string[],
-    gatherMs = 0,
-  ): Promise<{ consumer: ConfluentConsumer; committer: OffsetCommitter }> {
+  private async newConsumer(groupId: string, topics: readonly string[], gatherMs = 0) {
     let committer: OffsetCommitter | null = null;
     const consumer = this.kafka.consumer({
       kafkaJS: {
@@ -117,45 +105,26 @@ export class ConfluentMessageBus implements BrokerBus {
         if (error.code === REVOKE_PARTITIONS) await committer?.flush();
       },
     });
-    committer = new OffsetCommitter(
-      (positions) => consumer.commitOffsets([...positions]),
-      (error) =>
-        this.options.logger.warn(
-          { err: error, groupId },
-          'could not commit positions; their messages may be read again',
-        ),
-    );
-    this.consumers.set(consumer, committer);
+    committer = this.consumers.add(consumer, groupId);
     await consumer.connect();
     await consumer.subscribe({ topics: [...topics] });
     return { consumer, committer };
   }
 
-  private stopper(consumer: ConfluentConsumer): Subscription {
-    return { stop: () => this.disconnect(consumer) };
-  }
-
-  private async disconnect(consumer: ConfluentConsumer): Promise<void> {
-    const committer = this.consumers.get(consumer);
-    this.consumers.delete(consumer);
-    await committer?.close();
-    await consumer.disconnect();
-  }
-
   async subscribeBatches(options: BatchSubscribeOptions): Promise<Subscription> {
     const { consumer, committer } = await this.newConsumer(options.groupId, options.topics, options.gatherMs);
     await consumer.run(batchRun(options, committer));
-    return this.stopper(consumer);
+    return this.consumers.subscription(consumer);
   }
 
   async subscribe(options: SubscribeOptions): Promise<Subscription> {
     const { consumer, committer } = await this.newConsumer(options.groupId, options.topics);
     await consumer.run(messageRun(options, committer));
-    return this.stopper(consumer);
+    return this.consumers.subscription(consumer);
   }
 
   async readTopic(topic: string): Promise<IncomingMessage[]> {
-    await this.connect();
+    await this.connection.ready();
     return readTopic(this.admin, (groupId) => this.openReader(groupId, topic), topic);
   }
 
@@ -163,13 +132,7 @@ export class ConfluentMessageBus implements BrokerBus {
     const consumer = this.kafka.consumer({
       kafkaJS: { groupId, fromBeginning: true, autoCommit: false, allowAutoTopicCreation: false },
     });
-    await consumer.connect();
-    try {
-      await consumer.subscribe({ topics: [topic] });
-    } catch (error) {
-      await consumer.disconnect().catch(() => undefined);
-      throw error;
-    }
+    await connectSubscribed(consumer, () => consumer.subscribe({ topics: [topic] }));
     return {
       run: (eachMessage) => consumer.run({ partitionsConsumedConcurrently: 1, eachMessage }),
       disconnect: () => consumer.disconnect(),
@@ -178,23 +141,17 @@ export class ConfluentMessageBus implements BrokerBus {
 
   /** For tests and tools only: the service itself never deletes events. */
   async deleteTopics(names: readonly string[]): Promise<void> {
-    await this.connect();
+    await this.connection.ready();
     await this.admin.deleteTopics({ topics: [...names] });
   }
 
-  async isHealthy(): Promise<boolean> {
-    try {
-      await this.connect();
-      await withTimeout(this.admin.listTopics({ timeout: 2_000 }), 2_000);
-      return true;
-    } catch {
-      return false;
-    }
+  isHealthy(): Promise<boolean> {
+    return this.connection.answers(() => this.admin.listTopics({ timeout: 2_000 }));
   }
 
   async close(): Promise<void> {
-    await Promise.allSettled([...this.consumers.keys()].map((consumer) => this.disconnect(consumer)));
+    await this.consumers.stopAll();
     await Promise.allSettled([this.producer.disconnect(), this.admin.disconnect()]);
-    this.connected = null;
+    this.connection.forget();
   }
 }

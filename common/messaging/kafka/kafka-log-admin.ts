@@ -2,11 +2,12 @@ import { Kafka, logLevel, type Admin } from 'kafkajs';
 import type { Logger } from '../../logging';
 import type { ConsumerGroups, Offsets, TopicEnds } from '../log-positions';
 import { kafkajsLogCreator } from './kafkajs-logger';
+import { LazyConnection } from './lazy-connection';
 
 /** Topic ends and consumer groups through Kafka's admin API (kafkajs). */
 export class KafkaLogAdmin implements TopicEnds, ConsumerGroups {
   private readonly admin: Admin;
-  private connected: Promise<void> | null = null;
+  private readonly connection = new LazyConnection(() => this.admin.connect());
 
   constructor(options: Readonly<{ brokers: readonly string[]; clientId: string; logger: Logger }>) {
     const kafka = new Kafka({
@@ -18,16 +19,8 @@ export class KafkaLogAdmin implements TopicEnds, ConsumerGroups {
     this.admin = kafka.admin();
   }
 
-  private connect(): Promise<void> {
-    this.connected ??= this.admin.connect().catch((error: unknown) => {
-      this.connected = null;
-      throw error;
-    });
-    return this.connected;
-  }
-
   async endOffsets(topic: string): Promise<Offsets> {
-    await this.connect();
+    await this.connection.ready();
     const partitions = await this.admin.fetchTopicOffsets(topic);
     return new Map(
       partitions
@@ -37,7 +30,7 @@ export class KafkaLogAdmin implements TopicEnds, ConsumerGroups {
   }
 
   async committedOffsets(groupId: string, topic: string): Promise<Offsets> {
-    await this.connect();
+    await this.connection.ready();
     const [committed] = await this.admin.fetchOffsets({ groupId, topics: [topic] });
     // -1: nothing committed there yet; the group will start that partition from its beginning
     return new Map(
@@ -48,18 +41,18 @@ export class KafkaLogAdmin implements TopicEnds, ConsumerGroups {
   }
 
   async isActive(groupId: string): Promise<boolean> {
-    await this.connect();
+    await this.connection.ready();
     const { groups } = await this.admin.describeGroups([groupId]);
     return (groups[0]?.members.length ?? 0) > 0;
   }
 
   async delete(groupId: string): Promise<void> {
-    await this.connect();
+    await this.connection.ready();
     await this.admin.deleteGroups([groupId]);
   }
 
   async close(): Promise<void> {
     await this.admin.disconnect();
-    this.connected = null;
+    this.connection.forget();
   }
 }

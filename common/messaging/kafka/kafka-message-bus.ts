@@ -7,14 +7,16 @@ import type {
   Subscription,
   TopicSpec,
 } from '../message-bus';
+import { clientSettings } from './client-settings';
 import { kafkajsLogCreator } from './kafkajs-logger';
-import { readTopic, type TopicReader } from './read-topic';
+import { connectSubscribed, readTopic, type TopicReader } from './read-topic';
 import { PublishBatcher, topicMessagesOf, type TopicBatch } from './publish-batcher';
-import { OffsetCommitter } from './offset-committer';
+import { ConsumerCommitters } from './consumer-committers';
+import { LazyConnection } from './lazy-connection';
 import { batchRun, GATHER_BYTES, messageRun, type ConsumerRun } from './consumer-runs';
 import { DEFAULT_JITTER_RATIO, retryDelayMs } from '../../retry';
 import type { BrokerBus, KafkaBusOptions } from './broker-bus';
-import { topicsToCreate, withTimeout } from './topic-settings';
+import { topicsToCreate } from './topic-settings';
 
 /** How long a consumer kafkajs left stopped waits before it is started again. */
 const CONSUMER_RESTART_BACKOFF = { baseMs: 1_000, maxMs: 30_000, jitterRatio: DEFAULT_JITTER_RATIO };
@@ -24,45 +26,32 @@ export class KafkaMessageBus implements BrokerBus {
   private readonly kafka: Kafka;
   private readonly admin: Admin;
   private readonly producer: Producer;
-  private readonly consumers = new Map<Consumer, OffsetCommitter>();
-  private connected: Promise<void> | null = null;
+  private readonly consumers: ConsumerCommitters<Consumer>;
+  private readonly connection = new LazyConnection(() => Promise.all([this.admin.connect(), this.producer.connect()]));
   private readonly batcher = new PublishBatcher((batch) => this.sendBatch(batch));
 
   constructor(private readonly options: KafkaBusOptions) {
     this.kafka = new Kafka({
-      clientId: options.clientId,
-      brokers: [...options.brokers],
+      ...clientSettings(options),
       logLevel: logLevel.WARN,
       logCreator: kafkajsLogCreator(options.logger),
-      retry: { retries: 5, initialRetryTime: 200, maxRetryTime: 5_000 },
-      connectionTimeout: 3_000,
-      requestTimeout: 10_000,
     });
     this.admin = this.kafka.admin();
     this.producer = this.kafka.producer({
       createPartitioner: Partitioners.DefaultPartitioner,
       allowAutoTopicCreation: false,
     });
-  }
-
-  private connect(): Promise<void> {
-    this.connected ??= Promise.all([this.admin.connect(), this.producer.connect()])
-      .then(() => undefined)
-      .catch((error: unknown) => {
-        this.connected = null; // try again on the next call rather than failing forever
-        throw error;
-      });
-    return this.connected;
+    this.consumers = new ConsumerCommitters(options.logger);
   }
 
   async ensureTopics(topics: readonly TopicSpec[]): Promise<void> {
-    await this.connect();
+    await this.connection.ready();
     const missing = topicsToCreate(await this.admin.listTopics(), topics);
     if (missing.length > 0) await this.admin.createTopics({ waitForLeaders: true, topics: missing });
   }
 
   async publish(topic: string, messages: readonly OutgoingMessage[]): Promise<void> {
-    await this.connect();
+    await this.connection.ready();
     await this.batcher.publish(topic, messages);
   }
 
@@ -70,26 +59,18 @@ export class KafkaMessageBus implements BrokerBus {
     return this.producer.sendBatch({ acks: -1, topicMessages: topicMessagesOf(batch) }).then(() => undefined);
   }
 
-  private newConsumer(groupId: string, gatherMs = 0): { consumer: Consumer; committer: OffsetCommitter } {
+  private newConsumer(groupId: string, gatherMs = 0) {
     const consumer = this.kafka.consumer({
       groupId,
       allowAutoTopicCreation: false,
       retry: { retries: 8, initialRetryTime: 300 },
       ...(gatherMs > 0 ? { minBytes: GATHER_BYTES, maxWaitTimeInMs: gatherMs } : {}),
     });
-    const committer = new OffsetCommitter(
-      (positions) => consumer.commitOffsets([...positions]),
-      (error) =>
-        this.options.logger.warn(
-          { err: error, groupId },
-          'could not commit positions; their messages may be read again',
-        ),
-    );
+    const committer = this.consumers.add(consumer, groupId);
     // Positions reached before the partitions move to another member are committed first, so that it reads little again.
     consumer.on(consumer.events.REBALANCING, () => {
       void committer.flush();
     });
-    this.consumers.set(consumer, committer);
     return { consumer, committer };
   }
 
@@ -100,31 +81,16 @@ export class KafkaMessageBus implements BrokerBus {
     await consumer.run({ autoCommit: false, ...run });
   }
 
-  private stopper(consumer: Consumer): Subscription {
-    return {
-      stop: async () => {
-        await this.disconnect(consumer);
-      },
-    };
-  }
-
-  private async disconnect(consumer: Consumer): Promise<void> {
-    const committer = this.consumers.get(consumer);
-    this.consumers.delete(consumer);
-    await committer?.close();
-    await consumer.disconnect();
-  }
-
   async subscribeBatches(options: BatchSubscribeOptions): Promise<Subscription> {
     const { consumer, committer } = this.newConsumer(options.groupId, options.gatherMs);
     await this.runUntilStopped(consumer, options.groupId, options.topics, batchRun(options, committer));
-    return this.stopper(consumer);
+    return this.consumers.subscription(consumer);
   }
 
   async subscribe(options: SubscribeOptions): Promise<Subscription> {
     const { consumer, committer } = this.newConsumer(options.groupId);
     await this.runUntilStopped(consumer, options.groupId, options.topics, messageRun(options, committer));
-    return this.stopper(consumer);
+    return this.consumers.subscription(consumer);
   }
 
   /**
@@ -166,19 +132,13 @@ export class KafkaMessageBus implements BrokerBus {
   }
 
   async readTopic(topic: string): Promise<IncomingMessage[]> {
-    await this.connect();
+    await this.connection.ready();
     return readTopic(this.admin, (groupId) => this.openReader(groupId, topic), topic);
   }
 
   private async openReader(groupId: string, topic: string): Promise<TopicReader> {
     const consumer = this.kafka.consumer({ groupId, allowAutoTopicCreation: false });
-    await consumer.connect();
-    try {
-      await consumer.subscribe({ topics: [topic], fromBeginning: true });
-    } catch (error) {
-      await consumer.disconnect().catch(() => undefined);
-      throw error;
-    }
+    await connectSubscribed(consumer, () => consumer.subscribe({ topics: [topic], fromBeginning: true }));
     return {
       run: (eachMessage) => consumer.run({ autoCommit: false, eachMessage }),
       disconnect: () => consumer.disconnect(),
@@ -187,23 +147,17 @@ export class KafkaMessageBus implements BrokerBus {
 
   /** For tests and tools only: the service itself never deletes events. */
   async deleteTopics(names: readonly string[]): Promise<void> {
-    await this.connect();
+    await this.connection.ready();
     await this.admin.deleteTopics({ topics: [...names] });
   }
 
-  async isHealthy(): Promise<boolean> {
-    try {
-      await this.connect();
-      await withTimeout(this.admin.describeCluster(), 2_000);
-      return true;
-    } catch {
-      return false;
-    }
+  isHealthy(): Promise<boolean> {
+    return this.connection.answers(() => this.admin.describeCluster());
   }
 
   async close(): Promise<void> {
-    await Promise.allSettled([...this.consumers.keys()].map((consumer) => this.disconnect(consumer)));
+    await this.consumers.stopAll();
     await Promise.allSettled([this.producer.disconnect(), this.admin.disconnect()]);
-    this.connected = null;
+    this.connection.forget();
   }
 }

@@ -17,6 +17,20 @@ export type TopicReader = {
   disconnect(): Promise<void>;
 };
 
+/** Connects a reader's consumer and subscribes it; one whose subscription fails is disconnected again. */
+export const connectSubscribed = async (
+  consumer: { connect(): Promise<void>; disconnect(): Promise<void> },
+  subscribe: () => Promise<void>,
+): Promise<void> => {
+  await consumer.connect();
+  try {
+    await subscribe();
+  } catch (error) {
+    await consumer.disconnect().catch(() => undefined);
+    throw error;
+  }
+};
+
 /**
  * Reads a topic from its beginning to its end as of the call. Neither client's KafkaJS API assigns
  * partitions by hand, so a throwaway consumer group does the reading; it commits nothing and is deleted

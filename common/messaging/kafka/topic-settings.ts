@@ -18,10 +18,3 @@ export const topicsToCreate = (existing: readonly string[], wanted: readonly Top
       configEntries: [...EVENT_TOPIC_CONFIG],
     }));
 };
-
-/** A health probe answers within its time, whatever the client does about a broker that is not answering. */
-export const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
-  new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
-    promise.then(resolve, reject).finally(() => clearTimeout(timer));
-  });
