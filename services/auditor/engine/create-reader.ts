@@ -6,11 +6,5 @@ import { OpenAiAuditReader } from './openai/openai-audit-reader';
 export const createAuditLineReader = (config: AppConfig): AuditLineReader | undefined => {
   if (config.audit.engine !== 'openai') return undefined;
   const openai = config.extraction.openai;
-  return new OpenAiAuditReader({
-    baseUrl: openai.baseUrl,
-    apiKey: openai.apiKey ?? '',
-    model: openai.model,
-    timeoutMs: openai.timeoutMs,
-    maxRetries: openai.maxRetries,
-  });
+  return new OpenAiAuditReader({ ...openai, apiKey: openai.apiKey ?? '' });
 };

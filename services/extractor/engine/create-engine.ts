@@ -16,14 +16,7 @@ export const createBaseEngine = (config: AppConfig, name: EngineName = config.ex
   if (name === 'openai' && openai.apiKey === null)
     throw new ConfigError('OPENAI_API_KEY is required for the openai engine');
   return name === 'openai'
-    ? new OpenAiExtractionEngine({
-        baseUrl: openai.baseUrl,
-        apiKey: openai.apiKey ?? '',
-        model: openai.model,
-        timeoutMs: openai.timeoutMs,
-        maxRetries: openai.maxRetries,
-        maxPages: config.files.maxPages,
-      })
+    ? new OpenAiExtractionEngine({ ...openai, apiKey: openai.apiKey ?? '', maxPages: config.files.maxPages })
     : new LocalExtractionEngine({ maxPages: config.files.maxPages });
 };
 
