@@ -55,10 +55,7 @@ describe('fault: the extraction engine fails, transiently or for good', () => {
     await ifStarted(model)?.close();
   });
 
-  beforeEach(() => {
-    model.requests.length = 0;
-    model.fallback({ kind: 'status', status: 500, message: 'no reply scripted' });
-  });
+  beforeEach(() => model.reset());
 
   const runJob = async () => {
     const client = api(system.url, apiKey);

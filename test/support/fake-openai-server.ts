@@ -21,6 +21,8 @@ export type FakeOpenAiServer = Readonly<{
   script: (...replies: FakeReply[]) => void;
   fallback: (reply: FakeReply) => void;
   requests: RecordedRequest[];
+  /** Before each test: no requests recorded, no replies scripted, and every request answered 500 until a test scripts one. */
+  reset: () => void;
   close: () => Promise<void>;
 }>;
 
@@ -57,7 +59,8 @@ const completion = (model: string, content: string, refusal: string | null) => (
  */
 export const startFakeOpenAiServer = async (): Promise<FakeOpenAiServer> => {
   const queue: FakeReply[] = [];
-  let fallback: FakeReply = { kind: 'status', status: 500, message: 'no reply scripted' };
+  const unscripted: FakeReply = { kind: 'status', status: 500, message: 'no reply scripted' };
+  let fallback: FakeReply = unscripted;
   const requests: RecordedRequest[] = [];
   const hanging = new Set<http.ServerResponse>();
   const server: Server = http.createServer((req, res) => void answer(req, res));
@@ -116,6 +119,11 @@ export const startFakeOpenAiServer = async (): Promise<FakeOpenAiServer> => {
       fallback = reply;
     },
     requests,
+    reset: () => {
+      requests.length = 0;
+      queue.length = 0;
+      fallback = unscripted;
+    },
     close: async () => {
       for (const res of hanging) res.destroy();
       server.closeAllConnections();

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { isAppError } from '../../../../common/errors';
 import { auditClaim, loadStandardRuleSets, type RuleSet, type SubmissionAuditClaim } from '../../../../domain/audit';
+import { appFailure } from '../../../../test/support/app-failure';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../../../test/support/fake-openai-server';
 import { OpenAiAuditReader } from './openai-audit-reader';
 
@@ -36,23 +36,11 @@ const readerWith = (maxRetries = 1) =>
     maxRetries,
   });
 
-const failure = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!isAppError(error)) throw new Error(`expected an AppError, got ${String(error)}`);
-  return error;
-};
-
 beforeAll(async () => {
   server = await startFakeOpenAiServer();
 });
 afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  server.fallback({ kind: 'status', status: 500, message: 'no reply scripted' });
-});
+beforeEach(() => server.reset());
 
 describe('OpenAI audit reader against an OpenAI-compatible server', () => {
   it('sends the lines, the program taxonomy and our JSON schema, and its reading makes the rules see a game console', async () => {
@@ -86,12 +74,12 @@ describe('OpenAI audit reader against an OpenAI-compatible server', () => {
 
   it('gives a retriable error after invalid answers in every try, and names the audit model on server faults', async () => {
     server.fallback({ kind: 'answer', content: 'not json' });
-    const invalid = await failure(readerWith(1).read(claim, pep));
+    const invalid = await appFailure(readerWith(1).read(claim, pep));
     expect(invalid).toMatchObject({ code: 'SERVICE_UNAVAILABLE', retriable: true });
     expect(invalid.message).toContain('no valid answer in 2 tries');
 
     server.fallback({ kind: 'status', status: 503 });
-    const down = await failure(readerWith(0).read(claim, pep));
+    const down = await appFailure(readerWith(0).read(claim, pep));
     expect(down).toMatchObject({ code: 'SERVICE_UNAVAILABLE', retriable: true });
     expect(down.message).toContain('audit model');
   });

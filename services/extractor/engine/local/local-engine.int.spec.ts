@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { isAppError } from '../../../../common/errors';
 import { rulesDir } from '../../../../common/paths';
 import { loadStandardRuleSets } from '../../../../domain/audit';
 import type { ReceiptExtractionRequest } from '../../../../domain/jobs';
+import { appFailure } from '../../../../test/support/app-failure';
 import { generateReceipts } from '../../../../test/fixtures/receipts/generate';
 import type { ReceiptLabel } from '../../../../test/fixtures/receipts/label';
 import { makeVariant, pageImage, type ImageVariant } from '../../../../test/fixtures/receipts/variants/image-variants';
@@ -117,19 +117,12 @@ describe('local engine: every accepted form reaches the parser', () => {
 });
 
 describe('local engine: files it cannot read', () => {
-  const failure = async (promise: Promise<unknown>) => {
-    const error = await promise.then(
-      () => null,
-      (e: unknown) => e,
-    );
-    if (!isAppError(error)) throw new Error(`expected an AppError, got ${String(error)}`);
-    return error;
-  };
-
   it('refuses a PDF over the page limit with FILE_TOO_LARGE, before reading it', async () => {
     const short = new LocalExtractionEngine({ maxPages: 1 });
     const { label, pdf } = receipt('curriculum-publisher-invoice');
-    const error = await failure(short.extract({ bytes: await pdf, kind: 'pdf', request: requestFor(label), now: NOW }));
+    const error = await appFailure(
+      short.extract({ bytes: await pdf, kind: 'pdf', request: requestFor(label), now: NOW }),
+    );
     expect(error).toMatchObject({ code: 'FILE_TOO_LARGE', retriable: false });
     expect(error.message).toContain('2 pages');
     await short.close();
@@ -140,9 +133,9 @@ describe('local engine: files it cannot read', () => {
     const blank = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#ffffff' } })
       .png()
       .toBuffer();
-    expect(await failure(extract(blank, label))).toMatchObject({ code: 'FILE_UNREADABLE', retriable: false });
+    expect(await appFailure(extract(blank, label))).toMatchObject({ code: 'FILE_UNREADABLE', retriable: false });
     const truncated = files.get('card-receipt.jpeg')!.subarray(0, 400);
-    expect(await failure(extract(truncated, label))).toMatchObject({ code: 'FILE_UNREADABLE', retriable: false });
+    expect(await appFailure(extract(truncated, label))).toMatchObject({ code: 'FILE_UNREADABLE', retriable: false });
   });
 });
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { isAppError } from '../../../../common/errors';
 import type { ReceiptExtractionRequest } from '../../../../domain/jobs';
+import { appFailure } from '../../../../test/support/app-failure';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../../../test/support/fake-openai-server';
 import { generateReceipts } from '../../../../test/fixtures/receipts/generate';
 import { OpenAiExtractionEngine } from './openai-engine';
@@ -38,15 +38,6 @@ const engineWith = (options: { maxRetries?: number; timeoutMs?: number } = {}) =
 const extract = (engine: OpenAiExtractionEngine, bytes = png, kind: 'png' | 'pdf' = 'png') =>
   engine.extract({ bytes, kind, request, now: new Date('2026-12-31T00:00:00Z') });
 
-const failure = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!isAppError(error)) throw new Error(`expected an AppError, got ${String(error)}`);
-  return error;
-};
-
 beforeAll(async () => {
   server = await startFakeOpenAiServer();
   png = await sharp({ create: { width: 40, height: 60, channels: 3, background: '#ffffff' } })
@@ -54,10 +45,7 @@ beforeAll(async () => {
     .toBuffer();
 });
 afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  server.fallback({ kind: 'status', status: 500, message: 'no reply scripted' });
-});
+beforeEach(() => server.reset());
 
 describe('OpenAI engine against an OpenAI-compatible server', () => {
   it('sends the picture and our JSON schema, and turns the answer into our result with both variants filled', async () => {
@@ -133,7 +121,7 @@ describe('OpenAI engine against an OpenAI-compatible server', () => {
 
   it('fails with a retriable SERVICE_UNAVAILABLE when the server keeps failing', async () => {
     server.fallback({ kind: 'status', status: 503, message: 'overloaded' });
-    const error = await failure(extract(engineWith({ maxRetries: 1 })));
+    const error = await appFailure(extract(engineWith({ maxRetries: 1 })));
     expect(error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', retriable: true });
     expect(error.message).toContain('HTTP 503');
     expect(server.requests).toHaveLength(2);
@@ -144,7 +132,7 @@ describe('OpenAI engine against an OpenAI-compatible server', () => {
     expect((await extract(engineWith({ timeoutMs: 300, maxRetries: 1 }))).result.amount).toBe(560);
 
     server.fallback({ kind: 'hang', ms: 5_000 });
-    const error = await failure(extract(engineWith({ timeoutMs: 300, maxRetries: 0 })));
+    const error = await appFailure(extract(engineWith({ timeoutMs: 300, maxRetries: 0 })));
     expect(error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', retriable: true });
     expect(error.message).toContain('did not answer within 300 ms');
   });
@@ -161,20 +149,20 @@ describe('OpenAI engine against an OpenAI-compatible server', () => {
 
   it('fails with a clear, retriable error when every answer is invalid', async () => {
     server.fallback({ kind: 'answer', content: JSON.stringify({ ...answer, transactionDate: '2026-02-30' }) });
-    const error = await failure(extract(engineWith({ maxRetries: 1 })));
+    const error = await appFailure(extract(engineWith({ maxRetries: 1 })));
     expect(error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', retriable: true });
     expect(error.message).toMatch(/no valid answer in 2 tries.*2026-02-30 is not a calendar date/);
   });
 
   it('treats a reply that is not the wire format as a passing fault', async () => {
     server.fallback({ kind: 'garbage', body: '<html>502 Bad Gateway</html>' });
-    const error = await failure(extract(engineWith({ maxRetries: 0 })));
+    const error = await appFailure(extract(engineWith({ maxRetries: 0 })));
     expect(error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', retriable: true });
   });
 
   it('does not retry a refused key and says what to check', async () => {
     server.fallback({ kind: 'status', status: 401, message: 'Incorrect API key provided' });
-    const error = await failure(extract(engineWith({ maxRetries: 2 })));
+    const error = await appFailure(extract(engineWith({ maxRetries: 2 })));
     expect(error).toMatchObject({ code: 'INTERNAL', retriable: false });
     expect(error.message).toContain('OPENAI_API_KEY');
     expect(server.requests).toHaveLength(1);
@@ -182,7 +170,7 @@ describe('OpenAI engine against an OpenAI-compatible server', () => {
 
   it('reports a model refusal as an unreadable file', async () => {
     server.script({ kind: 'answer', content: '', refusal: 'I cannot help with that.' });
-    const error = await failure(extract(engineWith()));
+    const error = await appFailure(extract(engineWith()));
     expect(error).toMatchObject({ code: 'FILE_UNREADABLE' });
   });
 });
