@@ -91,38 +91,25 @@ export const connectInfrastructure = async (config: AppConfig, logger: Logger): 
     config.mongo.maxPoolSize,
     config.mongo.monitorCommands,
   );
-  const jobs = new MongoJobsStore(mongo.db);
-  const accepted = new MongoAcceptedStore(mongo.db);
-  const reviewLog = new MongoReviewLogStore(mongo.db);
-  const tenants = new MongoTenantStore(mongo.db);
-  const batches = new MongoBatchesStore(mongo.db);
-  const deliveries = new MongoDeliveriesStore(mongo.db);
-  const webhookJobs = new MongoWebhookJobsStore(mongo.db);
-  const usage = new MongoUsageStore(mongo.db);
+  const stores = {
+    jobs: new MongoJobsStore(mongo.db),
+    accepted: new MongoAcceptedStore(mongo.db),
+    reviewLog: new MongoReviewLogStore(mongo.db),
+    tenants: new MongoTenantStore(mongo.db),
+    batches: new MongoBatchesStore(mongo.db),
+    deliveries: new MongoDeliveriesStore(mongo.db),
+    webhookJobs: new MongoWebhookJobsStore(mongo.db),
+    usage: new MongoUsageStore(mongo.db),
+    idempotency: new MongoIdempotencyStore(mongo.db),
+    rateLeases: new MongoLeaseStore(mongo.db),
+    reviewQueue: new MongoReviewQueueStore(mongo.db),
+    fingerprints: new MongoFingerprintsStore(mongo.db),
+  };
   const tenantRuleSets = new MongoTenantRuleSetStore(mongo.db);
-  const idempotency = new MongoIdempotencyStore(mongo.db);
-  const rateLeases = new MongoLeaseStore(mongo.db);
-  const reviewQueue = new MongoReviewQueueStore(mongo.db);
-  const fingerprints = new MongoFingerprintsStore(mongo.db);
   await withRetries(
     'Preparing the database',
     async () => {
-      for (const store of [
-        jobs,
-        accepted,
-        reviewLog,
-        tenants,
-        batches,
-        deliveries,
-        webhookJobs,
-        usage,
-        tenantRuleSets,
-        idempotency,
-        rateLeases,
-        reviewQueue,
-        fingerprints,
-      ])
-        await store.ensureIndexes();
+      for (const store of [...Object.values(stores), tenantRuleSets]) await store.ensureIndexes();
     },
     retry,
   );
@@ -133,19 +120,8 @@ export const connectInfrastructure = async (config: AppConfig, logger: Logger): 
     eventLog: new EventLog(deadLettering(bus, topics, config, logger), codec),
     topics,
     mongo,
-    jobs,
-    accepted,
-    reviewLog,
-    tenants,
-    batches,
-    deliveries,
-    webhookJobs,
-    usage,
+    ...stores,
     catalog: new ProgramCatalog(ruleSets, tenantRuleSets),
-    idempotency,
-    rateLeases,
-    reviewQueue,
-    fingerprints,
     readiness: [
       { name: 'kafka', check: () => bus.isHealthy() },
       { name: 'schemaRegistry', check: () => codec.isHealthy() },
