@@ -14,6 +14,7 @@ import { startSystem } from '../services/all-in-one/start-system';
 import { receiptFixtures } from '../test/fixtures/receipts/generate';
 import { startFileServer } from '../test/support/file-server';
 import { api } from '../test/support/http-client';
+import { runMainThenExit } from './run-main';
 
 const option = (name: string): string | undefined => {
   const index = process.argv.indexOf(name);
@@ -99,10 +100,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runMainThenExit(main);

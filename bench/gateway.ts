@@ -8,6 +8,7 @@ import { eraseRunData, startServices } from '../services/runtime';
 import { gatewayProcessServices } from '../services/gateway/start-service';
 import type { LoadResult, LoadSpec } from './gateway/load';
 import { cpuPer, sampleCpu, stackPids, type CpuMs } from './cpu-use';
+import { runMainThenExit } from './run-main';
 
 /**
  * `npm run bench:gateway [-- --seconds 60 --connections 64 --rate 300 --json]`: accepted POST
@@ -104,10 +105,4 @@ const main = async (): Promise<void> => {
   }
 };
 
-void main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runMainThenExit(main);

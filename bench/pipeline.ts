@@ -26,6 +26,7 @@ import { startServiceProcess, type ServiceProcess } from '../test/support/servic
 import { cpuPer, sampleCpu, stackPids } from './cpu-use';
 import { countDbOps } from './db-ops';
 import { startCpuProfile } from './profile/cpu-profile';
+import { runMainThenExit } from './run-main';
 
 const option = (name: string, fallback: number): number => {
   const index = process.argv.indexOf(name);
@@ -225,10 +226,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runMainThenExit(main);

@@ -10,3 +10,17 @@ export const runMain = (main: () => Promise<number>): void => {
     },
   );
 };
+
+/**
+ * Runs a script's main and ends the process when it is done, whatever clients it left open (a bench
+ * that started the whole system): 0, or 1 after printing a throw.
+ */
+export const runMainThenExit = (main: () => Promise<void>): void => {
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+};
