@@ -1,13 +1,6 @@
 import type { ApiResponse } from '../support/http-client';
-import {
-  expectEachJobCompletedOnce,
-  expectRecoveredBatch,
-  sleep,
-  startOutageScenario,
-  type OutageScenario,
-} from '../support/outage-scenario';
+import { expectEachJobCompletedOnce, expectRecoveredBatch, sleep, useOutageScenario } from '../support/outage-scenario';
 import { startServer, stopServer } from '../support/stack-control';
-import { ifStarted } from '../support/if-started';
 
 /** Longest a read may take to answer while the database is down (the driver's server selection gives up after 3 s). */
 const MAX_ANSWER_MS = 8_000;
@@ -18,28 +11,17 @@ const MAX_ANSWER_MS = 8_000;
  * Kafka, nothing missing and nothing twice, with exact batch counts.
  */
 describe('fault: the database stopped and restarted', () => {
-  let scenario: OutageScenario;
-  const client = () => scenario.client();
-
-  beforeAll(async () => {
-    scenario = await startOutageScenario('tenant_db_down', 300);
-  });
-
-  afterAll(async () => {
-    await ifStarted(scenario)?.teardown();
-  });
+  const scenario = useOutageScenario('tenant_db_down', 300);
+  const client = () => scenario().client();
 
   it('answers reads with 503 while it is down, and the projections catch up with nothing missing', async () => {
     const jobIds: string[] = [];
     for (let index = 0; index < 12; index += 1) {
-      const accepted = await client().post('/v1/receipts/extract', { fileUrl: scenario.receiptUrl(index) });
+      const accepted = await client().post('/v1/receipts/extract', { fileUrl: scenario().receiptUrl(index) });
       expect(accepted.status).toBe(202);
       jobIds.push(accepted.body.jobId);
     }
-    const batch = await client().post('/v1/batches?concurrencyLimit=3', {
-      batchType: 'receipt_extraction',
-      items: Array.from({ length: 12 }, (_, index) => ({ fileUrl: scenario.receiptUrl(index) })),
-    });
+    const batch = await scenario().postBatch(12, 3);
     expect(batch.status).toBe(202);
 
     await stopServer('mongo');
@@ -52,7 +34,7 @@ describe('fault: the database stopped and restarted', () => {
         ...(await client().get(`/v1/jobs/${jobIds[reads.length % jobIds.length]}`)),
         ms: Date.now() - sentAt,
       });
-      posts.push(await client().post('/v1/receipts/extract', { fileUrl: scenario.receiptUrl(0) }));
+      posts.push(await client().post('/v1/receipts/extract', { fileUrl: scenario().receiptUrl(0) }));
       await sleep(200);
     }
     await startServer('mongo');
@@ -66,8 +48,8 @@ describe('fault: the database stopped and restarted', () => {
     expect(posts.filter((post) => ![202, 503].includes(post.status))).toEqual([]);
     jobIds.push(...posts.filter((post) => post.status === 202).map((post) => post.body.jobId as string));
 
-    jobIds.push(...(await expectRecoveredBatch(scenario, batch.body.batchId, 12)));
-    const histories = await expectEachJobCompletedOnce(scenario, jobIds);
+    jobIds.push(...(await expectRecoveredBatch(scenario(), batch.body.batchId, 12)));
+    const histories = await expectEachJobCompletedOnce(scenario(), jobIds);
     // No fault hit the workers: each job ran once, even where a release was written again while the database was away.
     for (const jobId of jobIds) {
       const view = await client().get(`/v1/jobs/${jobId}`);

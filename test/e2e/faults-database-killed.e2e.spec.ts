@@ -1,14 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { addDays, utcDay } from '../../domain/usage';
 import { pollUntil } from '../support/running-system';
-import { ifStarted } from '../support/if-started';
-import {
-  expectEachJobCompletedOnce,
-  expectRecoveredBatch,
-  sleep,
-  startOutageScenario,
-  type OutageScenario,
-} from '../support/outage-scenario';
+import { expectEachJobCompletedOnce, expectRecoveredBatch, sleep, useOutageScenario } from '../support/outage-scenario';
 import { killServer, startServer } from '../support/stack-control';
 
 const ITEMS = 24;
@@ -23,27 +16,16 @@ const isMatch = (actual: Record<string, unknown> | undefined, expected: Record<s
  * batch's counts, usage), and no job ran twice.
  */
 describe('fault: the database killed during a batch', () => {
-  let scenario: OutageScenario;
-  const client = () => scenario.client();
-
-  beforeAll(async () => {
-    scenario = await startOutageScenario('tenant_db_killed', 300);
-  });
-
-  afterAll(async () => {
-    await ifStarted(scenario)?.teardown();
-  });
+  const scenario = useOutageScenario('tenant_db_killed', 300);
+  const client = () => scenario().client();
 
   it('loses nothing it acknowledged: jobs, batch counts and usage are exact, each job ran once', async () => {
-    const batch = await client().post('/v1/batches?concurrencyLimit=4', {
-      batchType: 'receipt_extraction',
-      items: Array.from({ length: ITEMS }, (_, index) => ({ fileUrl: scenario.receiptUrl(index) })),
-    });
+    const batch = await scenario().postBatch(ITEMS, 4);
     expect(batch.status).toBe(202);
     const batchId = batch.body.batchId as string;
     const jobIds: string[] = [];
     for (let index = 0; index < SINGLES; index += 1) {
-      const accepted = await client().post('/v1/receipts/extract', { fileUrl: scenario.receiptUrl(index) });
+      const accepted = await client().post('/v1/receipts/extract', { fileUrl: scenario().receiptUrl(index) });
       expect(accepted.status).toBe(202);
       jobIds.push(accepted.body.jobId);
     }
@@ -60,13 +42,13 @@ describe('fault: the database killed during a batch', () => {
     await sleep(3_000);
     await startServer('mongo');
 
-    jobIds.push(...(await expectRecoveredBatch(scenario, batchId, ITEMS)));
+    jobIds.push(...(await expectRecoveredBatch(scenario(), batchId, ITEMS)));
     expect(new Set(jobIds).size).toBe(ITEMS + SINGLES);
-    const histories = await expectEachJobCompletedOnce(scenario, jobIds);
+    const histories = await expectEachJobCompletedOnce(scenario(), jobIds);
     let pages = 0;
     for (const jobId of jobIds) {
       const view = await client().get(`/v1/jobs/${jobId}`);
-      pages += (await scenario.system.infra.jobs.get(jobId))?.pages ?? 0;
+      pages += (await scenario().system.infra.jobs.get(jobId))?.pages ?? 0;
       expect({ jobId, started: histories.get(jobId)!.count('JobStarted'), attempts: view.body.attempts }).toEqual({
         jobId,
         started: 1,

@@ -1,13 +1,6 @@
 import { pollUntil } from '../support/running-system';
-import {
-  expectEachJobCompletedOnce,
-  expectRecoveredBatch,
-  sleep,
-  startOutageScenario,
-  type OutageScenario,
-} from '../support/outage-scenario';
+import { expectEachJobCompletedOnce, expectRecoveredBatch, sleep, useOutageScenario } from '../support/outage-scenario';
 import { startServer, stopServer } from '../support/stack-control';
-import { ifStarted } from '../support/if-started';
 
 type Answer = Readonly<{
   sentAt: number;
@@ -27,22 +20,11 @@ const MAX_ANSWER_MS = 15_000;
  * with every consumer reconnecting by itself.
  */
 describe('fault: the Kafka broker stopped and restarted during a batch', () => {
-  let scenario: OutageScenario;
-  const client = () => scenario.client();
-
-  beforeAll(async () => {
-    scenario = await startOutageScenario('tenant_kafka_down', 150);
-  });
-
-  afterAll(async () => {
-    await ifStarted(scenario)?.teardown();
-  });
+  const scenario = useOutageScenario('tenant_kafka_down', 150);
+  const client = () => scenario().client();
 
   it('answers 503 while the broker is down, and completes every accepted job after it is back', async () => {
-    const batch = await client().post('/v1/batches?concurrencyLimit=2', {
-      batchType: 'receipt_extraction',
-      items: Array.from({ length: 30 }, (_, index) => ({ fileUrl: scenario.receiptUrl(index) })),
-    });
+    const batch = await scenario().postBatch(30, 2);
     expect(batch.status).toBe(202);
     const batchId = batch.body.batchId as string;
     await pollUntil(
@@ -58,7 +40,7 @@ describe('fault: the Kafka broker stopped and restarted during a batch', () => {
     const posting = { on: true }; // an object: set from outside the loop, read afresh each round
     const post = async (index: number) => {
       const sentAt = Date.now();
-      const response = await client().post('/v1/receipts/extract', { fileUrl: scenario.receiptUrl(index) });
+      const response = await client().post('/v1/receipts/extract', { fileUrl: scenario().receiptUrl(index) });
       answers.push({
         sentAt,
         answeredAt: Date.now(),
@@ -103,8 +85,8 @@ describe('fault: the Kafka broker stopped and restarted during a batch', () => {
 
     // Every consumer carries on by itself and catches up, nothing is given up as a dead letter, and every job
     // the gateway accepted completed once (the batch's items too), whatever a worker had to try again.
-    const itemJobIds = await expectRecoveredBatch(scenario, batchId, 30);
-    await expectEachJobCompletedOnce(scenario, [
+    const itemJobIds = await expectRecoveredBatch(scenario(), batchId, 30);
+    await expectEachJobCompletedOnce(scenario(), [
       ...answers.filter((answer) => answer.status === 202).map((answer) => answer.jobId!),
       ...itemJobIds,
     ]);

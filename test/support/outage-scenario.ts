@@ -4,7 +4,7 @@ import { receiptFixtures } from '../fixtures/receipts/generate';
 import { waitForConsumersToCatchUp } from './consumer-lag';
 import { readDeadLetters } from './dead-letters';
 import { startFileServer, type FileServer } from './file-server';
-import { api } from './http-client';
+import { api, type ApiResponse } from './http-client';
 import { readJobHistories, type JobHistory } from './job-history';
 import { pollUntil, startTestSystem, type TestSystem } from './running-system';
 import { restartStoppedServers } from './stack-control';
@@ -36,6 +36,8 @@ export type OutageScenario = Readonly<{
   client: () => ReturnType<typeof api>;
   /** The URL of one of the receipts, any index (they repeat). */
   receiptUrl: (index: number) => string;
+  /** Posts a batch of `items` receipts, at most `concurrencyLimit` of them running at once. */
+  postBatch: (items: number, concurrencyLimit: number) => Promise<ApiResponse>;
   teardown: () => Promise<void>;
 }>;
 
@@ -47,15 +49,40 @@ export const startOutageScenario = async (tenantId: string, engineDelayMs: numbe
   const apiKey = await system.newTenant(tenantId);
   // The checks at the end read every job one after the other, faster than a standard plan's 50 requests a second.
   await system.infra.tenants.updateTenant(tenantId, { limits: { requestsPerSecond: 1_000 } });
+  const client = () => api(system.url, apiKey);
+  const receiptUrl = (index: number) => files.url(`/r/${index % RECEIPTS}.pdf`);
   return {
     system,
-    client: () => api(system.url, apiKey),
-    receiptUrl: (index) => files.url(`/r/${index % RECEIPTS}.pdf`),
+    client,
+    receiptUrl,
+    postBatch: (items, concurrencyLimit) =>
+      client().post(`/v1/batches?concurrencyLimit=${concurrencyLimit}`, {
+        batchType: 'receipt_extraction',
+        items: Array.from({ length: items }, (_, index) => ({ fileUrl: receiptUrl(index) })),
+      }),
     teardown: async () => {
       await restartStoppedServers();
       await system.teardown();
       await files.close();
     },
+  };
+};
+
+/**
+ * For a describe block: the scenario started before its tests and torn down after them (a start that
+ * failed leaves nothing to tear down). The tests call the getter once `beforeAll` has run.
+ */
+export const useOutageScenario = (tenantId: string, engineDelayMs: number): (() => OutageScenario) => {
+  let started: OutageScenario | undefined;
+  beforeAll(async () => {
+    started = await startOutageScenario(tenantId, engineDelayMs);
+  });
+  afterAll(async () => {
+    await started?.teardown();
+  });
+  return () => {
+    if (started === undefined) throw new Error('the outage scenario did not start');
+    return started;
   };
 };
 
