@@ -1,6 +1,7 @@
 import { plainJobRequest } from '../../test/support/job-requests';
 import { connectMongo } from '../storage';
-import { batchCreated, countItems, evolveBatch } from '../../domain/batches';
+import { countItems, evolveBatch } from '../../domain/batches';
+import { receiptBatchCreated } from '../../domain/batches/batch-fixtures.spec';
 import { evolveJob, jobRequested } from '../../domain/jobs';
 import { testConfig } from '../../test/support/test-environment';
 import { MongoAcceptedStore } from './mongo-accepted-store';
@@ -38,16 +39,8 @@ describe('what the gateway accepted, on the real database', () => {
   });
 
   it('keeps a batch with its items, and drops what is older than the cut-off', async () => {
-    const created = batchCreated(
-      {
-        batchId: 'bat_a',
-        batchType: 'receipt_extraction',
-        totalItems: 1,
-        concurrencyLimit: 1,
-        chunkCount: 1,
-        webhookUrl: null,
-        metadataJson: null,
-      },
+    const created = receiptBatchCreated(
+      { batchId: 'bat_a', totalItems: 1, concurrencyLimit: 1, chunkCount: 1 },
       'tenant_a',
       at,
     );

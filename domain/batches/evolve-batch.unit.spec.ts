@@ -1,44 +1,17 @@
 import { jobCompleted, jobFailed, jobStarted } from '../jobs';
-import { batchCancelRequested, batchCreated, batchItemsAdded } from './batch-event-factory';
+import { plainBatchItem, receiptBatchCreated, receiptBatchItemsAdded } from './batch-fixtures.spec';
+import { batchCancelRequested } from './batch-event-factory';
 import { countItems } from './batch-counts';
-import type { BatchItemRequest } from './batch-item';
 import type { Batch } from './batch-state';
 import { decideBatch } from './decide-batch';
 import { evolveBatch } from './evolve-batch';
 
 const t0 = new Date('2026-11-21T10:00:00Z');
 const policy = { everyPercent: 10, everyMs: 5_000 };
-const item = (index: number): BatchItemRequest => ({
-  index,
-  jobId: `job_${index}`,
-  receipt: null,
-  audit: null,
-  webhookUrl: null,
-  metadataJson: null,
-});
-const created = batchCreated(
-  {
-    batchId: 'bat_1',
-    batchType: 'receipt_extraction',
-    totalItems: 5,
-    concurrencyLimit: 2,
-    chunkCount: 2,
-    webhookUrl: null,
-    metadataJson: null,
-  },
-  't',
-  t0,
-);
-const chunk0 = batchItemsAdded(
-  { batchId: 'bat_1', batchType: 'receipt_extraction', chunk: 0, items: [0, 1, 2].map(item) },
-  't',
-  t0,
-);
-const chunk1 = batchItemsAdded(
-  { batchId: 'bat_1', batchType: 'receipt_extraction', chunk: 1, items: [3, 4].map(item) },
-  't',
-  t0,
-);
+const item = (index: number) => plainBatchItem(index, `job_${index}`);
+const created = receiptBatchCreated({ batchId: 'bat_1', totalItems: 5, concurrencyLimit: 2, chunkCount: 2 }, 't', t0);
+const chunk0 = receiptBatchItemsAdded('bat_1', 0, [0, 1, 2].map(item), 't', t0);
+const chunk1 = receiptBatchItemsAdded('bat_1', 1, [3, 4].map(item), 't', t0);
 const cause = { tenantId: 't', eventId: 'x' };
 const done = (index: number) =>
   jobCompleted(
@@ -102,26 +75,11 @@ describe("evolveBatch and decideBatch (the coordinator's pure core)", () => {
   });
 
   it('reports progress every 10 % or after 5 s', () => {
-    const big = batchCreated(
-      {
-        batchId: 'bat_1',
-        batchType: 'receipt_extraction',
-        totalItems: 20,
-        concurrencyLimit: 20,
-        chunkCount: 1,
-        webhookUrl: null,
-        metadataJson: null,
-      },
-      't',
-      t0,
-    );
-    const items = batchItemsAdded(
-      {
-        batchId: 'bat_1',
-        batchType: 'receipt_extraction',
-        chunk: 0,
-        items: Array.from({ length: 20 }, (_, i) => item(i)),
-      },
+    const big = receiptBatchCreated({ batchId: 'bat_1', totalItems: 20, concurrencyLimit: 20, chunkCount: 1 }, 't', t0);
+    const items = receiptBatchItemsAdded(
+      'bat_1',
+      0,
+      Array.from({ length: 20 }, (_, i) => item(i)),
       't',
       t0,
     );

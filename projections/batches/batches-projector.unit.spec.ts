@@ -2,7 +2,8 @@ import { EventLog, JsonEventCodec, type AnyEvent } from '../../common/events';
 import { createLogger } from '../../common/logging';
 import { InMemoryMessageBus } from '../../common/messaging/in-memory';
 import { topicSpecs, topicsFor } from '../../common/topics';
-import { batchCancelRequested, batchCreated, batchItemsAdded, type BatchItemRequest } from '../../domain/batches';
+import { batchCancelRequested } from '../../domain/batches';
+import { plainBatchItem, receiptBatchCreated, receiptBatchItemsAdded } from '../../domain/batches/batch-fixtures.spec';
 import { jobCompleted, jobFailed, jobStarted, type JobEvent } from '../../domain/jobs';
 import { BatchCache, startBatchCoordinator } from '../../services/batch-coordinator';
 import { batchesHandler } from './batches-projector';
@@ -10,14 +11,7 @@ import { InMemoryBatchesStore } from './in-memory-batches-store';
 
 const topics = topicsFor('unit.');
 const t0 = Date.parse('2026-11-21T10:00:00Z');
-const item = (batchId: string, index: number): BatchItemRequest => ({
-  index,
-  jobId: `${batchId}_job_${index}`,
-  receipt: null,
-  audit: null,
-  webhookUrl: null,
-  metadataJson: null,
-});
+const item = (batchId: string, index: number) => plainBatchItem(index, `${batchId}_job_${index}`);
 
 /**
  * A small live system on the in-memory bus: the real coordinator, and a worker that finishes every item released
@@ -67,26 +61,16 @@ const liveSystem = async () => {
     },
   });
   const submit = async (batchId: string, totalItems: number, concurrencyLimit: number) => {
-    const created = batchCreated(
-      {
-        batchId,
-        batchType: 'receipt_extraction',
-        totalItems,
-        concurrencyLimit,
-        chunkCount: 2,
-        webhookUrl: null,
-        metadataJson: null,
-      },
-      't',
-      clock(),
-    );
+    const created = receiptBatchCreated({ batchId, totalItems, concurrencyLimit, chunkCount: 2 }, 't', clock());
     const half = Math.ceil(totalItems / 2);
     const chunks = [0, 1].map((chunk) => {
       const indexes = Array.from({ length: totalItems }, (_, index) => index).filter((index) =>
         chunk === 0 ? index < half : index >= half,
       );
-      return batchItemsAdded(
-        { batchId, batchType: 'receipt_extraction', chunk, items: indexes.map((index) => item(batchId, index)) },
+      return receiptBatchItemsAdded(
+        batchId,
+        chunk,
+        indexes.map((index) => item(batchId, index)),
         't',
         clock(),
       );

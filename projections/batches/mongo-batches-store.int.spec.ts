@@ -1,6 +1,7 @@
 import { connectMongo } from '../../common/storage';
-import { batchCreated, batchItemsAdded, evolveBatch, type Batch, type BatchItemRequest } from '../../domain/batches';
+import { evolveBatch, type Batch } from '../../domain/batches';
 import { jobCompleted, jobFailed } from '../../domain/jobs';
+import { plainBatchItem, receiptBatchCreated, receiptBatchItemsAdded } from '../../domain/batches/batch-fixtures.spec';
 import { testConfig } from '../../test/support/test-environment';
 import { MongoBatchesStore } from './mongo-batches-store';
 
@@ -8,32 +9,13 @@ const config = testConfig();
 const mongo = connectMongo(config.mongo.url, config.mongo.database);
 const store = new MongoBatchesStore(mongo.db);
 const t0 = new Date('2026-11-21T10:00:00Z');
-const item = (index: number): BatchItemRequest => ({
-  index,
-  jobId: `job_m${index}`,
-  receipt: null,
-  audit: null,
-  webhookUrl: null,
-  metadataJson: '{"a.b":1}',
-});
-const created = batchCreated(
-  {
-    batchId: 'bat_m',
-    batchType: 'receipt_extraction',
-    totalItems: 3,
-    concurrencyLimit: 2,
-    chunkCount: 1,
-    webhookUrl: null,
-    metadataJson: null,
-  },
+const item = (index: number) => plainBatchItem(index, `job_m${index}`, { metadataJson: '{"a.b":1}' });
+const created = receiptBatchCreated(
+  { batchId: 'bat_m', totalItems: 3, concurrencyLimit: 2, chunkCount: 1 },
   'tenant_m',
   t0,
 );
-const added = batchItemsAdded(
-  { batchId: 'bat_m', batchType: 'receipt_extraction', chunk: 0, items: [0, 1, 2].map(item) },
-  'tenant_m',
-  t0,
-);
+const added = receiptBatchItemsAdded('bat_m', 0, [0, 1, 2].map(item), 'tenant_m', t0);
 const cause = { tenantId: 'tenant_m', eventId: 'x' };
 
 describe('batches read model on the real database (MongoDB wire)', () => {

@@ -1,6 +1,6 @@
 import { plainJobRequest } from '../../test/support/job-requests';
 import type { AnyEvent } from '../../common/events';
-import { batchItemsAdded } from '../../domain/batches';
+import { plainBatchItem, receiptBatchItemsAdded } from '../../domain/batches/batch-fixtures.spec';
 import { jobCompleted, jobRequested, jobStarted, type JobEvent } from '../../domain/jobs';
 import { InMemoryJobsStore } from './in-memory-jobs-store';
 import { projectJobBatch } from './project-job-batch';
@@ -98,20 +98,10 @@ describe('projectJobBatch (the jobs projector, a batch at a time)', () => {
   });
 
   it("creates a batch's items as queued jobs, and keeps views already there", async () => {
-    const added = batchItemsAdded(
-      {
-        batchId: 'bat_1',
-        batchType: 'receipt_extraction',
-        chunk: 0,
-        items: [0, 1].map((index) => ({
-          index,
-          jobId: `item_${index}`,
-          receipt: null,
-          audit: null,
-          webhookUrl: null,
-          metadataJson: null,
-        })),
-      },
+    const added = receiptBatchItemsAdded(
+      'bat_1',
+      0,
+      [0, 1].map((index) => plainBatchItem(index, `item_${index}`)),
       't',
       now,
     );

@@ -3,7 +3,7 @@ import { EventLog, JsonEventCodec, type AnyEvent } from '../../common/events';
 import { createLogger } from '../../common/logging';
 import { InMemoryMessageBus } from '../../common/messaging/in-memory';
 import { topicSpecs, topicsFor } from '../../common/topics';
-import { batchCreated, batchItemsAdded } from '../../domain/batches';
+import { plainBatchItem, receiptBatchCreated, receiptBatchItemsAdded } from '../../domain/batches/batch-fixtures.spec';
 import { jobCompleted, jobRequested, jobStarted, type JobEvent } from '../../domain/jobs';
 import { BatchCache, startBatchCoordinator } from '../../services/batch-coordinator';
 import { InMemoryBatchesStore, batchesHandler } from '../batches';
@@ -61,45 +61,14 @@ const liveSystem = async () => {
     },
   });
   for (const jobId of ['job_a', 'job_b', 'job_c']) {
-    const request = {
-      jobId,
-      jobType: 'receipt_extraction' as const,
-      priority: 'standard' as const,
-      receipt: null,
-      audit: null,
-      webhookUrl: null,
-      metadataJson: '{"k":1}',
-      batchId: null,
-      batchIndex: null,
-    };
+    const request = { ...plainJobRequest(jobId), metadataJson: '{"k":1}' };
     await eventLog.append(topics.jobs, jobId, [jobRequested(request, 't', t0)]);
   }
-  const items = [0, 1, 2, 3].map((index) => ({
-    index,
-    jobId: `item_${index}`,
-    receipt: null,
-    audit: null,
-    webhookUrl: null,
-    metadataJson: null,
-  }));
+  const items = [0, 1, 2, 3].map((index) => plainBatchItem(index, `item_${index}`));
   await eventLog.append(topics.jobs, 'bat_r', [
-    batchCreated(
-      {
-        batchId: 'bat_r',
-        batchType: 'receipt_extraction',
-        totalItems: 4,
-        concurrencyLimit: 2,
-        chunkCount: 1,
-        webhookUrl: null,
-        metadataJson: null,
-      },
-      't',
-      t0,
-    ),
+    receiptBatchCreated({ batchId: 'bat_r', totalItems: 4, concurrencyLimit: 2, chunkCount: 1 }, 't', t0),
   ]);
-  await eventLog.append(topics.jobs, 'bat_r', [
-    batchItemsAdded({ batchId: 'bat_r', batchType: 'receipt_extraction', chunk: 0, items }, 't', t0),
-  ]);
+  await eventLog.append(topics.jobs, 'bat_r', [receiptBatchItemsAdded('bat_r', 0, items, 't', t0)]);
   await bus.drain();
   return { bus, codec, jobs, batches };
 };

@@ -1,5 +1,6 @@
 import { connectMongo } from '../../common/storage';
-import { batchItemsAdded, itemRequestsOf } from '../../domain/batches';
+import { itemRequestsOf } from '../../domain/batches';
+import { plainBatchItem, receiptBatchItemsAdded } from '../../domain/batches/batch-fixtures.spec';
 import { jobCompleted, jobRequested, jobStarted, type JobEvent, type JobRequested } from '../../domain/jobs';
 import { decideReview, initialReviewState } from '../../domain/reviews';
 import { evolveJob, type JobView } from '../../domain/jobs';
@@ -154,22 +155,10 @@ describe('the review queue on the real database', () => {
   it("starts a batch item's entry from its batch's items, so its outcome lands even when read before its own request", async () => {
     const at = '2026-11-22T09:00:00Z';
     const [ownRequest, started, completed] = receiptJob('item_r0', 'rq_c', at, 'Maple Tutors', []);
-    const added = batchItemsAdded(
-      {
-        batchId: 'bat_r',
-        batchType: 'receipt_extraction',
-        chunk: 0,
-        items: [
-          {
-            index: 0,
-            jobId: 'item_r0',
-            receipt: (ownRequest as JobRequested).data.receipt,
-            audit: null,
-            webhookUrl: null,
-            metadataJson: null,
-          },
-        ],
-      },
+    const added = receiptBatchItemsAdded(
+      'bat_r',
+      0,
+      [plainBatchItem(0, 'item_r0', { receipt: (ownRequest as JobRequested).data.receipt })],
       'rq_c',
       new Date(at),
     );

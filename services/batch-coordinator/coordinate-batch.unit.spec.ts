@@ -2,40 +2,21 @@ import { EventLog, JsonEventCodec, type AnyEvent } from '../../common/events';
 import { createLogger } from '../../common/logging';
 import { InMemoryMessageBus } from '../../common/messaging/in-memory';
 import { eventTopics, topicSpecs, topicsFor } from '../../common/topics';
-import { batchCreated, batchItemsAdded, type BatchItemRequest } from '../../domain/batches';
 import { jobCompleted, jobStarted } from '../../domain/jobs';
 import { InMemoryBatchesStore, batchOfEvent } from '../../projections/batches';
+import { plainBatchItem, receiptBatchCreated, receiptBatchItemsAdded } from '../../domain/batches/batch-fixtures.spec';
 import { BatchCache } from './batch-cache';
 import { coordinateBatch, coordinateBatchEvents, type CoordinatorDeps } from './coordinate-batch';
 
 const topics = topicsFor('unit.');
 const t0 = new Date('2026-11-21T10:00:00Z');
-const item = (index: number): BatchItemRequest => ({
-  index,
-  jobId: `job_${index}`,
-  receipt: null,
-  audit: null,
-  webhookUrl: null,
-  metadataJson: null,
-});
-const created = batchCreated(
-  {
-    batchId: 'bat_c',
-    batchType: 'receipt_extraction',
-    totalItems: 3,
-    concurrencyLimit: 2,
-    chunkCount: 1,
-    webhookUrl: 'https://example.com/b',
-    metadataJson: null,
-  },
+const item = (index: number) => plainBatchItem(index, `job_${index}`);
+const created = receiptBatchCreated(
+  { batchId: 'bat_c', totalItems: 3, concurrencyLimit: 2, chunkCount: 1, webhookUrl: 'https://example.com/b' },
   't',
   t0,
 );
-const added = batchItemsAdded(
-  { batchId: 'bat_c', batchType: 'receipt_extraction', chunk: 0, items: [0, 1, 2].map(item) },
-  't',
-  t0,
-);
+const added = receiptBatchItemsAdded('bat_c', 0, [0, 1, 2].map(item), 't', t0);
 const cause = { tenantId: 't', eventId: 'job_0:1' };
 const finished = (index: number) => [
   jobStarted(cause, `job_${index}`, 1, 'w', t0),

@@ -1,4 +1,5 @@
-import { batchCompleted, batchItemsAdded, type BatchSnapshot } from '../../../domain/batches';
+import { batchCompleted, type BatchSnapshot } from '../../../domain/batches';
+import { plainBatchItem, receiptBatchItemsAdded } from '../../../domain/batches/batch-fixtures.spec';
 import { jobCompleted, jobRequested, jobStarted } from '../../../domain/jobs';
 import { InMemoryDeliveriesStore } from '../../../projections/webhook-deliveries';
 import { InMemoryWebhookJobsStore } from '../../../projections/webhook-jobs';
@@ -138,23 +139,10 @@ describe('recordDeliveries (the notifier consumer)', () => {
       deliveries: new InMemoryDeliveriesStore(),
       now: () => now,
     };
-    const added = batchItemsAdded(
-      {
-        batchId: 'bat_i',
-        batchType: 'receipt_extraction',
-        chunk: 0,
-        items: [
-          {
-            index: 0,
-            jobId: 'job_i0',
-            receipt: null,
-            audit: null,
-            webhookUrl: 'https://example.com/item',
-            metadataJson: null,
-          },
-          { index: 1, jobId: 'job_i1', receipt: null, audit: null, webhookUrl: null, metadataJson: null },
-        ],
-      },
+    const added = receiptBatchItemsAdded(
+      'bat_i',
+      0,
+      [plainBatchItem(0, 'job_i0', { webhookUrl: 'https://example.com/item' }), plainBatchItem(1, 'job_i1')],
       't',
       now,
     );
