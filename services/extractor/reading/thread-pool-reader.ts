@@ -45,14 +45,16 @@ export type ThreadPoolOptions = Readonly<{
  */
 export class ThreadPoolReader implements ReceiptReader {
   private readonly lanes: Lane[];
+  private readonly script: string;
   private nextId = 0;
   private closing = false;
 
   constructor(private readonly options: ThreadPoolOptions) {
     if (!Number.isInteger(options.threads) || options.threads < 1)
       throw new RangeError(`a reader pool needs at least one thread, not ${options.threads}`);
-    const script = options.script ?? threadScript;
-    if (!existsSync(script)) throw new Error(`the reader thread's script ${script} is missing: run npm run build`);
+    this.script = options.script ?? threadScript;
+    if (!existsSync(this.script))
+      throw new Error(`the reader thread's script ${this.script} is missing: run npm run build`);
     this.lanes = Array.from({ length: options.threads }, () => this.spawn(0));
   }
 
@@ -84,7 +86,7 @@ export class ThreadPoolReader implements ReceiptReader {
   }
 
   private spawn(failedStarts: number): Lane {
-    const worker = new Worker(this.options.script ?? threadScript, { workerData: { maxPages: this.options.maxPages } });
+    const worker = new Worker(this.script, { workerData: { maxPages: this.options.maxPages } });
     // An idle thread never keeps the process alive; one with reads in flight does.
     worker.unref();
     const lane: Lane = {
