@@ -1,26 +1,18 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { isAppError } from '../../../common/errors';
+import { appFailure } from '../../../test/support/app-failure';
 import { detectFileType } from '../../../common/files';
-import type { ReceiptExtractionRequest } from '../../../domain/jobs';
 import { receiptFixtures } from '../../../test/fixtures/receipts/generate';
 import { LocalExtractionEngine } from '../engine';
 import { readReceipt, type ReadInput } from './receipt-reader';
 import { ThreadPoolReader, type ThreadPoolOptions } from './thread-pool-reader';
+import { receiptRequest } from '../../../domain/jobs/job-fixtures.spec';
 
 // A thread loads the engine (pdf.js) on its first read: seconds on a busy two-core machine.
 jest.setTimeout(120_000);
 
-const request: ReceiptExtractionRequest = {
-  fileUrl: 'https://files.example/receipt.pdf',
-  fileName: null,
-  fileType: null,
-  categorizeItems: false,
-  programKey: null,
-  studentCandidates: [],
-  fastMode: false,
-};
+const request = receiptRequest('https://files.example/receipt.pdf');
 const NOW = new Date('2026-12-31T00:00:00Z');
 const inputOf = (bytes: Buffer): ReadInput => ({
   bytes,
@@ -64,14 +56,8 @@ describe('ThreadPoolReader', () => {
   it("answers a file it cannot read with the engine's own error: its code, and not worth trying again", async () => {
     const pool = start({ threads: 1, maxPages: 50 });
     const broken = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2_000, 0x41)]);
-    const error = await pool.read(inputOf(broken)).then(
-      () => null,
-      (thrown: unknown) => thrown,
-    );
-    expect(isAppError(error) && { code: error.code, retriable: error.retriable }).toEqual({
-      code: 'FILE_UNREADABLE',
-      retriable: false,
-    });
+    const error = await appFailure(pool.read(inputOf(broken)));
+    expect({ code: error.code, retriable: error.retriable }).toEqual({ code: 'FILE_UNREADABLE', retriable: false });
   });
 
   it('fails the reads of a thread that dies as worth trying again, and stops starting one that cannot start', async () => {
@@ -82,14 +68,8 @@ describe('ThreadPoolReader', () => {
     const lost: Error[] = [];
     const pool = start({ threads: 1, maxPages: 50, script: dying, onThreadLost: (error) => lost.push(error) });
     const bytes = await receiptFixtures()[0]!.render();
-    const error = await pool.read(inputOf(bytes)).then(
-      () => null,
-      (thrown: unknown) => thrown,
-    );
-    expect(isAppError(error) && { code: error.code, retriable: error.retriable }).toEqual({
-      code: 'INTERNAL',
-      retriable: true,
-    });
+    const error = await appFailure(pool.read(inputOf(bytes)));
+    expect({ code: error.code, retriable: error.retriable }).toEqual({ code: 'INTERNAL', retriable: true });
     expect(lost.map((e) => e.message)).toEqual(['the reader thread exited with code 3']);
     // A new thread takes the next read; this script kills each in turn, before any answer.
     await expect(pool.read(inputOf(bytes))).rejects.toThrow(/reader thread stopped/);
@@ -107,10 +87,7 @@ describe('ThreadPoolReader', () => {
   it('refuses new reads once closing, as worth trying again elsewhere', async () => {
     const pool = start({ threads: 1, maxPages: 50 });
     await pool.close();
-    const error = await pool.read(inputOf(await receiptFixtures()[0]!.render())).then(
-      () => null,
-      (thrown: unknown) => thrown,
-    );
-    expect(isAppError(error) && error.retriable).toBe(true);
+    const error = await appFailure(pool.read(inputOf(await receiptFixtures()[0]!.render())));
+    expect(error.retriable).toBe(true);
   });
 });
