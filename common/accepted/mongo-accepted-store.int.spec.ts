@@ -1,4 +1,4 @@
-import { plainJobRequest } from '../../test/support/job-requests';
+import { plainJobRequest } from '../../domain/jobs/job-fixtures.spec';
 import { connectMongo } from '../storage';
 import { countItems, evolveBatch } from '../../domain/batches';
 import { receiptBatchCreated } from '../../domain/batches/batch-fixtures.spec';

@@ -1,4 +1,4 @@
-import { plainJobRequest } from '../../test/support/job-requests';
+import { plainJobRequest } from '../../domain/jobs/job-fixtures.spec';
 import { connectMongo } from '../storage';
 import { jobRequested, jobRetryScheduled } from '../../domain/jobs';
 import { testConfig } from '../../test/support/test-environment';

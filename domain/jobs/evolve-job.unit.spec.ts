@@ -8,24 +8,11 @@ import {
   type JobEvent,
   type JobView,
 } from '.';
+import { plainJobRequest } from './job-fixtures.spec';
 
 const t0 = new Date('2026-11-21T10:00:00.000Z');
 const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
-const requested = jobRequested(
-  {
-    jobId: 'job_1',
-    jobType: 'receipt_extraction',
-    priority: 'standard',
-    receipt: null,
-    audit: null,
-    webhookUrl: null,
-    metadataJson: '{"claim":"c-9"}',
-    batchId: null,
-    batchIndex: null,
-  },
-  'tenant_a',
-  t0,
-);
+const requested = jobRequested({ ...plainJobRequest('job_1'), metadataJson: '{"claim":"c-9"}' }, 'tenant_a', t0);
 const cause = { tenantId: 'tenant_a', eventId: requested.metadata.eventId };
 const fold = (events: JobEvent[]): JobView | null => events.reduce<JobView | null>(evolveJob, null);
 

@@ -1,22 +1,9 @@
 import { evolveJob, jobCompleted, jobFailed, jobRequested, jobStarted, type JobEvent, type JobView } from '../jobs';
 import { decideReview, evolveReview, initialReviewState, REVIEW_WRITE_TIMEOUT_MS, type ReviewState } from '.';
+import { plainJobRequest } from '../jobs/job-fixtures.spec';
 
 const t0 = new Date('2026-11-21T10:00:00.000Z');
-const requested = jobRequested(
-  {
-    jobId: 'job_1',
-    jobType: 'receipt_extraction',
-    priority: 'standard',
-    receipt: null,
-    audit: null,
-    webhookUrl: 'https://example.com/hook',
-    metadataJson: null,
-    batchId: null,
-    batchIndex: null,
-  },
-  'tenant_a',
-  t0,
-);
+const requested = jobRequested({ ...plainJobRequest('job_1'), webhookUrl: 'https://example.com/hook' }, 'tenant_a', t0);
 const cause = { tenantId: 'tenant_a', eventId: requested.metadata.eventId };
 const fold = (events: JobEvent[]): JobView => events.reduce<JobView | null>(evolveJob, null)!;
 const completed = fold([

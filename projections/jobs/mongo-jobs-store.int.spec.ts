@@ -1,4 +1,4 @@
-import { plainJobRequest } from '../../test/support/job-requests';
+import { plainJobRequest } from '../../domain/jobs/job-fixtures.spec';
 import { connectMongo } from '../../common/storage';
 import { evolveJob, jobCompleted, jobRequested, jobStarted } from '../../domain/jobs';
 import { testConfig } from '../../test/support/test-environment';
@@ -9,21 +9,7 @@ const config = testConfig();
 const mongo = connectMongo(config.mongo.url, config.mongo.database);
 const store = new MongoJobsStore(mongo.db);
 const now = new Date('2026-11-21T10:00:00Z');
-const requested = jobRequested(
-  {
-    jobId: 'job_m1',
-    jobType: 'receipt_extraction',
-    priority: 'standard',
-    receipt: null,
-    audit: null,
-    webhookUrl: null,
-    metadataJson: '{"a.b":1,"$x":2}',
-    batchId: null,
-    batchIndex: null,
-  },
-  'tenant_m',
-  now,
-);
+const requested = jobRequested({ ...plainJobRequest('job_m1'), metadataJson: '{"a.b":1,"$x":2}' }, 'tenant_m', now);
 const cause = { tenantId: 'tenant_m', eventId: requested.metadata.eventId };
 
 afterAll(async () => {

@@ -1,4 +1,4 @@
-import { plainJobRequest } from '../../test/support/job-requests';
+import { plainJobRequest } from '../../domain/jobs/job-fixtures.spec';
 import type { AnyEvent } from '../../common/events';
 import { plainBatchItem, receiptBatchItemsAdded } from '../../domain/batches/batch-fixtures.spec';
 import { jobCompleted, jobRequested, jobStarted, type JobEvent } from '../../domain/jobs';

@@ -1,4 +1,4 @@
-import { plainJobRequest } from '../../test/support/job-requests';
+import { plainJobRequest } from '../../domain/jobs/job-fixtures.spec';
 import { EventLog, JsonEventCodec, type AnyEvent } from '../../common/events';
 import { createLogger } from '../../common/logging';
 import { InMemoryMessageBus } from '../../common/messaging/in-memory';

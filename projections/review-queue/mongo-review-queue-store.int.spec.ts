@@ -7,6 +7,7 @@ import { evolveJob, type JobView } from '../../domain/jobs';
 import { testConfig } from '../../test/support/test-environment';
 import { projectReviewQueueBatch } from './project-review-queue-batch';
 import { MongoReviewQueueStore } from './mongo-review-queue-store';
+import { plainJobRequest, receiptRequest } from '../../domain/jobs/job-fixtures.spec';
 
 const config = testConfig();
 const mongo = connectMongo(config.mongo.url, config.mongo.database);
@@ -14,25 +15,7 @@ const store = new MongoReviewQueueStore(mongo.db);
 
 const receiptJob = (jobId: string, tenantId: string, at: string, vendor: string, missing: string[]): JobEvent[] => {
   const requested = jobRequested(
-    {
-      jobId,
-      jobType: 'receipt_extraction',
-      priority: 'standard',
-      receipt: {
-        fileUrl: `https://files.example/${jobId}.pdf`,
-        fileName: null,
-        fileType: null,
-        categorizeItems: false,
-        programKey: null,
-        studentCandidates: [],
-        fastMode: false,
-      },
-      audit: null,
-      webhookUrl: null,
-      metadataJson: null,
-      batchId: null,
-      batchIndex: null,
-    },
+    { ...plainJobRequest(jobId), receipt: receiptRequest(`https://files.example/${jobId}.pdf`) },
     tenantId,
     new Date(at),
   );

@@ -9,27 +9,14 @@ import {
 } from '../../domain/batches';
 import { jobCompleted, jobFailed, jobRequested, jobStarted, type JobType } from '../../domain/jobs';
 import type { TopicEvent } from '../../domain/usage';
+import { plainJobRequest } from '../../domain/jobs/job-fixtures.spec';
 
 /** A day of one tenant's work as events, in log order: the input of the usage tests. */
 export const dayOfEvents = (tenantId: string, prefix: string): TopicEvent[] => {
   const at = (time: string) => new Date(`2026-11-21T${time}Z`);
   const cause = { tenantId, eventId: 'cause' };
   const request = (jobId: string, jobType: JobType, webhookUrl: string | null) =>
-    jobRequested(
-      {
-        jobId,
-        jobType,
-        priority: 'standard',
-        receipt: null,
-        audit: null,
-        webhookUrl,
-        metadataJson: null,
-        batchId: null,
-        batchIndex: null,
-      },
-      tenantId,
-      at('10:00:00'),
-    );
+    jobRequested({ ...plainJobRequest(jobId), jobType, webhookUrl }, tenantId, at('10:00:00'));
   const receipt = `${prefix}_receipt`;
   const audit = `${prefix}_audit`;
   const failing = `${prefix}_failing`;

@@ -1,6 +1,6 @@
 import { connectMongo } from '../../common/storage';
 import { evolveJob, jobCompleted, jobRequested, type JobView } from '../../domain/jobs';
-import { plainJobRequest } from '../../test/support/job-requests';
+import { plainJobRequest } from '../../domain/jobs/job-fixtures.spec';
 import { testConfig } from '../../test/support/test-environment';
 import { MongoWebhookJobsStore } from './mongo-webhook-jobs-store';
 

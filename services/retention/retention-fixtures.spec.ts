@@ -1,4 +1,4 @@
-import { plainJobRequest } from '../../test/support/job-requests';
+import { plainJobRequest } from '../../domain/jobs/job-fixtures.spec';
 // Shared by the retention specs (not itself a test file): a database with work of every age for two tenants.
 import { createTenant } from '../../common/tenants';
 import { newBatch, type BatchState } from '../../domain/batches';

@@ -1,4 +1,4 @@
-import { plainJobRequest } from '../../test/support/job-requests';
+import { plainJobRequest } from '../../domain/jobs/job-fixtures.spec';
 import { EventLog, JsonEventCodec } from '../../common/events';
 import { FileUnreachableError, UnsupportedFileTypeError } from '../../common/errors';
 import { createLogger } from '../../common/logging';

@@ -1,4 +1,4 @@
-import { plainJobRequest } from '../../test/support/job-requests';
+import { plainJobRequest } from '../../domain/jobs/job-fixtures.spec';
 import { jobCompleted, jobRequested, jobStarted } from '../../domain/jobs';
 import { WorkerJobs } from './worker-jobs';
 

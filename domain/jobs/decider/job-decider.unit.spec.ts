@@ -3,25 +3,12 @@ import { jobCompleted, jobFailed, jobRequested, jobRetryScheduled, jobStarted } 
 import type { JobEvent } from '../job-events';
 import type { JobCommand } from './job-commands';
 import { jobDecider } from './job-decider';
+import { plainJobRequest } from '../job-fixtures.spec';
 
 const decider = jobDecider({ maxAttempts: 3, backoff: { baseMs: 1_000, maxMs: 60_000, jitterRatio: 0.2 } });
 const t0 = new Date('2026-11-21T10:00:00.000Z');
 const at = (seconds: number) => new Date(t0.getTime() + seconds * 1_000);
-const requested = jobRequested(
-  {
-    jobId: 'job_1',
-    jobType: 'receipt_extraction',
-    priority: 'standard',
-    receipt: null,
-    audit: null,
-    webhookUrl: null,
-    metadataJson: null,
-    batchId: null,
-    batchIndex: null,
-  },
-  'tenant_a',
-  t0,
-);
+const requested = jobRequested(plainJobRequest('job_1'), 'tenant_a', t0);
 const cause = { tenantId: 'tenant_a', eventId: requested.metadata.eventId };
 const base = { jobId: 'job_1', cause };
 

@@ -4,7 +4,7 @@ import { createLogger } from '../../../common/logging';
 import { InMemoryMessageBus } from '../../../common/messaging/in-memory';
 import { topicsFor } from '../../../common/topics';
 import { InMemoryJobsStore } from '../../../projections/jobs';
-import { plainJobRequest } from '../../../test/support/job-requests';
+import { plainJobRequest } from '../../../domain/jobs/job-fixtures.spec';
 import { assertReceiptJob } from './assert-receipt-job';
 import { submitJob } from './submit-job';
 

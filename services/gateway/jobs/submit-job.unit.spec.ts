@@ -4,7 +4,7 @@ import { createLogger } from '../../../common/logging';
 import { InMemoryMessageBus } from '../../../common/messaging/in-memory';
 import { InMemoryAcceptedStore } from '../../../common/accepted';
 import { topicsFor } from '../../../common/topics';
-import { plainJobRequest } from '../../../test/support/job-requests';
+import { plainJobRequest } from '../../../domain/jobs/job-fixtures.spec';
 import { submitJob } from './submit-job';
 
 const topics = topicsFor('unit.');

@@ -5,7 +5,7 @@ import { topicsFor } from '../../../common/topics';
 import { evolveJob, jobCompleted, jobRequested, jobStarted, type JobEvent, type JobView } from '../../../domain/jobs';
 import type { ApiKeyRecord } from '../../../domain/tenants';
 import { InMemoryJobsStore } from '../../../projections/jobs';
-import { plainJobRequest } from '../../../test/support/job-requests';
+import { plainJobRequest } from '../../../domain/jobs/job-fixtures.spec';
 import { recordReview } from './record-review';
 
 const topics = topicsFor('unit.');

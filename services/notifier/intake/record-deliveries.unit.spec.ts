@@ -4,20 +4,11 @@ import { jobCompleted, jobRequested, jobStarted } from '../../../domain/jobs';
 import { InMemoryDeliveriesStore } from '../../../projections/webhook-deliveries';
 import { InMemoryWebhookJobsStore } from '../../../projections/webhook-jobs';
 import { recordDeliveries } from './record-deliveries';
+import { plainJobRequest } from '../../../domain/jobs/job-fixtures.spec';
 
 const now = new Date('2026-11-21T10:00:00Z');
 const requested = jobRequested(
-  {
-    jobId: 'job_n',
-    jobType: 'receipt_extraction',
-    priority: 'standard',
-    receipt: null,
-    audit: null,
-    webhookUrl: 'https://example.com/hook',
-    metadataJson: '{"claim":"c-1"}',
-    batchId: null,
-    batchIndex: null,
-  },
+  { ...plainJobRequest('job_n'), webhookUrl: 'https://example.com/hook', metadataJson: '{"claim":"c-1"}' },
   't',
   now,
 );

@@ -7,21 +7,14 @@ import type { ExtractionEngine } from '../extraction-engine';
 import { CategorizingEngine, programKeyFor } from './categorizing-engine';
 import { standardProgramResolver } from './program-resolvers';
 import type { ProgramResolver } from './program-resolvers';
+import { receiptRequest } from '../../../../domain/jobs/job-fixtures.spec';
 
 const text =
   'Kumon Learning Center\nDate: 2026-03-01\nStudent: Ava Reed\nMath tutoring 1 x 120.00\nTotal 120.00\nVisa ****1234';
 const candidates = [{ id: 's1', name: 'Ava Reed', scholarshipProgram: 'FL_UA' }];
 const result = parseReceiptText(text, { studentCandidates: candidates });
-const request = (changes: Partial<ReceiptExtractionRequest>): ReceiptExtractionRequest => ({
-  fileUrl: 'https://files.example/r.pdf',
-  fileName: null,
-  fileType: null,
-  categorizeItems: true,
-  programKey: null,
-  studentCandidates: candidates,
-  fastMode: false,
-  ...changes,
-});
+const request = (changes: Partial<ReceiptExtractionRequest>): ReceiptExtractionRequest =>
+  receiptRequest('https://files.example/r.pdf', { categorizeItems: true, studentCandidates: candidates, ...changes });
 const inner: ExtractionEngine = {
   name: 'fake',
   extract: async () => ({ result, pages: 1 }),

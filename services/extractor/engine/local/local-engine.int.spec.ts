@@ -12,6 +12,7 @@ import { HEIC_DIR } from '../../../../test/fixtures/receipts/variants/write-vari
 import { detectFileType } from '../../../../common/files';
 import { CategorizingEngine, standardProgramResolver } from '../categorize';
 import { LocalExtractionEngine } from './local-engine';
+import { receiptRequest } from '../../../../domain/jobs/job-fixtures.spec';
 
 // OCR of a letter page takes 1-3 s on two cores; rendering PDFs takes about as long; a shared machine is slower.
 jest.setTimeout(180_000);
@@ -23,19 +24,8 @@ const receipt = (name: string) => receipts.find((r) => r.name === name)!;
 const SAMPLES = ['card-receipt', 'tutoring-invoice'] as const;
 const VARIANTS: ImageVariant[] = ['png', 'jpeg', 'webp', 'scanned-pdf', 'rotated-90', 'rotated-180', 'photo'];
 
-const requestFor = (
-  label: ReceiptLabel,
-  changes: Partial<ReceiptExtractionRequest> = {},
-): ReceiptExtractionRequest => ({
-  fileUrl: 'https://files.example/receipt',
-  fileName: null,
-  fileType: null,
-  categorizeItems: false,
-  programKey: null,
-  studentCandidates: label.student.candidates,
-  fastMode: false,
-  ...changes,
-});
+const requestFor = (label: ReceiptLabel, changes: Partial<ReceiptExtractionRequest> = {}): ReceiptExtractionRequest =>
+  receiptRequest('https://files.example/receipt', { studentCandidates: label.student.candidates, ...changes });
 
 const local = new LocalExtractionEngine({ maxPages: 50 });
 const engine = new CategorizingEngine(local, standardProgramResolver(loadStandardRuleSets(rulesDir)));

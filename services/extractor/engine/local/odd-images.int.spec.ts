@@ -2,21 +2,14 @@ import sharp from 'sharp';
 import { isAppError } from '../../../../common/errors';
 import { detectFileType } from '../../../../common/files';
 import { LocalExtractionEngine } from './local-engine';
+import { receiptRequest } from '../../../../domain/jobs/job-fixtures.spec';
 
 jest.setTimeout(5 * 60_000);
 
 const engine = new LocalExtractionEngine({ maxPages: 5 });
 afterAll(() => engine.close());
 
-const request = {
-  fileUrl: 'https://files.example/odd',
-  fileName: null,
-  fileType: null,
-  categorizeItems: false,
-  programKey: null,
-  studentCandidates: [],
-  fastMode: false,
-};
+const request = receiptRequest('https://files.example/odd');
 const outcome = async (bytes: Buffer) => {
   const kind = detectFileType(bytes);
   if (kind === null) throw new Error('the generated image was not recognised as an image');

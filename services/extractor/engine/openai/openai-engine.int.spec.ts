@@ -1,26 +1,21 @@
 import sharp from 'sharp';
-import type { ReceiptExtractionRequest } from '../../../../domain/jobs';
 import { appFailure } from '../../../../test/support/app-failure';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../../../test/support/fake-openai-server';
 import { generateReceipts } from '../../../../test/fixtures/receipts/generate';
 import { OpenAiExtractionEngine } from './openai-engine';
 import { tutoringInvoiceAnswer as answer } from '../../../../test/fixtures/model-answers';
+import { receiptRequest } from '../../../../domain/jobs/job-fixtures.spec';
 
 // Rendering a PDF page for the model takes a second or two.
 jest.setTimeout(30_000);
 
-const request: ReceiptExtractionRequest = {
-  fileUrl: 'https://files.example/receipt.png',
+const request = receiptRequest('https://files.example/receipt.png', {
   fileName: 'receipt.png',
-  fileType: null,
-  categorizeItems: false,
-  programKey: null,
   studentCandidates: [
     { id: 'c-1', name: 'Ethan Brooks' },
     { id: 'c-2', name: 'Mia Brooks' },
   ],
-  fastMode: false,
-};
+});
 
 let server: FakeOpenAiServer;
 let png: Buffer;
