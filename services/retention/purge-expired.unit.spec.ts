@@ -6,7 +6,7 @@ import { InMemoryUsageStore } from '../../projections/usage';
 import { InMemoryDeliveriesStore } from '../../projections/webhook-deliveries';
 import { InMemoryIdempotencyStore } from '../../common/idempotency';
 import { purgeExpired } from './purge-expired';
-import { NOW, remaining, seedRetention } from './retention-fixtures.spec';
+import { AFTER_PURGE, NOW, remaining, seedRetention } from './retention-fixtures.spec';
 
 const logger = createLogger({ level: 'silent', name: 'test' });
 
@@ -43,16 +43,8 @@ describe('the retention purge (in memory)', () => {
         webhookDeliveries: 0,
       },
     ]);
-    expect(await remaining(stores, 'short')).toEqual({
-      jobs: ['old_open', 'recent_done'],
-      batches: { running_batch: 2 },
-      deliveries: ['old_pending', 'recent_failed'],
-    });
-    expect(await remaining(stores, 'long')).toEqual({
-      jobs: ['old_done', 'old_failed', 'old_open', 'recent_done'],
-      batches: { old_batch: 2, running_batch: 2 },
-      deliveries: ['old_delivered', 'old_pending', 'recent_failed'],
-    });
+    expect(await remaining(stores, 'short')).toEqual(AFTER_PURGE.short);
+    expect(await remaining(stores, 'long')).toEqual(AFTER_PURGE.long);
     expect(report.idempotencyRecords).toBe(1);
     expect(report.usage).toEqual({ before: '2025-10-17', records: 1, jobs: 1 });
     expect(await stores.usage.sums('short', '2000-01-01', '2099-12-31')).toEqual([

@@ -173,3 +173,17 @@ export const remaining = async (stores: RetentionStores, tenantId: string) => {
     .sort();
   return { jobs, batches, deliveries };
 };
+
+/** What `remaining` finds after the purge at NOW: each tenant keeps what its retention days still cover, and unfinished work. */
+export const AFTER_PURGE = {
+  short: {
+    jobs: ['old_open', 'recent_done'],
+    batches: { running_batch: 2 },
+    deliveries: ['old_pending', 'recent_failed'],
+  },
+  long: {
+    jobs: ['old_done', 'old_failed', 'old_open', 'recent_done'],
+    batches: { old_batch: 2, running_batch: 2 },
+    deliveries: ['old_delivered', 'old_pending', 'recent_failed'],
+  },
+};
