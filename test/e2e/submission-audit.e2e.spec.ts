@@ -1,3 +1,4 @@
+import { readingBookLine } from '../fixtures/claim-lines';
 import { api } from '../support/http-client';
 import { pollUntil, startTestSystem, type TestSystem } from '../support/running-system';
 import { testConfig } from '../support/test-environment';
@@ -8,14 +9,7 @@ const booksClaim = {
   vendor: 'Barnes & Noble',
   amount: 20.49,
   lineItems: [
-    {
-      description: "Charlotte's Web paperback",
-      price: 8.99,
-      category: 'Instructional Materials',
-      type: 'Books',
-      justification:
-        'My daughter is in 3rd grade and struggles with reading fluency; we will use these books daily for 20 minutes of guided reading practice toward her learning plan goal.',
-    },
+    readingBookLine,
     {
       description: 'Spectrum Grade 4 Math Workbook',
       price: 11.5,

@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { addDays, utcDay } from '../../domain/usage';
 import { receiptFixtures } from '../fixtures/receipts/generate';
 import { startFileServer, type FileServer } from '../support/file-server';
+import { readingBookLine } from '../fixtures/claim-lines';
 import { api } from '../support/http-client';
 import { pollUntil, startTestSystem, type TestSystem } from '../support/running-system';
 import { testConfig } from '../support/test-environment';
@@ -12,16 +13,7 @@ const claim = {
   programKey: 'PEP',
   vendor: 'Barnes & Noble',
   amount: 8.99,
-  lineItems: [
-    {
-      description: "Charlotte's Web paperback",
-      price: 8.99,
-      category: 'Instructional Materials',
-      type: 'Books',
-      justification:
-        'My daughter is in 3rd grade and struggles with reading fluency; we will use these books daily for 20 minutes of guided reading practice toward her learning plan goal.',
-    },
-  ],
+  lineItems: [readingBookLine],
 };
 
 /**
