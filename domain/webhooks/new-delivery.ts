@@ -6,17 +6,13 @@ export const webhookBody = (type: WebhookType, timestamp: string, data: unknown)
   JSON.stringify({ type, timestamp, data });
 
 export const newDelivery = (
-  input: Readonly<{
-    tenantId: string;
-    url: string;
-    type: WebhookType;
-    eventId: string;
-    /** What the webhook is about (webhookKeyOf); the event id when absent. */ key?: string;
-    jobId: string | null;
-    batchId: string | null;
-    data: unknown;
-    now: Date;
-  }>,
+  input: Pick<Delivery, 'tenantId' | 'url' | 'type' | 'eventId' | 'jobId' | 'batchId'> &
+    Readonly<{
+      /** What the webhook is about (webhookKeyOf); the event id when absent. */
+      key?: string;
+      data: unknown;
+      now: Date;
+    }>,
 ): Delivery => {
   const at = input.now.toISOString();
   return {
