@@ -1,5 +1,5 @@
 import http, { type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally, closeNow } from './local-server';
 
 /** One scripted reply of the fake server, used once, in order. */
 export type FakeReply =
@@ -110,8 +110,7 @@ export const startFakeOpenAiServer = async (): Promise<FakeOpenAiServer> => {
         return;
     }
   }
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = await listenLocally(server);
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     script: (...replies) => queue.push(...replies),
@@ -124,14 +123,6 @@ export const startFakeOpenAiServer = async (): Promise<FakeOpenAiServer> => {
       queue.length = 0;
       fallback = unscripted;
     },
-    close: async () => {
-      for (const res of hanging) res.destroy();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) =>
-        server.close(() => {
-          resolve();
-        }),
-      );
-    },
+    close: () => closeNow(server, hanging),
   };
 };

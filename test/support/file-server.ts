@@ -1,5 +1,5 @@
 import http, { type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally } from './local-server';
 
 export type FileServer = Readonly<{
   url: (path: string) => string;
@@ -18,8 +18,7 @@ export const startFileServer = async (): Promise<FileServer> => {
     }
     res.writeHead(200, { 'content-type': file.contentType, 'content-length': file.body.length }).end(file.body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = await listenLocally(server);
   return {
     url: (path) => `http://127.0.0.1:${port}${path}`,
     put: (path, body, contentType = 'application/octet-stream') => files.set(path, { body, contentType }),

@@ -1,5 +1,5 @@
 import http, { type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally, closeNow } from './local-server';
 
 /** How the server answers one request for a file: at once, after a delay, or never (until it is closed). */
 export type FileAnswer = 'serve' | 'hold' | Readonly<{ delayMs: number }>;
@@ -49,20 +49,11 @@ export const startScriptedFileServer = async (
       clearTimeout(timer);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = await listenLocally(server);
   return {
     url: (path) => `http://127.0.0.1:${port}${path}`,
     put: (path, body, contentType = 'application/octet-stream') => void files.set(path, { body, contentType }),
     requests: (path) => counts.get(path) ?? 0,
-    close: async () => {
-      for (const res of open) res.destroy();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) =>
-        server.close(() => {
-          resolve();
-        }),
-      );
-    },
+    close: () => closeNow(server, open),
   };
 };

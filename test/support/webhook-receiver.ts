@@ -1,6 +1,6 @@
 import http, { type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
+import { listenLocally, closeNow } from './local-server';
 
 export type ReceivedWebhook = Readonly<{
   path: string;
@@ -69,21 +69,12 @@ export const startWebhookReceiver = async (
       res.writeHead(reply).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = await listenLocally(server);
   return {
     url: (path: string) => `http://127.0.0.1:${port}${path}`,
     received,
     on: (path: string) => received.filter((hook) => hook.path === path),
-    close: async () => {
-      for (const res of hanging) res.destroy();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) =>
-        server.close(() => {
-          resolve();
-        }),
-      );
-    },
+    close: () => closeNow(server, hanging),
   };
 };
 
