@@ -1,6 +1,7 @@
 // Shared by the job specs (not itself a test file): requests with only what a test cares about.
+import { jobCompleted, jobRequested, jobStarted } from './job-event-factory';
+import type { JobCompleted, JobRequested, JobStarted } from './job-events';
 import type { ReceiptExtractionRequest } from './job-requests';
-import type { JobRequested } from './job-events';
 
 /** The data of a plain receipt job's JobRequested: no file details, audit, webhook, metadata or batch. */
 export const plainJobRequest = (jobId: string): Omit<JobRequested['data'], 'sequence'> => ({
@@ -29,3 +30,24 @@ export const receiptRequest = (
   fastMode: false,
   ...changes,
 });
+
+/** A job's events when its one attempt completes: requested, started by worker `w`, completed (with `completion`'s figures). */
+export const completedJobEvents = (
+  request: Omit<JobRequested['data'], 'sequence'>,
+  tenantId: string,
+  now: Date,
+  completion: Partial<Pick<JobCompleted['data'], 'resultJson' | 'durationMs' | 'fileSha256' | 'pages'>> = {},
+): [JobRequested, JobStarted, JobCompleted] => {
+  const requested = jobRequested(request, tenantId, now);
+  const cause = { tenantId, eventId: requested.metadata.eventId };
+  const { jobId } = request;
+  return [
+    requested,
+    jobStarted(cause, jobId, 1, 'w', now),
+    jobCompleted(
+      cause,
+      { jobId, attempt: 1, resultJson: '{}', durationMs: 5, fileSha256: null, pages: 1, ...completion },
+      now,
+    ),
+  ];
+};

@@ -1,8 +1,7 @@
-import { plainJobRequest } from '../../domain/jobs/job-fixtures.spec';
+import { completedJobEvents, plainJobRequest } from '../../domain/jobs/job-fixtures.spec';
 import { EventLog, JsonEventCodec } from '../../common/events';
 import { createLogger } from '../../common/logging';
 import { InMemoryMessageBus } from '../../common/messaging/in-memory';
-import { jobCompleted, jobRequested, jobStarted } from '../../domain/jobs';
 import { InMemoryJobsStore } from './in-memory-jobs-store';
 import { startJobsProjector } from './jobs-projector';
 
@@ -21,24 +20,11 @@ describe('jobs projector (consumer)', () => {
     });
 
     const now = new Date('2026-11-21T10:00:00Z');
-    const requested = jobRequested({ ...plainJobRequest('j1'), jobType: 'submission_audit' }, 't', now);
-    const cause = { tenantId: 't', eventId: requested.metadata.eventId };
-    const events = [
-      requested,
-      jobStarted(cause, 'j1', 1, 'w', now),
-      jobCompleted(
-        cause,
-        {
-          jobId: 'j1',
-          attempt: 1,
-          resultJson: '{"overallStatus":"pass"}',
-          durationMs: 4,
-          fileSha256: null,
-          pages: null,
-        },
-        now,
-      ),
-    ];
+    const events = completedJobEvents({ ...plainJobRequest('j1'), jobType: 'submission_audit' }, 't', now, {
+      resultJson: '{"overallStatus":"pass"}',
+      durationMs: 4,
+      pages: null,
+    });
 
     await eventLog.append('jobs', 'j1', events);
     await bus.drain();

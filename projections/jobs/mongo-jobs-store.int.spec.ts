@@ -1,4 +1,4 @@
-import { plainJobRequest } from '../../domain/jobs/job-fixtures.spec';
+import { completedJobEvents, plainJobRequest } from '../../domain/jobs/job-fixtures.spec';
 import { connectMongo } from '../../common/storage';
 import { evolveJob, jobCompleted, jobRequested, jobStarted } from '../../domain/jobs';
 import { testConfig } from '../../test/support/test-environment';
@@ -9,8 +9,6 @@ const config = testConfig();
 const mongo = connectMongo(config.mongo.url, config.mongo.database);
 const store = new MongoJobsStore(mongo.db);
 const now = new Date('2026-11-21T10:00:00Z');
-const requested = jobRequested({ ...plainJobRequest('job_m1'), metadataJson: '{"a.b":1,"$x":2}' }, 'tenant_m', now);
-const cause = { tenantId: 'tenant_m', eventId: requested.metadata.eventId };
 
 afterAll(async () => {
   await mongo.db.dropDatabase();
@@ -21,22 +19,12 @@ describe('jobs projection on the real database', () => {
   beforeAll(() => store.ensureIndexes());
 
   it('the same events twice give the same document', async () => {
-    const events = [
-      requested,
-      jobStarted(cause, 'job_m1', 1, 'w', now),
-      jobCompleted(
-        cause,
-        {
-          jobId: 'job_m1',
-          attempt: 1,
-          resultJson: '{"items":[{"warnings":["x"]}]}',
-          durationMs: 3,
-          fileSha256: 'ff',
-          pages: 1,
-        },
-        now,
-      ),
-    ];
+    const events = completedJobEvents(
+      { ...plainJobRequest('job_m1'), metadataJson: '{"a.b":1,"$x":2}' },
+      'tenant_m',
+      now,
+      { resultJson: '{"items":[{"warnings":["x"]}]}', durationMs: 3, fileSha256: 'ff' },
+    );
     for (const event of events) await applyJobEvent(store, event);
     const once = await store.get('job_m1');
     for (const event of events) expect(await applyJobEvent(store, event)).toBe('unchanged');
@@ -112,19 +100,8 @@ describe('where the jobs projection keeps its documents', () => {
 
 describe("the jobs projection's bulk writes on the real database", () => {
   const bulk = new MongoJobsStore(mongo.db, 'jobs_bulk');
-  const eventsOf = (jobId: string) => {
-    const first = jobRequested(plainJobRequest(jobId), 'tenant_b', now);
-    const jobCause = { tenantId: 'tenant_b', eventId: first.metadata.eventId };
-    return [
-      first,
-      jobStarted(jobCause, jobId, 1, 'w', now),
-      jobCompleted(
-        jobCause,
-        { jobId, attempt: 1, resultJson: '{"total":2}', durationMs: 5, fileSha256: null, pages: 1 },
-        now,
-      ),
-    ] as const;
-  };
+  const eventsOf = (jobId: string) =>
+    completedJobEvents(plainJobRequest(jobId), 'tenant_b', now, { resultJson: '{"total":2}' });
 
   it('writes views in bulk, keeps a newer stored view, and gives the same documents when the same views come twice', async () => {
     const [requested1, started1, completed1] = eventsOf('job_b1');

@@ -1,25 +1,14 @@
-import { plainJobRequest } from '../../domain/jobs/job-fixtures.spec';
+import { completedJobEvents, plainJobRequest } from '../../domain/jobs/job-fixtures.spec';
 import type { AnyEvent } from '../../common/events';
 import { plainBatchItem, receiptBatchItemsAdded } from '../../domain/batches/batch-fixtures.spec';
-import { jobCompleted, jobRequested, jobStarted, type JobEvent } from '../../domain/jobs';
+import { jobStarted, type JobEvent } from '../../domain/jobs';
 import { InMemoryJobsStore } from './in-memory-jobs-store';
 import { projectJobBatch } from './project-job-batch';
 import { RecentViews } from './recent-views';
 
 const now = new Date('2026-11-21T10:00:00Z');
-const eventsOf = (jobId: string): JobEvent[] => {
-  const requested = jobRequested(plainJobRequest(jobId), 't', now);
-  const cause = { tenantId: 't', eventId: requested.metadata.eventId };
-  return [
-    requested,
-    jobStarted(cause, jobId, 1, 'w', now),
-    jobCompleted(
-      cause,
-      { jobId, attempt: 1, resultJson: `{"job":"${jobId}"}`, durationMs: 5, fileSha256: null, pages: 1 },
-      now,
-    ),
-  ];
-};
+const eventsOf = (jobId: string): JobEvent[] =>
+  completedJobEvents(plainJobRequest(jobId), 't', now, { resultJson: `{"job":"${jobId}"}` });
 const [a1, a2, a3] = eventsOf('job_a');
 const [b1, b2, b3] = eventsOf('job_b');
 
