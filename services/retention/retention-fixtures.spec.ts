@@ -1,10 +1,10 @@
-import { plainJobRequest } from '../../domain/jobs/job-fixtures.spec';
 // Shared by the retention specs (not itself a test file): a database with work of every age for two tenants.
+import { plainJobRequest } from '../../domain/jobs/job-fixtures.spec';
 import { createTenant } from '../../common/tenants';
 import { newBatch, type BatchState } from '../../domain/batches';
 import { evolveJob, jobCompleted, jobFailed, jobRequested, type JobView } from '../../domain/jobs';
 import { afterAttempt, newDelivery } from '../../domain/webhooks';
-import type { RetentionStores } from './purge-expired';
+import type { PurgeReport, RetentionStores } from './purge-expired';
 
 export const NOW = new Date('2026-11-21T10:00:00Z');
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60 * 1000);
@@ -186,4 +186,14 @@ export const AFTER_PURGE = {
     batches: { old_batch: 2, running_batch: 2 },
     deliveries: ['old_delivered', 'old_pending', 'recent_failed'],
   },
+};
+
+/** A purge that found nothing left to remove: no tenant's work, no idempotency records, no usage. */
+export const expectNothingPurged = (report: PurgeReport): void => {
+  expect(
+    report.tenants.map(
+      ({ jobs, batches, batchItems, webhookDeliveries }) => jobs + batches + batchItems + webhookDeliveries,
+    ),
+  ).toEqual([0, 0]);
+  expect([report.idempotencyRecords, report.usage.records, report.usage.jobs]).toEqual([0, 0, 0]);
 };
