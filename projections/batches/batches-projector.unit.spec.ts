@@ -1,11 +1,10 @@
 import { EventLog, JsonEventCodec, type AnyEvent } from '../../common/events';
-import { createLogger } from '../../common/logging';
 import { InMemoryMessageBus } from '../../common/messaging/in-memory';
 import { topicSpecs, topicsFor } from '../../common/topics';
 import { batchCancelRequested } from '../../domain/batches';
 import { plainBatchItem, receiptBatchCreated, receiptBatchItemsAdded } from '../../domain/batches/batch-fixtures.spec';
 import { jobCompleted, jobFailed, jobStarted, type JobEvent } from '../../domain/jobs';
-import { BatchCache, startBatchCoordinator } from '../../services/batch-coordinator';
+import { startTestCoordinator } from '../../services/batch-coordinator/coordinator-fixtures.spec';
 import { batchesHandler } from './batches-projector';
 import { InMemoryBatchesStore } from './in-memory-batches-store';
 
@@ -26,16 +25,12 @@ const liveSystem = async () => {
   let tick = 0;
   const clock = () => new Date(t0 + 1_000 * (tick += 1));
   const coordinated = new InMemoryBatchesStore();
-  await startBatchCoordinator({
+  await startTestCoordinator({
     eventLog,
     topics,
     store: coordinated,
-    cache: new BatchCache(),
-    logger: createLogger({ level: 'silent', name: 'test' }),
     now: clock,
     progress: { everyPercent: 25, everyMs: 60_000 },
-    groupId: 'coordinator',
-    partitionsConcurrently: 3,
   });
   const held = new Set<string>(); // items the worker leaves running until the test says otherwise
   await eventLog.subscribe<JobEvent>({

@@ -5,7 +5,7 @@ import { InMemoryMessageBus } from '../../common/messaging/in-memory';
 import { topicSpecs, topicsFor } from '../../common/topics';
 import { plainBatchItem, receiptBatchCreated, receiptBatchItemsAdded } from '../../domain/batches/batch-fixtures.spec';
 import { jobCompleted, jobRequested, jobStarted, type JobEvent } from '../../domain/jobs';
-import { BatchCache, startBatchCoordinator } from '../../services/batch-coordinator';
+import { startTestCoordinator } from '../../services/batch-coordinator/coordinator-fixtures.spec';
 import { InMemoryBatchesStore, batchesHandler } from '../batches';
 import { InMemoryJobsStore, jobsHandler, startJobsProjector } from '../jobs';
 import { InMemoryTopicEnds } from './in-memory-topic-ends';
@@ -25,17 +25,7 @@ const liveSystem = async () => {
   const jobs = new InMemoryJobsStore();
   const batches = new InMemoryBatchesStore();
   await startJobsProjector({ eventLog, store: jobs, topic: topics.jobs, logger, groupId: 'projection' });
-  await startBatchCoordinator({
-    eventLog,
-    topics,
-    store: batches,
-    cache: new BatchCache(),
-    logger,
-    now: () => t0,
-    progress: { everyPercent: 50, everyMs: 60_000 },
-    groupId: 'coordinator',
-    partitionsConcurrently: 3,
-  });
+  await startTestCoordinator({ eventLog, topics, store: batches, now: () => t0, logger });
   await eventLog.subscribe<JobEvent>({
     groupId: 'worker',
     topics: [topics.work.receipt_extraction],

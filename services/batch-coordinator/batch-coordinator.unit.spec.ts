@@ -1,12 +1,11 @@
 import { plainJobRequest } from '../../domain/jobs/job-fixtures.spec';
 import { EventLog, JsonEventCodec } from '../../common/events';
-import { createLogger } from '../../common/logging';
 import { InMemoryMessageBus } from '../../common/messaging/in-memory';
 import { topicSpecs, topicsFor } from '../../common/topics';
 import { jobRequested, jobStarted } from '../../domain/jobs';
 import { InMemoryBatchesStore } from '../../projections/batches';
-import { BatchCache } from './batch-cache';
-import { startBatchCoordinator, startSingleJobRelease } from './batch-coordinator';
+import { startSingleJobRelease } from './batch-coordinator';
+import { startTestCoordinator } from './coordinator-fixtures.spec';
 
 const topics = topicsFor('unit.');
 const t0 = new Date('2026-11-21T10:00:00Z');
@@ -17,17 +16,7 @@ const setup = async () => {
   const codec = new JsonEventCodec();
   const eventLog = new EventLog(bus, codec);
   const store = new InMemoryBatchesStore();
-  await startBatchCoordinator({
-    eventLog,
-    topics,
-    store,
-    cache: new BatchCache(),
-    logger: createLogger({ level: 'silent', name: 'test' }),
-    now: () => t0,
-    progress: { everyPercent: 50, everyMs: 60_000 },
-    groupId: 'coordinator',
-    partitionsConcurrently: 3,
-  });
+  await startTestCoordinator({ eventLog, topics, store, now: () => t0 });
   await startSingleJobRelease({ eventLog, topics, groupId: 'single-job-release', partitionsConcurrently: 3 });
   const released = async (topic: string) => {
     await bus.drain();

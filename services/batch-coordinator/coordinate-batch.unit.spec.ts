@@ -1,12 +1,11 @@
 import { EventLog, JsonEventCodec, type AnyEvent } from '../../common/events';
-import { createLogger } from '../../common/logging';
 import { InMemoryMessageBus } from '../../common/messaging/in-memory';
 import { eventTopics, topicSpecs, topicsFor } from '../../common/topics';
 import { jobCompleted, jobStarted } from '../../domain/jobs';
 import { InMemoryBatchesStore, batchOfEvent } from '../../projections/batches';
 import { plainBatchItem, receiptBatchCreated, receiptBatchItemsAdded } from '../../domain/batches/batch-fixtures.spec';
-import { BatchCache } from './batch-cache';
-import { coordinateBatch, coordinateBatchEvents, type CoordinatorDeps } from './coordinate-batch';
+import { coordinateBatch, coordinateBatchEvents } from './coordinate-batch';
+import { testCoordinatorDeps } from './coordinator-fixtures.spec';
 
 const topics = topicsFor('unit.');
 const t0 = new Date('2026-11-21T10:00:00Z');
@@ -32,15 +31,7 @@ const setup = async () => {
   await bus.ensureTopics(topicSpecs(topics, 2));
   const codec = new JsonEventCodec();
   const store = new InMemoryBatchesStore();
-  const deps: CoordinatorDeps = {
-    eventLog: new EventLog(bus, codec),
-    topics,
-    store,
-    cache: new BatchCache(),
-    logger: createLogger({ level: 'silent', name: 'test' }),
-    now: () => t0,
-    progress: { everyPercent: 50, everyMs: 60_000 },
-  };
+  const deps = testCoordinatorDeps({ eventLog: new EventLog(bus, codec), topics, store, now: () => t0 });
   const written = async () =>
     Promise.all(
       eventTopics(topics)
