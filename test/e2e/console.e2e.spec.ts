@@ -7,8 +7,8 @@ import { startFileServer, type FileServer } from '../support/file-server';
 import { api } from '../support/http-client';
 import { ifStarted } from '../support/if-started';
 import { openBrowser, seriousViolations, testOutputDir } from '../support/console-browser';
-import { pollUntil, startTestSystem, type TestSystem } from '../support/running-system';
-import { testConfig } from '../support/test-environment';
+import { pollUntil, RECEIPT_SERVICES_WITH_WEBHOOKS, startTestSystem, type TestSystem } from '../support/running-system';
+import { LOCAL_WEBHOOKS, testConfig } from '../support/test-environment';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
 
 /**
@@ -50,13 +50,7 @@ describe('review console', () => {
       'application/pdf',
     );
     receiver = await startWebhookReceiver(() => secret);
-    system = await startTestSystem(testConfig({ WEBHOOK_ALLOWED_PRIVATE_HOSTS: '127.0.0.1', WEBHOOK_POLL_MS: '50' }), [
-      'gateway',
-      'projections',
-      'extractor',
-      'batch-coordinator',
-      'notifier',
-    ]);
+    system = await startTestSystem(testConfig(LOCAL_WEBHOOKS), RECEIPT_SERVICES_WITH_WEBHOOKS);
     for (const tenantId of ['review_a', 'review_b'])
       keys[tenantId] = await system.newTenant(tenantId, { scopes: ['receipts', 'jobs:read', 'console'] });
     secret = [...(await system.infra.tenants.getTenant('review_a'))!.webhookSecrets];

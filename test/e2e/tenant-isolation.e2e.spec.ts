@@ -1,8 +1,8 @@
 import { onlineStoreOrder } from '../fixtures/receipts/handmade-retail';
 import { startFileServer, type FileServer } from '../support/file-server';
 import { api } from '../support/http-client';
-import { pollUntil, startTestSystem, type TestSystem } from '../support/running-system';
-import { testConfig } from '../support/test-environment';
+import { pollUntil, RECEIPT_SERVICES_WITH_WEBHOOKS, startTestSystem, type TestSystem } from '../support/running-system';
+import { LOCAL_WEBHOOKS, testConfig } from '../support/test-environment';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
 import { ifStarted } from '../support/if-started';
 
@@ -23,13 +23,7 @@ describe('tenant isolation', () => {
     files = await startFileServer();
     files.put('/order.pdf', await onlineStoreOrder().render(), 'application/pdf');
     receiver = await startWebhookReceiver((path) => secrets[path.split('/')[1]!] ?? []);
-    system = await startTestSystem(testConfig({ WEBHOOK_POLL_MS: '50', WEBHOOK_ALLOWED_PRIVATE_HOSTS: '127.0.0.1' }), [
-      'gateway',
-      'projections',
-      'extractor',
-      'batch-coordinator',
-      'notifier',
-    ]);
+    system = await startTestSystem(testConfig(LOCAL_WEBHOOKS), RECEIPT_SERVICES_WITH_WEBHOOKS);
     for (const tenantId of ['iso_a', 'iso_b']) {
       keys[tenantId] = await system.newTenant(tenantId, { scopes: ['receipts', 'jobs:read', 'batches'] });
       secrets[tenantId] = [...(await system.infra.tenants.getTenant(tenantId))!.webhookSecrets];

@@ -18,8 +18,8 @@ import { repoRoot } from '../../common/paths';
 import { startFileServer, type FileServer } from '../support/file-server';
 import { ifStarted } from '../support/if-started';
 import { responseProblem } from '../support/openapi-validator';
-import { pollUntil, startTestSystem, type TestSystem } from '../support/running-system';
-import { testConfig } from '../support/test-environment';
+import { pollUntil, RECEIPT_SERVICES_WITH_WEBHOOKS, startTestSystem, type TestSystem } from '../support/running-system';
+import { LOCAL_WEBHOOKS, testConfig } from '../support/test-environment';
 
 type RawHook = Readonly<{ body: string; headers: http.IncomingHttpHeaders }>;
 
@@ -64,13 +64,7 @@ describe('the typed TypeScript client', () => {
     });
     await new Promise<void>((resolve) => hooks.listen(0, '127.0.0.1', resolve));
     hookUrl = `http://127.0.0.1:${(hooks.address() as AddressInfo).port}/hooks`;
-    system = await startTestSystem(testConfig({ WEBHOOK_ALLOWED_PRIVATE_HOSTS: '127.0.0.1', WEBHOOK_POLL_MS: '50' }), [
-      'gateway',
-      'projections',
-      'extractor',
-      'batch-coordinator',
-      'notifier',
-    ]);
+    system = await startTestSystem(testConfig(LOCAL_WEBHOOKS), RECEIPT_SERVICES_WITH_WEBHOOKS);
   }, 120_000);
 
   afterAll(async () => {

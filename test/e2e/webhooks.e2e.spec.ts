@@ -1,7 +1,7 @@
 import { onlineStoreOrder } from '../fixtures/receipts/handmade-retail';
 import { startFileServer, type FileServer } from '../support/file-server';
 import { api } from '../support/http-client';
-import { pollUntil, startTestSystem, type TestSystem } from '../support/running-system';
+import { pollUntil, RECEIPT_SERVICES_WITH_WEBHOOKS, startTestSystem, type TestSystem } from '../support/running-system';
 import { testConfig } from '../support/test-environment';
 import { startWebhookReceiver, type Answer, type WebhookReceiver } from '../support/webhook-receiver';
 import { ifStarted } from '../support/if-started';
@@ -37,7 +37,7 @@ describe('webhooks: signed, retried, logged', () => {
         WEBHOOK_POLL_MS: '50',
         WEBHOOK_JITTER_PERCENT: '10',
       }),
-      ['gateway', 'projections', 'extractor', 'batch-coordinator', 'notifier'],
+      RECEIPT_SERVICES_WITH_WEBHOOKS,
     );
     for (const tenantId of ['hooks_a', 'hooks_b']) {
       keys[tenantId] = await system.newTenant(tenantId, { scopes: ['receipts', 'jobs:read', 'batches', 'admin'] });

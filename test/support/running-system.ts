@@ -15,6 +15,15 @@ export type TestSystem = RunningSystem &
     teardown: () => Promise<void>;
   }>;
 
+/** The services a receipt, its batch and its webhooks go through (no auditor). */
+export const RECEIPT_SERVICES_WITH_WEBHOOKS: readonly ServiceName[] = [
+  'gateway',
+  'projections',
+  'extractor',
+  'batch-coordinator',
+  'notifier',
+];
+
 export const startTestSystem = async (
   config: AppConfig,
   services: readonly ServiceName[] = [

@@ -8,6 +8,9 @@ import { loadConfig, type AppConfig } from '../../common/config';
 export const testConfig = (overrides: Record<string, string> = {}): AppConfig =>
   loadConfig({ ...process.env, ...testEnv(overrides) });
 
+/** Webhooks to a receiver the test runs on this machine, looked for every 50 ms. */
+export const LOCAL_WEBHOOKS = { WEBHOOK_ALLOWED_PRIVATE_HOSTS: '127.0.0.1', WEBHOOK_POLL_MS: '50' };
+
 /**
  * The same settings as environment variables (over process.env's), for tests that start services as
  * their own processes: give these to the processes and `loadConfig({ ...process.env, ...env })` to the test.
