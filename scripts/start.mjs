@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BUILD_CONSOLE, BUILD_TYPESCRIPT } from './build-steps.mjs';
 import { stackUp } from './stack/stack.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -15,24 +16,9 @@ const stack = await stackUp().catch((error) => {
 });
 
 console.log('Building…');
-const build = spawnSync(
-  process.execPath,
-  [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'],
-  { cwd: root, stdio: 'inherit' },
-);
+const build = spawnSync(process.execPath, BUILD_TYPESCRIPT, { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
-const consoleBuild = spawnSync(
-  process.execPath,
-  [
-    path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'),
-    'build',
-    '--config',
-    'console/vite.config.mts',
-    '--logLevel',
-    'warn',
-  ],
-  { cwd: root, stdio: 'inherit' },
-);
+const consoleBuild = spawnSync(process.execPath, BUILD_CONSOLE, { cwd: root, stdio: 'inherit' });
 if (consoleBuild.status !== 0) process.exit(consoleBuild.status ?? 1);
 
 const env = {

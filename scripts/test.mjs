@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BUILD_CONSOLE, BUILD_TYPESCRIPT } from './build-steps.mjs';
 import { stackDown, stackUp } from './stack/stack.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
@@ -78,25 +79,8 @@ if (
   ])
 )
   finish(false);
-if (
-  !step('build', process.execPath, [
-    path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'),
-    '-p',
-    'tsconfig.build.json',
-  ])
-)
-  finish(false);
-if (
-  !step('build the console', process.execPath, [
-    path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'),
-    'build',
-    '--config',
-    'console/vite.config.mts',
-    '--logLevel',
-    'warn',
-  ])
-)
-  finish(false);
+if (!step('build', process.execPath, BUILD_TYPESCRIPT)) finish(false);
+if (!step('build the console', process.execPath, BUILD_CONSOLE)) finish(false);
 // Lint and format gate the run: an ESLint problem or an unformatted file fails it. LINT_GATE=0 only reports
 // them, for a quick look at the tests while a branch is still being tidied.
 const linted = step('lint and format (scripts/lint.mjs)', process.execPath, [path.join(root, 'scripts', 'lint.mjs')]);
