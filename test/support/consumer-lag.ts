@@ -1,5 +1,6 @@
-import { AssignerProtocol, Kafka, logLevel, type Admin } from 'kafkajs';
+import { AssignerProtocol, type Admin } from 'kafkajs';
 import type { AppConfig } from '../../common/config';
+import { withKafkaAdmin } from './kafka-admin';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -22,13 +23,7 @@ const topicsOfGroup = async (admin: Admin, groupId: string, among: readonly stri
 
 /** Per consumer group of this configuration's prefix: messages of the topics it reads that it has not committed yet. */
 export const consumerLag = async (config: AppConfig, topics: readonly string[]): Promise<Map<string, number>> => {
-  const admin = new Kafka({
-    clientId: `${config.kafka.clientId}-lag`,
-    brokers: [...config.kafka.brokers],
-    logLevel: logLevel.NOTHING,
-  }).admin();
-  await admin.connect();
-  try {
+  return withKafkaAdmin(config, 'lag', async (admin) => {
     const { groups } = await admin.listGroups();
     const ends = new Map(
       await Promise.all(topics.map(async (topic) => [topic, await admin.fetchTopicOffsets(topic)] as const)),
@@ -48,9 +43,7 @@ export const consumerLag = async (config: AppConfig, topics: readonly string[]):
       lags.set(groupId, lag);
     }
     return lags;
-  } finally {
-    await admin.disconnect();
-  }
+  });
 };
 
 /**
