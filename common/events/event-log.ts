@@ -49,6 +49,22 @@ export type DeliveredEvent<E extends AnyEvent> = Readonly<{ event: E; message: I
 /** Handles a fetched run of one partition's events, in order; the position moves past them only once it resolves. */
 export type EventBatchHandler<E extends AnyEvent> = (events: readonly DeliveredEvent<E>[]) => Promise<void>;
 
+/** What every event subscription names, one event at a time or in batches. */
+type EventSubscription = {
+  groupId: string;
+  topics: readonly string[];
+  partitionsConcurrently?: number;
+  /** The events this consumer reads, from the headers; the others are passed over undecoded (default: all). */
+  reads?: MessageFilter;
+};
+
+const busSubscription = (options: EventSubscription) => ({
+  groupId: options.groupId,
+  topics: options.topics,
+  ...(options.reads === undefined ? {} : { accepts: options.reads }),
+  ...(options.partitionsConcurrently === undefined ? {} : { partitionsConcurrently: options.partitionsConcurrently }),
+});
+
 /**
  * Events on the message bus: encodes on append, decodes on delivery, and puts the envelope in headers
  * too so that tools can filter without decoding.
@@ -78,22 +94,11 @@ export class EventLog {
     await this.bus.publish(topic, messages);
   }
 
-  subscribe<E extends AnyEvent>(options: {
-    groupId: string;
-    topics: readonly string[];
-    partitionsConcurrently?: number;
-    jobsConcurrently?: number;
-    /** The events this consumer reads, from the headers; the others are passed over undecoded (default: all). */
-    reads?: MessageFilter;
-    handler: EventHandler<E>;
-  }): Promise<Subscription> {
+  subscribe<E extends AnyEvent>(
+    options: EventSubscription & { jobsConcurrently?: number; handler: EventHandler<E> },
+  ): Promise<Subscription> {
     return this.bus.subscribe({
-      groupId: options.groupId,
-      topics: options.topics,
-      ...(options.reads === undefined ? {} : { accepts: options.reads }),
-      ...(options.partitionsConcurrently === undefined
-        ? {}
-        : { partitionsConcurrently: options.partitionsConcurrently }),
+      ...busSubscription(options),
       // Different jobs' events may run side by side; one job's stay in order, and events about no single job (a batch's) are barriers.
       ...(options.jobsConcurrently === undefined
         ? {}
@@ -105,23 +110,12 @@ export class EventLog {
     });
   }
 
-  subscribeBatches<E extends AnyEvent>(options: {
-    groupId: string;
-    topics: readonly string[];
-    partitionsConcurrently?: number;
-    gatherMs?: number;
-    /** As for `subscribe`. */
-    reads?: MessageFilter;
-    handler: EventBatchHandler<E>;
-  }): Promise<Subscription> {
+  subscribeBatches<E extends AnyEvent>(
+    options: EventSubscription & { gatherMs?: number; handler: EventBatchHandler<E> },
+  ): Promise<Subscription> {
     return this.bus.subscribeBatches({
-      groupId: options.groupId,
-      topics: options.topics,
-      ...(options.reads === undefined ? {} : { accepts: options.reads }),
+      ...busSubscription(options),
       ...(options.gatherMs === undefined ? {} : { gatherMs: options.gatherMs }),
-      ...(options.partitionsConcurrently === undefined
-        ? {}
-        : { partitionsConcurrently: options.partitionsConcurrently }),
       handleBatch: async (messages) =>
         options.handler(
           await Promise.all(messages.map(async (message) => ({ event: (await this.decode(message)) as E, message }))),
