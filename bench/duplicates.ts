@@ -8,18 +8,10 @@ import { loadConfig } from '../common/config';
 import { connectMongo } from '../common/storage';
 import { loadStandardRuleSets } from '../domain/audit';
 import { rulesDir } from '../common/paths';
-import {
-  findPossibleDuplicate,
-  fingerprintOf,
-  queryKeys,
-  receiptContentOf,
-  storedKeys,
-  type PageHash,
-  type ReceiptContent,
-} from '../domain/duplicates';
+import { fingerprintOf, receiptContentOf, storedKeys, type PageHash, type ReceiptContent } from '../domain/duplicates';
 import type { ReceiptFingerprint } from '../contracts';
 import { MongoFingerprintsStore, type FingerprintEntry } from '../projections/fingerprints';
-import { readDocument } from '../services/extractor/fingerprint';
+import { lookUpDuplicate, readDocument } from '../services/extractor/fingerprint';
 import { createExtractionEngine, standardProgramResolver, type ExtractionEngine } from '../services/extractor/engine';
 import { runMain } from './run-main';
 
@@ -258,8 +250,8 @@ const main = async (): Promise<number> => {
     const lookup = async ({ print, tilted: turnedBack }: Read) => {
       const tilted = withTilts ? turnedBack : [];
       const started = performance.now();
-      const candidates = await store.candidates(tenantId, queryKeys(print, tilted));
-      const answer = findPossibleDuplicate(print, candidates, { tilted });
+      // As the extractor asks: the keys that can settle the answer first, the rest only when they do not.
+      const answer = await lookUpDuplicate(store, tenantId, print, tilted);
       lookups.push(performance.now() - started);
       return answer;
     };

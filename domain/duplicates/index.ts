@@ -11,14 +11,16 @@ export { hammingDistance, hashBands, probeBands, HASH_BITS } from './hamming';
 export { contentKey, contentParts, sameContent, type ReceiptContent, type ContentParts } from './content-key';
 export {
   findPossibleDuplicate,
+  settledByFile,
   EXACT_IMAGE_BITS,
   NEAR_IMAGE_BITS,
   TILTED_IMAGE_BITS,
   type KnownReceipt,
+  type ListedReceipt,
   type LookupOptions,
 } from './match';
 export { tilted, tiltedHashes, TILTS } from './tilt';
-export { storedKeys, queryKeys } from './lookup-keys';
+export { storedKeys, queryKeys, settlingKeys, fileKeyOf, candidateIds } from './lookup-keys';
 export {
   metadataSignals,
   arithmeticSignals,

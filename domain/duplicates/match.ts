@@ -31,6 +31,20 @@ const RANK: Record<DuplicateLevel, number> = { exact: 0, near_exact: 1, same_con
 
 type Match = PossibleDuplicate['matches'][number];
 
+/** An earlier receipt as a key's document lists it: enough to order it, and to report it as the same file. */
+export type ListedReceipt = Readonly<{ jobId: string; completedAt: string }>;
+
+const earliestFirst = (a: ListedReceipt, b: ListedReceipt): number =>
+  a.completedAt.localeCompare(b.completedAt) || a.jobId.localeCompare(b.jobId);
+
+const sameFile = ({ jobId, completedAt }: ListedReceipt): Match => ({
+  jobId,
+  completedAt,
+  similarity: 1,
+  signal: 'file',
+  level: 'exact',
+});
+
 const closestPages = (mine: readonly PageHash[], theirs: ReceiptFingerprint): number => {
   let best = HASH_BITS;
   for (const page of mine)
@@ -44,8 +58,7 @@ const similarityOf = (bits: number): number => Math.round((1 - bits / HASH_BITS)
 const matchOne = (mine: ReceiptFingerprint, tilted: readonly PageHash[], known: KnownReceipt): Match | null => {
   const base = { jobId: known.jobId, completedAt: known.completedAt };
   const theirs = known.fingerprint;
-  if (mine.fileSha256 !== null && mine.fileSha256 === theirs.fileSha256)
-    return { ...base, similarity: 1, signal: 'file', level: 'exact' };
+  if (mine.fileSha256 !== null && mine.fileSha256 === theirs.fileSha256) return sameFile(known);
   const bits = closestPages(mine.pages, theirs);
   const similarity = similarityOf(bits);
   if (bits <= NEAR_IMAGE_BITS)
@@ -83,14 +96,32 @@ export const findPossibleDuplicate = (
     .filter((known) => known.jobId !== ownJobId)
     .map((known) => matchOne(mine, tilted, known))
     .filter((match): match is Match => match !== null)
-    .sort(
-      (a, b) =>
-        RANK[a.level] - RANK[b.level] ||
-        b.similarity - a.similarity ||
-        a.completedAt.localeCompare(b.completedAt) ||
-        a.jobId.localeCompare(b.jobId),
-    )
+    .sort((a, b) => RANK[a.level] - RANK[b.level] || b.similarity - a.similarity || earliestFirst(a, b))
     .slice(0, MAX_MATCHES);
   const first = matches[0];
   return first === undefined ? null : { level: first.level, matches };
+};
+
+/**
+ * The answer from the lists under the file's and its pages' own keys (`settlingKeys`), when they settle
+ * it: the file's key lists as many earlier copies as an answer holds, and no other receipt listed under
+ * the pages' keys completed before the last of them. Every match at similarity 1 (the same file, or a
+ * picture with the very same hash) is stored under those keys, the answer lists such matches earliest
+ * first, and nothing else outranks them: so reading every candidate's fingerprint would give the same
+ * answer. Null when it is not settled so (a receipt seen fewer times, or an earlier receipt beside the
+ * copies that might be the same picture): the lookup then compares every candidate.
+ */
+export const settledByFile = (
+  fileKey: string | null,
+  listed: ReadonlyMap<string, readonly ListedReceipt[]>,
+): PossibleDuplicate | null => {
+  const copies = fileKey === null ? [] : [...(listed.get(fileKey) ?? [])].sort(earliestFirst);
+  const reported = copies.slice(0, MAX_MATCHES);
+  const last = reported[MAX_MATCHES - 1];
+  if (last === undefined) return null;
+  const isCopy = new Set(copies.map((copy) => copy.jobId));
+  for (const [key, receipts] of listed)
+    if (key !== fileKey && receipts.some((receipt) => !isCopy.has(receipt.jobId) && earliestFirst(receipt, last) < 0))
+      return null;
+  return { level: 'exact', matches: reported.map(sameFile) };
 };

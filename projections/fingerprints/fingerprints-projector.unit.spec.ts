@@ -21,6 +21,8 @@ const savingNothing: FingerprintsStore = {
   ensureIndexes: async () => undefined,
   save: async (_entries: readonly FingerprintEntry[]) => undefined,
   candidates: async () => [],
+  listedUnder: async () => new Map(),
+  receipts: async () => [],
   get: async () => null,
   purgeBefore: async () => 0,
 };

@@ -1,4 +1,4 @@
-import type { KnownReceipt } from '../../domain/duplicates';
+import type { KnownReceipt, ListedReceipt } from '../../domain/duplicates';
 import type { FingerprintEntry } from './fingerprint-entry';
 
 /**
@@ -9,8 +9,12 @@ export interface FingerprintsStore {
   ensureIndexes(): Promise<void>;
   /** Writes the entries; an entry written again (the same event) replaces itself with the same document. */
   save(entries: readonly FingerprintEntry[]): Promise<void>;
-  /** The tenant's receipts that share at least one of the keys. */
+  /** The tenant's receipts that share at least one of the keys (`listedUnder`, then `receipts`). */
   candidates(tenantId: string, keys: readonly string[]): Promise<KnownReceipt[]>;
+  /** The receipts listed under each of the tenant's keys that has any, earliest first. */
+  listedUnder(tenantId: string, keys: readonly string[]): Promise<Map<string, ListedReceipt[]>>;
+  /** The receipts' entries, in the order asked; one purged meanwhile is left out. */
+  receipts(jobIds: readonly string[]): Promise<KnownReceipt[]>;
   get(jobId: string): Promise<FingerprintEntry | null>;
   /** Removes the tenant's receipts completed before `before` (retention); how many went. */
   purgeBefore(tenantId: string, before: Date): Promise<number>;

@@ -1,18 +1,13 @@
 import type { AnyBulkWriteOperation, Collection, Db } from 'mongodb';
 import { MongoStore, duplicateWritesIn } from '../../common/storage';
-import type { KnownReceipt } from '../../domain/duplicates';
+import { candidateIds, type KnownReceipt, type ListedReceipt } from '../../domain/duplicates';
 import type { FingerprintEntry } from './fingerprint-entry';
 import { fingerprintsQueries, KEYED_RECEIPTS_PART, MAX_RECEIPTS_PER_KEY } from './fingerprints-queries';
 import type { FingerprintsStore } from './fingerprints-store';
 
 type Doc = FingerprintEntry & { _id: string };
-/** A receipt as its keys' documents list it: enough to keep the earliest, the fingerprint stays in its entry. */
-type KeyedReceipt = Pick<KnownReceipt, 'jobId' | 'completedAt'>;
 /** One lookup key of one tenant and the receipts stored under it: a lookup reads one document per key it asks for. */
-type KeyDoc = { _id: string; tenantId: string; receipts: KeyedReceipt[] };
-
-/** A lookup compares at most this many receipts: a key shared by more says little, and the answer stays fast. */
-const MAX_CANDIDATES = 500;
+type KeyDoc = { _id: string; tenantId: string; receipts: ListedReceipt[] };
 
 const keyId = (tenantId: string, key: string): string => `${tenantId}|${key}`;
 /**
@@ -20,11 +15,11 @@ const keyId = (tenantId: string, key: string): string => `${tenantId}|${key}`;
  * about a dozen keys, and a lookup that read the fingerprint under every key it shares read each candidate
  * a dozen times over (in bench:pipeline, where every key is full, 240 fingerprints a lookup to compare 20).
  */
-const memberOf = (entry: FingerprintEntry): KeyedReceipt => ({ jobId: entry.jobId, completedAt: entry.completedAt });
+const memberOf = (entry: FingerprintEntry): ListedReceipt => ({ jobId: entry.jobId, completedAt: entry.completedAt });
 const LOAD_CHUNK = 5_000;
 const LAST_KEPT = `receipts.${MAX_RECEIPTS_PER_KEY - 1}`;
 /** A key's document that would keep `member`: not full yet, or its last receipt sorts after it. */
-const keptBefore = (member: KeyedReceipt) => ({
+const keptBefore = (member: ListedReceipt) => ({
   $or: [
     { [LAST_KEPT]: { $exists: false } },
     { [`${LAST_KEPT}.completedAt`]: { $gt: member.completedAt } },
@@ -111,26 +106,35 @@ export class MongoFingerprintsStore extends MongoStore implements FingerprintsSt
    * most MAX_RECEIPTS_PER_KEY each), then the distinct receipts' entries, each read once.
    */
   async candidates(tenantId: string, keys: readonly string[]): Promise<KnownReceipt[]> {
-    if (keys.length === 0) return [];
+    const listed = await this.listedUnder(tenantId, keys);
+    return this.receipts(candidateIds(listed.values()));
+  }
+
+  async listedUnder(tenantId: string, keys: readonly string[]): Promise<Map<string, ListedReceipt[]>> {
+    if (keys.length === 0) return new Map();
     const docs = await this.keyed
-      .find({ _id: { $in: keys.map((key) => keyId(tenantId, key)) } }, { projection: { _id: 0, 'receipts.jobId': 1 } })
+      .find({ _id: { $in: keys.map((key) => keyId(tenantId, key)) } }, { projection: { tenantId: 0 } })
       .toArray();
-    const jobIds = new Set<string>();
+    const prefix = keyId(tenantId, '');
     // A document written under a larger cap (before a rebuild) is read as the cap stands now: its earliest.
-    for (const doc of docs)
-      for (const { jobId } of doc.receipts.slice(0, MAX_RECEIPTS_PER_KEY)) {
-        if (jobIds.size >= MAX_CANDIDATES) break;
-        jobIds.add(jobId);
-      }
-    if (jobIds.size === 0) return [];
-    // An entry purged between the two reads is simply not a candidate any more.
+    return new Map(
+      docs.map((doc) => [
+        doc._id.slice(prefix.length),
+        doc.receipts.slice(0, MAX_RECEIPTS_PER_KEY).map(({ jobId, completedAt }) => ({ jobId, completedAt })),
+      ]),
+    );
+  }
+
+  async receipts(jobIds: readonly string[]): Promise<KnownReceipt[]> {
+    if (jobIds.length === 0) return [];
+    // An entry purged since its keys were read is simply not a candidate any more.
     const entries = await this.entries
       .find({ _id: { $in: [...jobIds] } }, { projection: { _id: 0, jobId: 1, completedAt: 1, fingerprint: 1 } })
       .toArray();
     const byJob = new Map(
       entries.map(({ jobId, completedAt, fingerprint }) => [jobId, { jobId, completedAt, fingerprint }]),
     );
-    return [...jobIds].flatMap((jobId) => byJob.get(jobId) ?? []);
+    return jobIds.flatMap((jobId) => byJob.get(jobId) ?? []);
   }
 
   async get(jobId: string): Promise<FingerprintEntry | null> {

@@ -1,14 +1,7 @@
 import type { AlterationSignal, PossibleDuplicate, ReceiptFingerprint } from '../../../contracts';
-import {
-  arithmeticSignals,
-  findPossibleDuplicate,
-  fingerprintOf,
-  metadataSignals,
-  queryKeys,
-  receiptContentOf,
-  type KnownReceipt,
-} from '../../../domain/duplicates';
+import { arithmeticSignals, fingerprintOf, metadataSignals, receiptContentOf } from '../../../domain/duplicates';
 import type { ReceiptExtractionResult } from '../../../domain/extraction';
+import { lookUpDuplicate, type FingerprintLookup } from './look-up-duplicate';
 import type { ReadDocument } from './read-document';
 
 /**
@@ -16,11 +9,6 @@ import type { ReadDocument } from './read-document';
  * back by a degree (asked with, never stored), and what the file says of its making.
  */
 export type DocumentReading = Pick<ReadDocument, 'pages' | 'tilted' | 'metadata'>;
-
-/** The tenant's earlier receipts that share a lookup key with this one (the fingerprints read model). */
-export interface FingerprintLookup {
-  candidates(tenantId: string, keys: readonly string[]): Promise<KnownReceipt[]>;
-}
 
 export type FingerprintedResult = ReceiptExtractionResult &
   Readonly<{
@@ -48,14 +36,14 @@ export const fingerprintReceipt = async (
   const content = receiptContentOf(input.result);
   // The pages' hashes as read (a text page's over its known print box), the rest as the domain derives it.
   const fingerprint = { ...fingerprintOf([], content, input.fileSha256), pages };
-  const candidates =
+  const possibleDuplicate =
     input.lookup === null || input.tenantId === null
-      ? []
-      : await input.lookup.candidates(input.tenantId, queryKeys(fingerprint, tilted));
+      ? null
+      : await lookUpDuplicate(input.lookup, input.tenantId, fingerprint, tilted);
   return {
     ...input.result,
     fingerprint,
-    possibleDuplicate: findPossibleDuplicate(fingerprint, candidates, { tilted }),
+    possibleDuplicate,
     alterationSignals: [...metadataSignals(metadata), ...arithmeticSignals(content)],
   };
 };

@@ -1,8 +1,4 @@
-export {
-  fingerprintReceipt,
-  type DocumentReading,
-  type FingerprintLookup,
-  type FingerprintedResult,
-} from './fingerprint-receipt';
+export { fingerprintReceipt, type DocumentReading, type FingerprintedResult } from './fingerprint-receipt';
+export { lookUpDuplicate, type FingerprintLookup } from './look-up-duplicate';
 export { readDocument } from './read-document';
 export { outlastingOutages } from './outlasting-outages';

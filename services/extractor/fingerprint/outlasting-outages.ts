@@ -1,5 +1,5 @@
 import { retry, type RetryPolicy } from '../../../common/retry';
-import type { FingerprintLookup } from './fingerprint-receipt';
+import type { FingerprintLookup } from './look-up-duplicate';
 
 /** How long a lookup keeps being tried through a database outage, and how often. */
 const OUTAGE_POLICY: RetryPolicy = {
@@ -17,11 +17,15 @@ const GIVE_UP_AFTER_MS = 120_000;
 export const outlastingOutages = (
   lookup: FingerprintLookup,
   options: Readonly<{ onWait?: (error: unknown, delayMs: number) => void; giveUpAfterMs?: number }> = {},
-): FingerprintLookup => ({
-  candidates: (tenantId, keys) =>
-    retry(() => lookup.candidates(tenantId, keys), {
+): FingerprintLookup => {
+  const outlasting = <T>(read: () => Promise<T>): Promise<T> =>
+    retry(read, {
       policy: OUTAGE_POLICY,
       deadline: Date.now() + (options.giveUpAfterMs ?? GIVE_UP_AFTER_MS),
       onRetry: ({ error, delayMs }) => options.onWait?.(error, delayMs),
-    }),
-});
+    });
+  return {
+    listedUnder: (tenantId, keys) => outlasting(() => lookup.listedUnder(tenantId, keys)),
+    receipts: (jobIds) => outlasting(() => lookup.receipts(jobIds)),
+  };
+};

@@ -1,0 +1,108 @@
+import type { ReceiptFingerprint } from '../../../contracts';
+import {
+  candidateIds,
+  findPossibleDuplicate,
+  queryKeys,
+  settlingKeys,
+  storedKeys,
+  type KnownReceipt,
+} from '../../../domain/duplicates';
+import { lookUpDuplicate, type FingerprintLookup } from './look-up-duplicate';
+
+const print = (hash: string, file: string | null): ReceiptFingerprint => ({
+  pages: [{ hash, turned: '5555555555555555' }],
+  contentKey: null,
+  fileSha256: file,
+});
+const at = (second: number) => new Date(Date.UTC(2026, 2, 1, 10, 0, second)).toISOString();
+
+/** The read model as the store keeps it: each key lists its earliest 20 receipts; every read is noted. */
+const readModel = (stored: readonly KnownReceipt[]) => {
+  const byKey = new Map<string, KnownReceipt[]>();
+  for (const receipt of stored)
+    for (const key of storedKeys(receipt.fingerprint)) byKey.set(key, [...(byKey.get(key) ?? []), receipt]);
+  const listed = (keys: readonly string[]) =>
+    new Map(
+      keys.flatMap((key) => {
+        const under = [...(byKey.get(key) ?? [])].sort((a, b) => a.completedAt.localeCompare(b.completedAt));
+        return under.length === 0
+          ? []
+          : [[key, under.slice(0, 20).map(({ jobId, completedAt }) => ({ jobId, completedAt }))] as const];
+      }),
+    );
+  const receipts = (jobIds: readonly string[]) => stored.filter((receipt) => jobIds.includes(receipt.jobId));
+  const reads: string[][] = [];
+  const entryReads: string[][] = [];
+  const lookup: FingerprintLookup = {
+    listedUnder: async (_tenantId, keys) => {
+      reads.push([...keys]);
+      return listed(keys);
+    },
+    receipts: async (jobIds) => {
+      entryReads.push([...jobIds]);
+      return receipts(jobIds);
+    },
+  };
+  /** What reading every key at once finds: the answer the lookup must give. */
+  const everyKey = (mine: ReceiptFingerprint) => {
+    const all = listed([...new Set([...settlingKeys(mine), ...queryKeys(mine)])]);
+    return findPossibleDuplicate(mine, receipts(candidateIds(all.values())));
+  };
+  return { lookup, reads, entryReads, everyKey };
+};
+
+const copies = (count: number, hash: string, file: string, from = 0): KnownReceipt[] =>
+  Array.from({ length: count }, (_, i) => ({
+    jobId: `copy-${from + i}`,
+    completedAt: at(from + i),
+    fingerprint: print(hash, file),
+  }));
+
+describe('lookUpDuplicate', () => {
+  it('answers a file sent again and again from the lists under its file’s and pages’ keys, in one read', async () => {
+    const model = readModel(copies(30, '0f0f0f0f0f0f0f0f', 'sha-a'));
+    const mine = print('0f0f0f0f0f0f0f0f', 'sha-a');
+    const expected = model.everyKey(mine);
+    const answer = await lookUpDuplicate(model.lookup, 't', mine, []);
+    expect(answer).toEqual(expected);
+    expect(answer?.matches.map((match) => match.jobId)).toEqual(['copy-0', 'copy-1', 'copy-2', 'copy-3', 'copy-4']);
+    expect(model.reads).toEqual([settlingKeys(mine)]);
+    expect(model.entryReads).toEqual([]);
+    expect(queryKeys(mine).length).toBeGreaterThan(settlingKeys(mine).length * 5);
+  });
+
+  it('lists an earlier picture identical to the file before the file’s own later copies', async () => {
+    const photo: KnownReceipt = {
+      jobId: 'photo',
+      completedAt: at(0),
+      fingerprint: print('0f0f0f0f0f0f0f0f', 'sha-photo'),
+    };
+    const model = readModel([photo, ...copies(10, '0f0f0f0f0f0f0f0f', 'sha-a', 1)]);
+    const mine = print('0f0f0f0f0f0f0f0f', 'sha-a');
+    const answer = await lookUpDuplicate(model.lookup, 't', mine, []);
+    expect(answer).toEqual(model.everyKey(mine));
+    expect(answer?.matches[0]).toMatchObject({ jobId: 'photo', signal: 'image', similarity: 1 });
+  });
+
+  it('reads every key when the first ones do not settle the answer, and gives the same answer', async () => {
+    // Two copies of the file only (fewer than an answer holds), and a photo two bits away.
+    const near: KnownReceipt = {
+      jobId: 'near',
+      completedAt: at(0),
+      fingerprint: print('0f0f0f0f0f0f0f1e', 'sha-near'),
+    };
+    const model = readModel([near, ...copies(2, '0f0f0f0f0f0f0f0f', 'sha-a', 1)]);
+    const mine = print('0f0f0f0f0f0f0f0f', 'sha-a');
+    const answer = await lookUpDuplicate(model.lookup, 't', mine, []);
+    expect(answer).toEqual(model.everyKey(mine));
+    expect(answer?.matches.map((match) => match.jobId)).toEqual(['copy-1', 'copy-2', 'near']);
+    expect(model.reads).toHaveLength(2);
+  });
+
+  it('settles nothing for a receipt never seen, and answers null', async () => {
+    const model = readModel(copies(30, 'f0f0f0f0f0f0f0f0', 'sha-other'));
+    const mine = print('0123456789abcdef', 'sha-new');
+    expect(await lookUpDuplicate(model.lookup, 't', mine, [])).toBeNull();
+    expect(model.reads).toHaveLength(2);
+  });
+});
