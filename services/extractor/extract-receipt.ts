@@ -3,7 +3,7 @@ import type { ReceiptExtractionRequest } from '../../domain/jobs';
 import { categorizeOutput, type ProgramResolver } from './engine';
 import { detectFileType, fetchFile, type FetchLimits } from '../../common/files';
 import type { AttemptOutcome } from '../worker-kit';
-import { fingerprintReceipt, type FingerprintLookup } from './fingerprint';
+import { fingerprintReceipt, type FilesSeen, type FingerprintLookup } from './fingerprint';
 import type { ReceiptReader } from './reading';
 
 export type ExtractReceiptDeps = Readonly<{
@@ -15,6 +15,8 @@ export type ExtractReceiptDeps = Readonly<{
   now: () => Date;
   /** The tenant's earlier receipts (the fingerprints read model); without it no receipt is called a duplicate. */
   fingerprints?: FingerprintLookup;
+  /** The files this process looked up lately (a hint that shortens a copy's lookup). */
+  filesSeen?: FilesSeen;
 }>;
 
 /**
@@ -40,6 +42,7 @@ export const extractReceipt = async (
     result,
     tenantId,
     lookup: deps.fingerprints ?? null,
+    filesSeen: deps.filesSeen ?? null,
   });
   return { resultJson: JSON.stringify(fingerprinted), fileSha256: file.sha256, pages };
 };

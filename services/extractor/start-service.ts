@@ -3,7 +3,7 @@ import type { Service } from '../runtime';
 import { jobRunnerDeps } from '../worker-kit';
 import { catalogProgramResolver, createBaseEngine, type ExtractionEngine } from './engine';
 import { EXTRACTOR_GROUP, startExtractor } from './extractor-worker';
-import { outlastingOutages } from './fingerprint';
+import { FilesSeen, outlastingOutages } from './fingerprint';
 import { inThreadReader, ThreadPoolReader, type ReceiptReader } from './reading';
 
 export type { ExtractionEngine } from './engine';
@@ -37,6 +37,7 @@ export const extractorService = (engineOverride?: ExtractionEngine): Service => 
           logger.warn({ err: error, delayMs }, 'the receipt fingerprints cannot be read yet; trying again');
         },
       }),
+      filesSeen: new FilesSeen(),
       concurrency: 3,
       partitionsConcurrently: config.kafka.partitions,
       groupId: groupIdFor(config.kafka.topicPrefix, EXTRACTOR_GROUP),

@@ -1,6 +1,7 @@
 import type { AlterationSignal, PossibleDuplicate, ReceiptFingerprint } from '../../../contracts';
 import { arithmeticSignals, fingerprintOf, metadataSignals, receiptContentOf } from '../../../domain/duplicates';
 import type { ReceiptExtractionResult } from '../../../domain/extraction';
+import type { FilesSeen } from './files-seen';
 import { lookUpDuplicate, type FingerprintLookup } from './look-up-duplicate';
 import type { ReadDocument } from './read-document';
 
@@ -30,6 +31,8 @@ export const fingerprintReceipt = async (
     result: ReceiptExtractionResult;
     tenantId: string | null;
     lookup: FingerprintLookup | null;
+    /** The files this process looked up lately: a hint for the lookup's shortest way (`lookUpDuplicate`). */
+    filesSeen?: FilesSeen | null;
   }>,
 ): Promise<FingerprintedResult> => {
   const { pages, tilted, metadata } = input.document;
@@ -39,7 +42,7 @@ export const fingerprintReceipt = async (
   const possibleDuplicate =
     input.lookup === null || input.tenantId === null
       ? null
-      : await lookUpDuplicate(input.lookup, input.tenantId, fingerprint, tilted);
+      : await lookUpDuplicate(input.lookup, input.tenantId, fingerprint, tilted, input.filesSeen ?? null);
   return {
     ...input.result,
     fingerprint,

@@ -2,3 +2,4 @@ export { fingerprintReceipt, type DocumentReading, type FingerprintedResult } fr
 export { lookUpDuplicate, type FingerprintLookup } from './look-up-duplicate';
 export { readDocument } from './read-document';
 export { outlastingOutages } from './outlasting-outages';
+export { FilesSeen } from './files-seen';

@@ -10,6 +10,7 @@ import {
   type ListedReceipt,
   type PageHash,
 } from '../../../domain/duplicates';
+import type { FilesSeen } from './files-seen';
 
 /** The tenant's earlier receipts by lookup key (the fingerprints read model). */
 export interface FingerprintLookup {
@@ -20,25 +21,36 @@ export interface FingerprintLookup {
 }
 
 /**
- * "Seen before?" in as few reads as the answer needs. The keys that can list a match at similarity 1
- * come first: a file sent again and again is answered from their lists alone (`settledByFile`), one
- * read of a dozen small documents. Otherwise the rest of the keys (their one-bit neighbours, about
- * sixty) are read and every candidate's fingerprint compared, as a lookup of all the keys at once would.
+ * "Seen before?" in as few reads as the answer needs. A file this process has looked up before is asked
+ * first by the keys that can list a match at similarity 1: a file sent again and again is answered from
+ * their lists alone (`settledByFile`), one read of a dozen small documents. Any other receipt, and one
+ * those lists do not settle, is looked up by all its keys and every candidate's fingerprint compared: two
+ * reads, so a receipt never seen before waits no longer than it did.
  */
 export const lookUpDuplicate = async (
   lookup: FingerprintLookup,
   tenantId: string,
   fingerprint: ReceiptFingerprint,
   tilted: readonly PageHash[],
+  filesSeen: FilesSeen | null = null,
 ): Promise<PossibleDuplicate | null> => {
+  const fileKey = fileKeyOf(fingerprint);
   const firstKeys = settlingKeys(fingerprint);
-  const first = await lookup.listedUnder(tenantId, firstKeys);
-  const settled = settledByFile(fileKeyOf(fingerprint), first);
-  if (settled !== null) return settled;
-  const asked = new Set(firstKeys);
+  let first: ReadonlyMap<string, readonly ListedReceipt[]> = new Map();
+  let asked: readonly string[] = [];
+  if (fileKey !== null && filesSeen !== null) {
+    const seen = filesSeen.has(tenantId, fileKey);
+    filesSeen.add(tenantId, fileKey);
+    if (seen) {
+      first = await lookup.listedUnder(tenantId, firstKeys);
+      asked = firstKeys;
+      const settled = settledByFile(fileKey, first);
+      if (settled !== null) return settled;
+    }
+  }
   const rest = await lookup.listedUnder(
     tenantId,
-    queryKeys(fingerprint, tilted).filter((key) => !asked.has(key)),
+    [...new Set([...firstKeys, ...queryKeys(fingerprint, tilted)])].filter((key) => !asked.includes(key)),
   );
   const candidates = await lookup.receipts(candidateIds([...first.values(), ...rest.values()]));
   return findPossibleDuplicate(fingerprint, candidates, { tilted });

@@ -7,6 +7,7 @@ import {
   storedKeys,
   type KnownReceipt,
 } from '../../../domain/duplicates';
+import { FilesSeen } from './files-seen';
 import { lookUpDuplicate, type FingerprintLookup } from './look-up-duplicate';
 
 const print = (hash: string, file: string | null): ReceiptFingerprint => ({
@@ -58,17 +59,36 @@ const copies = (count: number, hash: string, file: string, from = 0): KnownRecei
     fingerprint: print(hash, file),
   }));
 
+/** A process that has looked the file up before: the hint that lets the lookup try the file's own keys first. */
+const seenBefore = (file: string) => {
+  const filesSeen = new FilesSeen();
+  filesSeen.add('t', `f:${file}`);
+  return filesSeen;
+};
+
 describe('lookUpDuplicate', () => {
   it('answers a file sent again and again from the lists under its file’s and pages’ keys, in one read', async () => {
     const model = readModel(copies(30, '0f0f0f0f0f0f0f0f', 'sha-a'));
     const mine = print('0f0f0f0f0f0f0f0f', 'sha-a');
     const expected = model.everyKey(mine);
-    const answer = await lookUpDuplicate(model.lookup, 't', mine, []);
+    const answer = await lookUpDuplicate(model.lookup, 't', mine, [], seenBefore('sha-a'));
     expect(answer).toEqual(expected);
     expect(answer?.matches.map((match) => match.jobId)).toEqual(['copy-0', 'copy-1', 'copy-2', 'copy-3', 'copy-4']);
     expect(model.reads).toEqual([settlingKeys(mine)]);
     expect(model.entryReads).toEqual([]);
     expect(queryKeys(mine).length).toBeGreaterThan(settlingKeys(mine).length * 5);
+  });
+
+  it('looks a file this process has not seen up by every key at once, with the same answer', async () => {
+    const model = readModel(copies(30, '0f0f0f0f0f0f0f0f', 'sha-a'));
+    const mine = print('0f0f0f0f0f0f0f0f', 'sha-a');
+    const filesSeen = new FilesSeen();
+    const answer = await lookUpDuplicate(model.lookup, 't', mine, [], filesSeen);
+    expect(answer).toEqual(model.everyKey(mine));
+    expect(model.reads).toHaveLength(1);
+    expect(model.entryReads).toHaveLength(1);
+    expect(filesSeen.has('t', 'f:sha-a')).toBe(true);
+    expect(filesSeen.has('other-tenant', 'f:sha-a')).toBe(false);
   });
 
   it('lists an earlier picture identical to the file before the file’s own later copies', async () => {
@@ -79,12 +99,13 @@ describe('lookUpDuplicate', () => {
     };
     const model = readModel([photo, ...copies(10, '0f0f0f0f0f0f0f0f', 'sha-a', 1)]);
     const mine = print('0f0f0f0f0f0f0f0f', 'sha-a');
-    const answer = await lookUpDuplicate(model.lookup, 't', mine, []);
+    const answer = await lookUpDuplicate(model.lookup, 't', mine, [], seenBefore('sha-a'));
     expect(answer).toEqual(model.everyKey(mine));
     expect(answer?.matches[0]).toMatchObject({ jobId: 'photo', signal: 'image', similarity: 1 });
+    expect(model.reads).toHaveLength(2);
   });
 
-  it('reads every key when the first ones do not settle the answer, and gives the same answer', async () => {
+  it('reads the rest of the keys when the first ones do not settle the answer, and gives the same answer', async () => {
     // Two copies of the file only (fewer than an answer holds), and a photo two bits away.
     const near: KnownReceipt = {
       jobId: 'near',
@@ -93,16 +114,27 @@ describe('lookUpDuplicate', () => {
     };
     const model = readModel([near, ...copies(2, '0f0f0f0f0f0f0f0f', 'sha-a', 1)]);
     const mine = print('0f0f0f0f0f0f0f0f', 'sha-a');
-    const answer = await lookUpDuplicate(model.lookup, 't', mine, []);
+    const answer = await lookUpDuplicate(model.lookup, 't', mine, [], seenBefore('sha-a'));
     expect(answer).toEqual(model.everyKey(mine));
     expect(answer?.matches.map((match) => match.jobId)).toEqual(['copy-1', 'copy-2', 'near']);
     expect(model.reads).toHaveLength(2);
+    expect(new Set(model.reads.flat()).size).toBe(model.reads.flat().length);
   });
 
-  it('settles nothing for a receipt never seen, and answers null', async () => {
+  it('answers null for a receipt never seen', async () => {
     const model = readModel(copies(30, 'f0f0f0f0f0f0f0f0', 'sha-other'));
     const mine = print('0123456789abcdef', 'sha-new');
-    expect(await lookUpDuplicate(model.lookup, 't', mine, [])).toBeNull();
-    expect(model.reads).toHaveLength(2);
+    expect(await lookUpDuplicate(model.lookup, 't', mine, [], new FilesSeen())).toBeNull();
+  });
+});
+
+describe('FilesSeen', () => {
+  it('keeps the newest files up to its capacity', () => {
+    const filesSeen = new FilesSeen(2);
+    filesSeen.add('t', 'f:a');
+    filesSeen.add('t', 'f:b');
+    filesSeen.add('t', 'f:a');
+    filesSeen.add('t', 'f:c');
+    expect(['f:a', 'f:b', 'f:c'].map((file) => filesSeen.has('t', file))).toEqual([true, false, true]);
   });
 });
