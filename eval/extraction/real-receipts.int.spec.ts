@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '../../common/paths';
+import { receiptRequest } from '../../domain/jobs/job-fixtures.spec';
 import { LocalExtractionEngine } from '../../services/extractor/engine';
 import { detectFileType } from '../../common/files';
 import { findReceipts } from './find-receipts';
@@ -45,15 +46,7 @@ describe('local engine on real receipts', () => {
     const itemCounts: ItemCounts[] = [];
     for (const receipt of sample) {
       const bytes = readFileSync(receipt.file);
-      const request = {
-        fileUrl: `file://${receipt.file}`,
-        fileName: null,
-        fileType: null,
-        categorizeItems: false,
-        programKey: null,
-        studentCandidates: [],
-        fastMode: false,
-      };
+      const request = receiptRequest(`file://${receipt.file}`);
       const result = await engine.extract({ bytes, kind: detectFileType(bytes)!, request, now: NOW }).then(
         (output) => output.result,
         () => null,
