@@ -250,7 +250,7 @@ const main = async (): Promise<number> => {
     const lookup = async ({ print, tilted: turnedBack }: Read) => {
       const tilted = withTilts ? turnedBack : [];
       const started = performance.now();
-      // As the extractor asks: the keys that can settle the answer first, the rest only when they do not.
+      // As the extractor asks a file it has not seen (every copy here is a new file): all keys, then the candidates.
       const answer = await lookUpDuplicate(store, tenantId, print, tilted);
       lookups.push(performance.now() - started);
       return answer;

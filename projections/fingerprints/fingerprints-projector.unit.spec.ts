@@ -20,7 +20,6 @@ class CountingCodec extends JsonEventCodec {
 const savingNothing: FingerprintsStore = {
   ensureIndexes: async () => undefined,
   save: async (_entries: readonly FingerprintEntry[]) => undefined,
-  candidates: async () => [],
   listedUnder: async () => new Map(),
   receipts: async () => [],
   get: async () => null,

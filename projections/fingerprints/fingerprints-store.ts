@@ -9,8 +9,6 @@ export interface FingerprintsStore {
   ensureIndexes(): Promise<void>;
   /** Writes the entries; an entry written again (the same event) replaces itself with the same document. */
   save(entries: readonly FingerprintEntry[]): Promise<void>;
-  /** The tenant's receipts that share at least one of the keys (`listedUnder`, then `receipts`). */
-  candidates(tenantId: string, keys: readonly string[]): Promise<KnownReceipt[]>;
   /** The receipts listed under each of the tenant's keys that has any, earliest first. */
   listedUnder(tenantId: string, keys: readonly string[]): Promise<Map<string, ListedReceipt[]>>;
   /** The receipts' entries, in the order asked; one purged meanwhile is left out. */

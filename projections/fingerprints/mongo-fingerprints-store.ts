@@ -1,6 +1,6 @@
 import type { AnyBulkWriteOperation, Collection, Db } from 'mongodb';
 import { MongoStore, duplicateWritesIn } from '../../common/storage';
-import { candidateIds, type KnownReceipt, type ListedReceipt } from '../../domain/duplicates';
+import type { KnownReceipt, ListedReceipt } from '../../domain/duplicates';
 import type { FingerprintEntry } from './fingerprint-entry';
 import { fingerprintsQueries, KEYED_RECEIPTS_PART, MAX_RECEIPTS_PER_KEY } from './fingerprints-queries';
 import type { FingerprintsStore } from './fingerprints-store';
@@ -102,14 +102,10 @@ export class MongoFingerprintsStore extends MongoStore implements FingerprintsSt
   }
 
   /**
-   * Two point reads by `_id`, however many receipts the tenant has: the keys' documents (job ids only, at
-   * most MAX_RECEIPTS_PER_KEY each), then the distinct receipts' entries, each read once.
+   * The keys' documents in one read by `_id`, however many receipts the tenant has: each one's first
+   * MAX_RECEIPTS_PER_KEY receipts (job id and completion). The lookup then reads the candidates' entries
+   * with `receipts`, each once.
    */
-  async candidates(tenantId: string, keys: readonly string[]): Promise<KnownReceipt[]> {
-    const listed = await this.listedUnder(tenantId, keys);
-    return this.receipts(candidateIds(listed.values()));
-  }
-
   async listedUnder(tenantId: string, keys: readonly string[]): Promise<Map<string, ListedReceipt[]>> {
     if (keys.length === 0) return new Map();
     const docs = await this.keyed
