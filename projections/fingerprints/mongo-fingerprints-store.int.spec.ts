@@ -156,11 +156,19 @@ describe('the fingerprints read model on the real database', () => {
     const before = (await held()).map((c) => c.jobId);
     await projectFingerprints(store, [hot(900, '2026-03-03T10:00:00.000Z')]); // later than every kept one
     expect((await held()).map((c) => c.jobId)).toEqual(before);
+    // Among the kept ones (the same time, a job id between two of theirs): kept, the last one goes.
+    const among = completed('job-full-105a', 't_full', '2026-03-02T10:00:00.000Z', {
+      fingerprint: print('1234123412341234', 'full'),
+    });
+    await projectFingerprints(store, [among]);
+    const next = (await held()).map((c) => c.jobId);
+    expect(next).toContain('job-full-105a');
+    expect(next).not.toContain(`job-full-${MAX_RECEIPTS_PER_KEY + 99}`);
     await projectFingerprints(store, [hot(1, '2026-03-01T10:00:00.000Z')]); // earlier: kept, the last one goes
     const after = (await held()).map((c) => c.jobId);
     expect(after).toHaveLength(MAX_RECEIPTS_PER_KEY);
     expect(after).toContain('job-full-001');
-    expect(after).not.toContain(`job-full-${MAX_RECEIPTS_PER_KEY + 99}`);
+    expect(after).not.toContain(`job-full-${MAX_RECEIPTS_PER_KEY + 98}`);
   });
 
   it("reads a key's document written under a larger cap (before a rebuild) as its earliest receipts only", async () => {

@@ -27,6 +27,10 @@ const keptBefore = (member: ListedReceipt) => ({
   ],
 });
 
+/** Whether `member` sorts before `last` in a key's document (by completion, then job id). */
+const sortsBefore = (member: ListedReceipt, last: ListedReceipt): boolean =>
+  member.completedAt < last.completedAt || (member.completedAt === last.completedAt && member.jobId < last.jobId);
+
 export class MongoFingerprintsStore extends MongoStore implements FingerprintsStore {
   // `<base>` holds one entry per receipt, `<base>_keys` the receipts under each lookup key of a tenant.
   private readonly entries: Collection<Doc> = this.collection();
@@ -49,34 +53,65 @@ export class MongoFingerprintsStore extends MongoStore implements FingerprintsSt
     // document. A receipt already there fails the filter, and its upsert meets the _id and is refused:
     // the same event twice changes nothing. So does a receipt that a full document would slice off again
     // at once: without it, a receipt claimed again and again rewrote each of its keys' full documents.
+    const lastKept = await this.lastKeptUnder(entries);
     const operations: AnyBulkWriteOperation<KeyDoc>[] = entries.flatMap((entry) => {
       const member = memberOf(entry);
-      return entry.keys.map((key) => ({
-        updateOne: {
-          // In `$and`, so that the local MongoDB-wire server finds the document by `_id`: beside a top-level
-          // `$or` it scans the whole collection (seconds a write at 100,000 receipts). Same meaning in MongoDB.
-          filter: {
-            $and: [
-              { _id: keyId(entry.tenantId, key) },
-              { 'receipts.jobId': { $ne: member.jobId } },
-              keptBefore(member),
-            ],
-          },
-          update: {
-            $setOnInsert: { tenantId: entry.tenantId },
-            $push: {
-              receipts: { $each: [member], $sort: { completedAt: 1, jobId: 1 }, $slice: MAX_RECEIPTS_PER_KEY },
+      return entry.keys
+        .flatMap((key) => {
+          const last = lastKept.get(keyId(entry.tenantId, key));
+          return last !== undefined && !sortsBefore(member, last) ? [] : [key];
+        })
+        .map((key) => ({
+          updateOne: {
+            // In `$and`, so that the local MongoDB-wire server finds the document by `_id`: beside a top-level
+            // `$or` it scans the whole collection (seconds a write at 100,000 receipts). Same meaning in MongoDB.
+            filter: {
+              $and: [
+                { _id: keyId(entry.tenantId, key) },
+                { 'receipts.jobId': { $ne: member.jobId } },
+                keptBefore(member),
+              ],
             },
+            update: {
+              $setOnInsert: { tenantId: entry.tenantId },
+              $push: {
+                receipts: { $each: [member], $sort: { completedAt: 1, jobId: 1 }, $slice: MAX_RECEIPTS_PER_KEY },
+              },
+            },
+            upsert: true,
           },
-          upsert: true,
-        },
-      }));
+        }));
     });
+    if (operations.length === 0) return;
     try {
       await this.keyed.bulkWrite(operations, { ordered: false });
     } catch (error) {
       duplicateWritesIn(error);
     }
+  }
+
+  /**
+   * The last receipt each of these entries' keys' full documents keeps. A receipt that sorts after it
+   * would be refused by the upsert's filter anyway, so it is not sent: in a tenant where one receipt is
+   * claimed again and again, nearly every key is full, and each refused upsert cost the database an
+   * insert attempt and a duplicate-key error returned to this process. A document that fills up or
+   * changes after this read is still guarded by the filter; one that a retention purge empties after it
+   * misses the receipt exactly as a refused upsert just before the purge would.
+   */
+  private async lastKeptUnder(entries: readonly FingerprintEntry[]): Promise<Map<string, ListedReceipt>> {
+    const ids = [...new Set(entries.flatMap((entry) => entry.keys.map((key) => keyId(entry.tenantId, key))))];
+    const docs = await this.keyed
+      .find(
+        { _id: { $in: ids }, [LAST_KEPT]: { $exists: true } },
+        { projection: { receipts: { $slice: [MAX_RECEIPTS_PER_KEY - 1, 1] } } },
+      )
+      .toArray();
+    return new Map(
+      docs.flatMap((doc) => {
+        const last = doc.receipts[0];
+        return last === undefined ? [] : [[doc._id, last] as const];
+      }),
+    );
   }
 
   /**
