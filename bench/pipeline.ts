@@ -71,12 +71,12 @@ async function main(): Promise<void> {
   const processes: ServiceProcess[] = separate
     ? await Promise.all(
         processNames.map((name) =>
-          startServiceProcess(
-            name,
-            profileDir === null
-              ? env
-              : { ...env, NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir} --cpu-prof-name=${name}.cpuprofile` },
-          ),
+          startServiceProcess(name, env, {
+            nodeArgs:
+              profileDir === null
+                ? []
+                : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${name}.cpuprofile`],
+          }),
         ),
       )
     : [];

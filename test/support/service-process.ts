@@ -51,7 +51,7 @@ const exited = (child: ChildProcess): Promise<void> =>
 export const startServiceProcess = async (
   name: ServiceMain,
   env: Readonly<Record<string, string>>,
-  options: { readyTimeoutMs?: number } = {},
+  options: { readyTimeoutMs?: number; nodeArgs?: readonly string[] } = {},
 ): Promise<ServiceProcess> => {
   const main = path.join(repoRoot, 'dist', 'services', name, 'main.js');
   if (!existsSync(main)) throw new Error(`${main} is missing: run \`npm run build\` first`);
@@ -74,7 +74,8 @@ export const startServiceProcess = async (
   const launch = async () => {
     const fd = openSync(logFile, 'a');
     try {
-      child = spawn(process.execPath, [main], {
+      // Node refuses some of its flags in NODE_OPTIONS (--cpu-prof among them): those go on the command line.
+      child = spawn(process.execPath, [...(options.nodeArgs ?? []), main], {
         cwd: repoRoot,
         env: { ...process.env, ...env, LOG_LEVEL: logLevel },
         stdio: ['ignore', fd, fd],
