@@ -1,17 +1,16 @@
 import type { BatchCounts, BatchSnapshot, BatchStatus } from './batch-events';
 import type { Batch, BatchState } from './batch-state';
 
-/** Counts recomputed from the items every time, never incremented: a repeated event cannot make them drift. */
+/** Counts derived from the items held (never incremented by events: a repeated event cannot make them drift). */
 export const countItems = (batch: Batch): BatchCounts => {
-  const counts = {
-    queued: batch.state.totalItems - batch.items.size,
-    processing: 0,
-    completed: 0,
-    failed: 0,
-    cancelled: 0,
+  const held = batch.items.counts;
+  return {
+    queued: batch.state.totalItems - batch.items.size + held.queued,
+    processing: held.processing,
+    completed: held.completed,
+    failed: held.failed,
+    cancelled: held.cancelled,
   };
-  for (const item of batch.items.values()) counts[item.status] += 1;
-  return counts;
 };
 
 export const finishedOf = (counts: BatchCounts): number => counts.completed + counts.failed + counts.cancelled;

@@ -1,5 +1,6 @@
 import type { JobType } from '../jobs';
 import type { BatchItemState } from './batch-item';
+import { BatchItems } from './batch-items';
 
 /** What the coordinator knows of a batch, besides its items. `released` items (by index) have been handed to workers. */
 export type BatchState = Readonly<{
@@ -27,21 +28,23 @@ export type BatchState = Readonly<{
 /** A batch and its items, indexed by item index and by jobId. */
 export type Batch = Readonly<{
   state: BatchState;
-  items: ReadonlyMap<number, BatchItemState>;
+  items: BatchItems;
   byJobId: ReadonlyMap<string, number>;
 }>;
 
 export const newBatch = (state: BatchState, items: readonly BatchItemState[]): Batch =>
-  withItems({ state, items: new Map(), byJobId: new Map() }, items);
+  withItems({ state, items: BatchItems.EMPTY, byJobId: new Map() }, items);
 
 /** The batch with these items added or replaced (a copy: batches are values). */
 export const withItems = (batch: Batch, changed: readonly BatchItemState[]): Batch => {
   if (changed.length === 0) return batch;
-  const items = new Map(batch.items);
-  const byJobId = new Map(batch.byJobId);
-  for (const item of changed) {
-    items.set(item.index, item);
-    byJobId.set(item.jobId, item.index);
+  // An item's job id never changes: the index by job id is copied only when items arrive.
+  const arriving = changed.filter((item) => batch.byJobId.get(item.jobId) !== item.index);
+  let byJobId = batch.byJobId;
+  if (arriving.length > 0) {
+    const copy = new Map(batch.byJobId);
+    for (const item of arriving) copy.set(item.jobId, item.index);
+    byJobId = copy;
   }
-  return { state: batch.state, items, byJobId };
+  return { state: batch.state, items: batch.items.with(changed), byJobId };
 };

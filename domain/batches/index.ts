@@ -8,3 +8,4 @@ export * from './evolve-batch';
 export * from './decide-batch';
 export * from './item-job-events';
 export * from './chunk-items';
+export * from './batch-items';
