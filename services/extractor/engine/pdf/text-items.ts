@@ -15,6 +15,8 @@ export type PdfViewport = Readonly<{
   width: number;
   height: number;
   convertToViewportPoint(x: number, y: number): number[];
+  /** The page-to-viewport matrix `convertToViewportPoint` applies: [a, b, c, d, e, f]. */
+  transform: readonly number[];
 }>;
 
 type Segment = { text: string; box: Box; baseline: number; size: number };

@@ -59,33 +59,46 @@ export const textPicture = (
       }
     }
   };
-  const toPixels = (x: number, y: number): [number, number] => {
-    const [px = 0, py = 0] = viewport.convertToViewportPoint(x, y);
-    return [px, py];
-  };
+  // A page has thousands of characters: each block's corners are mapped as pdf.js maps a point
+  // (convertToViewportPoint), the same arithmetic in the same order, without an array per point.
+  const [m0 = 1, m1 = 0, m2 = 0, m3 = 1, m4 = 0, m5 = 0] = viewport.transform;
   for (const item of items) {
     if (item.str.trim() === '' || item.height <= 0 || item.width <= 0) continue;
     const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = item.transform;
     // Along the run's baseline and up from it, in the page's units: a turned run is drawn turned.
     const alongNorm = Math.hypot(a, b) || 1;
     const upNorm = Math.hypot(c, d) || 1;
-    const along = [(a / alongNorm) * item.width, (b / alongNorm) * item.width] as const;
-    const up = [(c / upNorm) * item.height * CAP_HEIGHT, (d / upNorm) * item.height * CAP_HEIGHT] as const;
+    const alongX = (a / alongNorm) * item.width;
+    const alongY = (b / alongNorm) * item.width;
+    const upX = (c / upNorm) * item.height * CAP_HEIGHT;
+    const upY = (d / upNorm) * item.height * CAP_HEIGHT;
     // By UTF-16 unit: a character outside the basic plane is two blocks, which the hash cannot tell.
     const count = item.str.length;
     for (let i = 0; i < count; i++) {
       if (item.str[i]?.trim() === '') continue;
       const from = (i + (1 - INK_WIDTH) / 2) / count;
       const to = (i + (1 + INK_WIDTH) / 2) / count;
-      const corners = [
-        toPixels(e + along[0] * from, f + along[1] * from),
-        toPixels(e + along[0] * to, f + along[1] * to),
-        toPixels(e + along[0] * from + up[0], f + along[1] * from + up[1]),
-        toPixels(e + along[0] * to + up[0], f + along[1] * to + up[1]),
-      ];
-      const xs = corners.map(([x]) => x);
-      const ys = corners.map(([, y]) => y);
-      fill(Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys));
+      const x0 = e + alongX * from;
+      const y0 = f + alongY * from;
+      const x1 = e + alongX * to;
+      const y1 = f + alongY * to;
+      let left = Infinity;
+      let top = Infinity;
+      let right = -Infinity;
+      let bottom = -Infinity;
+      const corner = (x: number, y: number) => {
+        const px = x * m0 + y * m2 + m4;
+        const py = x * m1 + y * m3 + m5;
+        left = Math.min(left, px);
+        right = Math.max(right, px);
+        top = Math.min(top, py);
+        bottom = Math.max(bottom, py);
+      };
+      corner(x0, y0);
+      corner(x1, y1);
+      corner(x0 + upX, y0 + upY);
+      corner(x1 + upX, y1 + upY);
+      fill(left, top, right, bottom);
     }
   }
   const pixels = new Uint8Array(width * height);
