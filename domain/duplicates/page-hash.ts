@@ -276,23 +276,27 @@ export const portraitGrid = (picture: GrayPicture, box: ContentBox): Float64Arra
 
 /** 64 bits as 16 hex digits: the 63 low frequencies but the constant one, then a 0. */
 export const dctHash = (grid: Float64Array, halfTurn = false): string => {
-  const at = (x: number, y: number): number =>
-    (halfTurn ? grid[(GRID - 1 - y) * GRID + (GRID - 1 - x)] : grid[y * GRID + x]) ?? 0;
-  const rows = Array.from({ length: GRID }, (_, y) =>
-    Float64Array.from({ length: FREQUENCIES }, (_, u) => {
+  // Every page is hashed twice (as it is and turned): plain loops over flat arrays, in the order and
+  // with the arithmetic the hashes stored so far were computed with, so that a copy still matches.
+  const rows = new Float64Array(GRID * FREQUENCIES);
+  for (let y = 0; y < GRID; y++)
+    for (let u = 0; u < FREQUENCIES; u++) {
+      const cosines = COSINES[u]!;
       let sum = 0;
-      for (let x = 0; x < GRID; x++) sum += at(x, y) * (COSINES[u]?.[x] ?? 0);
-      return sum;
-    }),
-  );
+      for (let x = 0; x < GRID; x++)
+        sum += grid[halfTurn ? (GRID - 1 - y) * GRID + (GRID - 1 - x) : y * GRID + x]! * cosines[x]!;
+      rows[y * FREQUENCIES + u] = sum;
+    }
   const coefficients: number[] = [];
-  for (let v = 0; v < FREQUENCIES; v++)
+  for (let v = 0; v < FREQUENCIES; v++) {
+    const cosines = COSINES[v]!;
     for (let u = 0; u < FREQUENCIES; u++) {
       if (u === 0 && v === 0) continue;
       let sum = 0;
-      for (let y = 0; y < GRID; y++) sum += (rows[y]?.[u] ?? 0) * (COSINES[v]?.[y] ?? 0);
+      for (let y = 0; y < GRID; y++) sum += rows[y * FREQUENCIES + u]! * cosines[y]!;
       coefficients.push(sum);
     }
+  }
   const median = quantile(
     [...coefficients].sort((a, b) => a - b),
     0.5,
