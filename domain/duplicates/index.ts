@@ -12,6 +12,7 @@ export { contentKey, contentParts, sameContent, type ReceiptContent, type Conten
 export {
   findPossibleDuplicate,
   settledByFile,
+  SETTLED_BY_EARLIEST,
   EXACT_IMAGE_BITS,
   NEAR_IMAGE_BITS,
   TILTED_IMAGE_BITS,

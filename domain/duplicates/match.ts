@@ -103,6 +103,13 @@ export const findPossibleDuplicate = (
 };
 
 /**
+ * How many of each settling key's earliest receipts `settledByFile` needs: as many as an answer holds.
+ * A receipt that is not a copy and completed before the last copy reported sorts among the first that
+ * many of its key's list, since only the copies before that last one can sort ahead of it there.
+ */
+export const SETTLED_BY_EARLIEST = MAX_MATCHES;
+
+/**
  * The answer from the lists under the file's and its pages' own keys (`settlingKeys`), when they settle
  * it: the file's key lists as many earlier copies as an answer holds, and no other receipt listed under
  * the pages' keys completed before the last of them. Every match at similarity 1 (the same file, or a

@@ -9,8 +9,8 @@ export interface FingerprintsStore {
   ensureIndexes(): Promise<void>;
   /** Writes the entries; an entry written again (the same event) replaces itself with the same document. */
   save(entries: readonly FingerprintEntry[]): Promise<void>;
-  /** The receipts listed under each of the tenant's keys that has any, earliest first. */
-  listedUnder(tenantId: string, keys: readonly string[]): Promise<Map<string, ListedReceipt[]>>;
+  /** The receipts listed under each of the tenant's keys that has any, earliest first (only the `earliest` first, when given). */
+  listedUnder(tenantId: string, keys: readonly string[], earliest?: number): Promise<Map<string, ListedReceipt[]>>;
   /** The receipts' entries, in the order asked; one purged meanwhile is left out. */
   receipts(jobIds: readonly string[]): Promise<KnownReceipt[]>;
   get(jobId: string): Promise<FingerprintEntry | null>;

@@ -154,6 +154,9 @@ describe('the fingerprints read model on the real database', () => {
     );
     const held = () => candidatesOf('t_full', ['c:full']);
     const before = (await held()).map((c) => c.jobId);
+    const whole = (await store.listedUnder('t_full', ['c:full'])).get('c:full') ?? [];
+    expect(whole).toHaveLength(MAX_RECEIPTS_PER_KEY);
+    expect((await store.listedUnder('t_full', ['c:full'], 5)).get('c:full')).toEqual(whole.slice(0, 5));
     await projectFingerprints(store, [hot(900, '2026-03-03T10:00:00.000Z')]); // later than every kept one
     expect((await held()).map((c) => c.jobId)).toEqual(before);
     // Among the kept ones (the same time, a job id between two of theirs): kept, the last one goes.

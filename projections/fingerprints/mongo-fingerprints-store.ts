@@ -141,17 +141,22 @@ export class MongoFingerprintsStore extends MongoStore implements FingerprintsSt
    * MAX_RECEIPTS_PER_KEY receipts (job id and completion). The lookup then reads the candidates' entries
    * with `receipts`, each once.
    */
-  async listedUnder(tenantId: string, keys: readonly string[]): Promise<Map<string, ListedReceipt[]>> {
+  async listedUnder(
+    tenantId: string,
+    keys: readonly string[],
+    earliest = MAX_RECEIPTS_PER_KEY,
+  ): Promise<Map<string, ListedReceipt[]>> {
     if (keys.length === 0) return new Map();
+    const kept = Math.min(earliest, MAX_RECEIPTS_PER_KEY);
     const docs = await this.keyed
-      .find({ _id: { $in: keys.map((key) => keyId(tenantId, key)) } }, { projection: { tenantId: 0 } })
+      .find({ _id: { $in: keys.map((key) => keyId(tenantId, key)) } }, { projection: { receipts: { $slice: kept } } })
       .toArray();
     const prefix = keyId(tenantId, '');
     // A document written under a larger cap (before a rebuild) is read as the cap stands now: its earliest.
     return new Map(
       docs.map((doc) => [
         doc._id.slice(prefix.length),
-        doc.receipts.slice(0, MAX_RECEIPTS_PER_KEY).map(({ jobId, completedAt }) => ({ jobId, completedAt })),
+        doc.receipts.slice(0, kept).map(({ jobId, completedAt }) => ({ jobId, completedAt })),
       ]),
     );
   }

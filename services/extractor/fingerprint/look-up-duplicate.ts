@@ -4,6 +4,7 @@ import {
   fileKeyOf,
   findPossibleDuplicate,
   queryKeys,
+  SETTLED_BY_EARLIEST,
   settledByFile,
   settlingKeys,
   type KnownReceipt,
@@ -14,8 +15,12 @@ import type { FilesSeen } from './files-seen';
 
 /** The tenant's earlier receipts by lookup key (the fingerprints read model). */
 export interface FingerprintLookup {
-  /** The receipts listed under each of the tenant's keys that has any, earliest first. */
-  listedUnder(tenantId: string, keys: readonly string[]): Promise<ReadonlyMap<string, readonly ListedReceipt[]>>;
+  /** The receipts listed under each of the tenant's keys that has any, earliest first (only the `earliest` first, when given). */
+  listedUnder(
+    tenantId: string,
+    keys: readonly string[],
+    earliest?: number,
+  ): Promise<ReadonlyMap<string, readonly ListedReceipt[]>>;
   /** The receipts' entries; one purged meanwhile is left out. */
   receipts(jobIds: readonly string[]): Promise<KnownReceipt[]>;
 }
@@ -36,22 +41,16 @@ export const lookUpDuplicate = async (
 ): Promise<PossibleDuplicate | null> => {
   const fileKey = fileKeyOf(fingerprint);
   const firstKeys = settlingKeys(fingerprint);
-  let first: ReadonlyMap<string, readonly ListedReceipt[]> = new Map();
-  let asked: readonly string[] = [];
   if (fileKey !== null && filesSeen !== null) {
     const seen = filesSeen.has(tenantId, fileKey);
     filesSeen.add(tenantId, fileKey);
     if (seen) {
-      first = await lookup.listedUnder(tenantId, firstKeys);
-      asked = firstKeys;
-      const settled = settledByFile(fileKey, first);
+      // Only the head of each list: the database sends (and this process decodes) a quarter of a full key's document.
+      const settled = settledByFile(fileKey, await lookup.listedUnder(tenantId, firstKeys, SETTLED_BY_EARLIEST));
       if (settled !== null) return settled;
     }
   }
-  const rest = await lookup.listedUnder(
-    tenantId,
-    [...new Set([...firstKeys, ...queryKeys(fingerprint, tilted)])].filter((key) => !asked.includes(key)),
-  );
-  const candidates = await lookup.receipts(candidateIds([...first.values(), ...rest.values()]));
+  const listed = await lookup.listedUnder(tenantId, [...new Set([...firstKeys, ...queryKeys(fingerprint, tilted)])]);
+  const candidates = await lookup.receipts(candidateIds(listed.values()));
   return findPossibleDuplicate(fingerprint, candidates, { tilted });
 };

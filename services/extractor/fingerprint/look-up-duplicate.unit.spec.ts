@@ -22,22 +22,27 @@ const readModel = (stored: readonly KnownReceipt[]) => {
   const byKey = new Map<string, KnownReceipt[]>();
   for (const receipt of stored)
     for (const key of storedKeys(receipt.fingerprint)) byKey.set(key, [...(byKey.get(key) ?? []), receipt]);
-  const listed = (keys: readonly string[]) =>
+  const listed = (keys: readonly string[], earliest = 20) =>
     new Map(
       keys.flatMap((key) => {
         const under = [...(byKey.get(key) ?? [])].sort((a, b) => a.completedAt.localeCompare(b.completedAt));
         return under.length === 0
           ? []
-          : [[key, under.slice(0, 20).map(({ jobId, completedAt }) => ({ jobId, completedAt }))] as const];
+          : [
+              [
+                key,
+                under.slice(0, Math.min(20, earliest)).map(({ jobId, completedAt }) => ({ jobId, completedAt })),
+              ] as const,
+            ];
       }),
     );
   const receipts = (jobIds: readonly string[]) => stored.filter((receipt) => jobIds.includes(receipt.jobId));
   const reads: string[][] = [];
   const entryReads: string[][] = [];
   const lookup: FingerprintLookup = {
-    listedUnder: async (_tenantId, keys) => {
+    listedUnder: async (_tenantId, keys, earliest) => {
       reads.push([...keys]);
-      return listed(keys);
+      return listed(keys, earliest);
     },
     receipts: async (jobIds) => {
       entryReads.push([...jobIds]);
@@ -117,8 +122,44 @@ describe('lookUpDuplicate', () => {
     const answer = await lookUpDuplicate(model.lookup, 't', mine, [], seenBefore('sha-a'));
     expect(answer).toEqual(model.everyKey(mine));
     expect(answer?.matches.map((match) => match.jobId)).toEqual(['copy-1', 'copy-2', 'near']);
+    // The first read held only the head of each list: the second asks every key, the first ones again.
     expect(model.reads).toHaveLength(2);
-    expect(new Set(model.reads.flat()).size).toBe(model.reads.flat().length);
+    expect(model.reads[1]).toEqual(expect.arrayContaining(settlingKeys(mine)));
+  });
+
+  it('does not settle on the file’s copies when an identical picture completed just before the last copy it would report', async () => {
+    const photo: KnownReceipt = {
+      jobId: 'photo',
+      completedAt: at(4),
+      fingerprint: print('0f0f0f0f0f0f0f0f', 'sha-photo'),
+    };
+    const model = readModel([
+      ...copies(4, '0f0f0f0f0f0f0f0f', 'sha-a'),
+      photo,
+      ...copies(20, '0f0f0f0f0f0f0f0f', 'sha-a', 5),
+    ]);
+    const mine = print('0f0f0f0f0f0f0f0f', 'sha-a');
+    const answer = await lookUpDuplicate(model.lookup, 't', mine, [], seenBefore('sha-a'));
+    expect(answer).toEqual(model.everyKey(mine));
+    expect(answer?.matches.map((match) => match.jobId)).toContain('photo');
+    expect(model.reads).toHaveLength(2);
+  });
+
+  it('settles on the file’s copies when an identical picture completed only after the last copy it reports', async () => {
+    const photo: KnownReceipt = {
+      jobId: 'photo',
+      completedAt: at(6),
+      fingerprint: print('0f0f0f0f0f0f0f0f', 'sha-photo'),
+    };
+    const model = readModel([
+      ...copies(6, '0f0f0f0f0f0f0f0f', 'sha-a'),
+      photo,
+      ...copies(20, '0f0f0f0f0f0f0f0f', 'sha-a', 7),
+    ]);
+    const mine = print('0f0f0f0f0f0f0f0f', 'sha-a');
+    const answer = await lookUpDuplicate(model.lookup, 't', mine, [], seenBefore('sha-a'));
+    expect(answer).toEqual(model.everyKey(mine));
+    expect(model.reads).toEqual([settlingKeys(mine)]);
   });
 
   it('answers null for a receipt never seen', async () => {

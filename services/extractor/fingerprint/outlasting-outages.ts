@@ -25,7 +25,7 @@ export const outlastingOutages = (
       onRetry: ({ error, delayMs }) => options.onWait?.(error, delayMs),
     });
   return {
-    listedUnder: (tenantId, keys) => outlasting(() => lookup.listedUnder(tenantId, keys)),
+    listedUnder: (tenantId, keys, earliest) => outlasting(() => lookup.listedUnder(tenantId, keys, earliest)),
     receipts: (jobIds) => outlasting(() => lookup.receipts(jobIds)),
   };
 };
