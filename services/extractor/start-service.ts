@@ -3,7 +3,7 @@ import type { Service } from '../runtime';
 import { jobRunnerDeps } from '../worker-kit';
 import { catalogProgramResolver, createBaseEngine, type ExtractionEngine } from './engine';
 import { EXTRACTOR_GROUP, startExtractor } from './extractor-worker';
-import { FilesSeen, outlastingOutages } from './fingerprint';
+import { FilesSeen, gatheredLookups, outlastingOutages } from './fingerprint';
 import { inThreadReader, ThreadPoolReader, type ReceiptReader } from './reading';
 
 export type { ExtractionEngine } from './engine';
@@ -32,7 +32,7 @@ export const extractorService = (engineOverride?: ExtractionEngine): Service => 
       reader,
       resolveProgram: catalogProgramResolver(infra.catalog, infra.tenants),
       fetchLimits: config.files,
-      fingerprints: outlastingOutages(infra.fingerprints, {
+      fingerprints: outlastingOutages(gatheredLookups(infra.fingerprints), {
         onWait: (error, delayMs) => {
           logger.warn({ err: error, delayMs }, 'the receipt fingerprints cannot be read yet; trying again');
         },

@@ -3,3 +3,4 @@ export { lookUpDuplicate, type FingerprintLookup } from './look-up-duplicate';
 export { readDocument } from './read-document';
 export { outlastingOutages } from './outlasting-outages';
 export { FilesSeen } from './files-seen';
+export { gatheredLookups } from './gathered-lookups';
