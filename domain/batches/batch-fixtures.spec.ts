@@ -1,7 +1,7 @@
 // Shared by the batch specs (not itself a test file): batch events with only what a test cares about.
 import { batchCreated, batchItemsAdded } from './batch-event-factory';
 import type { BatchCreated, BatchItemsAdded } from './batch-events';
-import type { BatchItemRequest } from './batch-item';
+import type { BatchItemRequest, BatchItemState } from './batch-item';
 
 /** An item of a batch with no file details, audit, webhook or metadata unless given. */
 export const plainBatchItem = (
@@ -16,6 +16,17 @@ export const plainBatchItem = (
   webhookUrl: null,
   metadataJson: null,
   ...overrides,
+});
+
+/** The coordinator's view of item `index` of batch `bat_1` (job `job_<index>`), at its first version. */
+export const batchItemState = (index: number, status: BatchItemState['status'] = 'queued'): BatchItemState => ({
+  batchId: 'bat_1',
+  index,
+  jobId: `job_${index}`,
+  status,
+  version: 1,
+  error: null,
+  request: plainBatchItem(index, `job_${index}`),
 });
 
 type BatchShape = Pick<BatchCreated['data'], 'batchId' | 'totalItems' | 'concurrencyLimit' | 'chunkCount'> &

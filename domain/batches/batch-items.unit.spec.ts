@@ -1,15 +1,8 @@
-import type { BatchItemState, BatchItemStatus } from './batch-item';
+import type { BatchItemStatus } from './batch-item';
+import { batchItemState } from './batch-fixtures.spec';
 import { BatchItems } from './batch-items';
 
-const item = (index: number, status: BatchItemStatus = 'queued'): BatchItemState => ({
-  batchId: 'bat_1',
-  index,
-  jobId: `job_${index}`,
-  status,
-  version: 1,
-  error: null,
-  request: { index, jobId: `job_${index}`, receipt: null, audit: null, webhookUrl: null, metadataJson: null },
-});
+const item = batchItemState;
 
 const recount = (items: BatchItems): Record<BatchItemStatus, number> => {
   const counts = { queued: 0, processing: 0, completed: 0, failed: 0, cancelled: 0 };

@@ -127,40 +127,32 @@ describe('lookUpDuplicate', () => {
     expect(model.reads[1]).toEqual(expect.arrayContaining(settlingKeys(mine)));
   });
 
-  it('does not settle on the file’s copies when an identical picture completed just before the last copy it would report', async () => {
-    const photo: KnownReceipt = {
-      jobId: 'photo',
-      completedAt: at(4),
-      fingerprint: print('0f0f0f0f0f0f0f0f', 'sha-photo'),
-    };
-    const model = readModel([
-      ...copies(4, '0f0f0f0f0f0f0f0f', 'sha-a'),
-      photo,
-      ...copies(20, '0f0f0f0f0f0f0f0f', 'sha-a', 5),
-    ]);
-    const mine = print('0f0f0f0f0f0f0f0f', 'sha-a');
-    const answer = await lookUpDuplicate(model.lookup, 't', mine, [], seenBefore('sha-a'));
-    expect(answer).toEqual(model.everyKey(mine));
-    expect(answer?.matches.map((match) => match.jobId)).toContain('photo');
-    expect(model.reads).toHaveLength(2);
-  });
-
-  it('settles on the file’s copies when an identical picture completed only after the last copy it reports', async () => {
-    const photo: KnownReceipt = {
-      jobId: 'photo',
-      completedAt: at(6),
-      fingerprint: print('0f0f0f0f0f0f0f0f', 'sha-photo'),
-    };
-    const model = readModel([
-      ...copies(6, '0f0f0f0f0f0f0f0f', 'sha-a'),
-      photo,
-      ...copies(20, '0f0f0f0f0f0f0f0f', 'sha-a', 7),
-    ]);
-    const mine = print('0f0f0f0f0f0f0f0f', 'sha-a');
-    const answer = await lookUpDuplicate(model.lookup, 't', mine, [], seenBefore('sha-a'));
-    expect(answer).toEqual(model.everyKey(mine));
-    expect(model.reads).toEqual([settlingKeys(mine)]);
-  });
+  // An identical picture (another file) among the file's copies: before the fifth copy it outranks it,
+  // and only the heads of the keys' lists are read first; after it, the five copies are the answer.
+  it.each([
+    { copiesBefore: 4, reads: 2, settled: false },
+    { copiesBefore: 6, reads: 1, settled: true },
+  ])(
+    'with an identical picture after $copiesBefore copies, gives the answer of every key (settled at once: $settled)',
+    async ({ copiesBefore, reads, settled }) => {
+      const photo: KnownReceipt = {
+        jobId: 'photo',
+        completedAt: at(copiesBefore),
+        fingerprint: print('0f0f0f0f0f0f0f0f', 'sha-photo'),
+      };
+      const model = readModel([
+        ...copies(copiesBefore, '0f0f0f0f0f0f0f0f', 'sha-a'),
+        photo,
+        ...copies(20, '0f0f0f0f0f0f0f0f', 'sha-a', copiesBefore + 1),
+      ]);
+      const mine = print('0f0f0f0f0f0f0f0f', 'sha-a');
+      const answer = await lookUpDuplicate(model.lookup, 't', mine, [], seenBefore('sha-a'));
+      expect(answer).toEqual(model.everyKey(mine));
+      expect(answer?.matches.some((match) => match.jobId === 'photo')).toBe(!settled);
+      expect(model.reads).toHaveLength(reads);
+      expect(model.reads[0]).toEqual(settlingKeys(mine));
+    },
+  );
 
   it('answers null for a receipt never seen', async () => {
     const model = readModel(copies(30, 'f0f0f0f0f0f0f0f0', 'sha-other'));

@@ -1,6 +1,7 @@
 import { InMemoryAcceptedStore } from '../../../common/accepted/in-memory-accepted-store';
 import { countItems, newBatch, type BatchItemState, type BatchState } from '../../../domain/batches';
 import { InMemoryBatchesStore } from '../../../projections/batches/in-memory-batches-store';
+import { batchItemState } from '../../../domain/batches/batch-fixtures.spec';
 import { readBatchItems } from './read-batch';
 
 const AT = new Date('2026-11-25T10:00:00Z');
@@ -23,15 +24,7 @@ const state = (chunksReceived: number[]): BatchState => ({
   lastProgressFinished: 0,
   version: 1,
 });
-const item = (index: number, status: BatchItemState['status']): BatchItemState => ({
-  batchId: 'bat_1',
-  index,
-  jobId: `job_${index}`,
-  status,
-  version: 1,
-  error: null,
-  request: { fileUrl: `https://files.example/${index}.pdf` } as unknown as BatchItemState['request'],
-});
+const item = batchItemState;
 const page = (status: BatchItemState['status'] | null = null) =>
   ({ tenantId: 'tenant_a', batchId: 'bat_1', status, afterIndex: -1, limit: 10 }) as const;
 
