@@ -47,15 +47,12 @@ export class BatchItems {
   with(changed: readonly BatchItemState[]): BatchItems {
     if (changed.length === 0) return this;
     const blocks = [...this.blocks];
-    const copied = new Set<number>();
     const counts = { ...this.counts };
     let size = this.size;
     for (const item of changed) {
       const at = Math.floor(item.index / BLOCK);
-      if (!copied.has(at)) {
-        blocks[at] = [...(blocks[at] ?? new Array<undefined>(BLOCK))];
-        copied.add(at);
-      }
+      // A block still shared with this value is copied before its first change.
+      if (blocks[at] === this.blocks[at]) blocks[at] = [...(this.blocks[at] ?? new Array<undefined>(BLOCK))];
       const block = blocks[at] as (BatchItemState | undefined)[];
       const before = block[item.index % BLOCK];
       if (before === undefined) size += 1;

@@ -27,7 +27,10 @@ const keptBefore = (member: ListedReceipt) => ({
   ],
 });
 
-/** Whether `member` sorts before `last` in a key's document (by completion, then job id). */
+/**
+ * Whether `member` sorts before `last` in a key's document (by completion, then job id), the strings
+ * compared by code unit as the database compares them in `keptBefore`'s filter.
+ */
 const sortsBefore = (member: ListedReceipt, last: ListedReceipt): boolean =>
   member.completedAt < last.completedAt || (member.completedAt === last.completedAt && member.jobId < last.jobId);
 
@@ -57,9 +60,9 @@ export class MongoFingerprintsStore extends MongoStore implements FingerprintsSt
     const operations: AnyBulkWriteOperation<KeyDoc>[] = entries.flatMap((entry) => {
       const member = memberOf(entry);
       return entry.keys
-        .flatMap((key) => {
+        .filter((key) => {
           const last = lastKept.get(keyId(entry.tenantId, key));
-          return last !== undefined && !sortsBefore(member, last) ? [] : [key];
+          return last === undefined || sortsBefore(member, last);
         })
         .map((key) => ({
           updateOne: {

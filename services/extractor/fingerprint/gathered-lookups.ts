@@ -3,7 +3,8 @@ import type { FingerprintLookup } from './look-up-duplicate';
 
 type Listed = ReadonlyMap<string, readonly ListedReceipt[]>;
 type Waiting = { keys: readonly string[]; resolve: (listed: Listed) => void; reject: (error: unknown) => void };
-type Line = { tenantId: string; earliest: number | undefined; waiting: Waiting[]; flying: boolean };
+/** The lookups waiting for the next read of one tenant's keys; a line exists while its reads are in flight. */
+type Line = { tenantId: string; earliest: number | undefined; waiting: Waiting[] };
 
 /**
  * The lookups of receipts read at the same time, one read at a time per tenant: a lookup asked while
@@ -16,7 +17,6 @@ export const gatheredLookups = (lookup: FingerprintLookup): FingerprintLookup =>
   const lines = new Map<string, Line>();
 
   const fly = async (name: string, line: Line): Promise<void> => {
-    line.flying = true;
     while (line.waiting.length > 0) {
       const taken = line.waiting.splice(0);
       try {
@@ -38,7 +38,6 @@ export const gatheredLookups = (lookup: FingerprintLookup): FingerprintLookup =>
         for (const { reject } of taken) reject(error);
       }
     }
-    line.flying = false;
     lines.delete(name);
   };
 
@@ -46,10 +45,15 @@ export const gatheredLookups = (lookup: FingerprintLookup): FingerprintLookup =>
     listedUnder: (tenantId, keys, earliest) =>
       new Promise<Listed>((resolve, reject) => {
         const name = `${tenantId}\u0000${earliest ?? ''}`;
-        const line = lines.get(name) ?? { tenantId, earliest, waiting: [], flying: false };
-        lines.set(name, line);
-        line.waiting.push({ keys, resolve, reject });
-        if (!line.flying) void fly(name, line);
+        const waiting = { keys, resolve, reject };
+        const line = lines.get(name);
+        if (line !== undefined) {
+          line.waiting.push(waiting);
+          return;
+        }
+        const started: Line = { tenantId, earliest, waiting: [waiting] };
+        lines.set(name, started);
+        void fly(name, started);
       }),
     receipts: (jobIds) => lookup.receipts(jobIds),
   };

@@ -71,13 +71,25 @@ const seenBefore = (file: string) => {
   return filesSeen;
 };
 
+/** An earlier receipt of another file (`sha-<jobId>`), completed `index`-th, whose page hash is `hash`. */
+const otherFile = (jobId: string, index: number, hash: string): KnownReceipt => ({
+  jobId,
+  completedAt: at(index),
+  fingerprint: print(hash, `sha-${jobId}`),
+});
+
+/** A copy of file `sha-a` looked up by a process that has seen the file, checked against reading every key. */
+const lookUpSeenCopy = async (stored: KnownReceipt[]) => {
+  const model = readModel(stored);
+  const mine = print('0f0f0f0f0f0f0f0f', 'sha-a');
+  const answer = await lookUpDuplicate(model.lookup, 't', mine, [], seenBefore('sha-a'));
+  expect(answer).toEqual(model.everyKey(mine));
+  return { model, mine, answer };
+};
+
 describe('lookUpDuplicate', () => {
   it('answers a file sent again and again from the lists under its file’s and pages’ keys, in one read', async () => {
-    const model = readModel(copies(30, '0f0f0f0f0f0f0f0f', 'sha-a'));
-    const mine = print('0f0f0f0f0f0f0f0f', 'sha-a');
-    const expected = model.everyKey(mine);
-    const answer = await lookUpDuplicate(model.lookup, 't', mine, [], seenBefore('sha-a'));
-    expect(answer).toEqual(expected);
+    const { model, mine, answer } = await lookUpSeenCopy(copies(30, '0f0f0f0f0f0f0f0f', 'sha-a'));
     expect(answer?.matches.map((match) => match.jobId)).toEqual(['copy-0', 'copy-1', 'copy-2', 'copy-3', 'copy-4']);
     expect(model.reads).toEqual([settlingKeys(mine)]);
     expect(model.entryReads).toEqual([]);
@@ -97,30 +109,20 @@ describe('lookUpDuplicate', () => {
   });
 
   it('lists an earlier picture identical to the file before the file’s own later copies', async () => {
-    const photo: KnownReceipt = {
-      jobId: 'photo',
-      completedAt: at(0),
-      fingerprint: print('0f0f0f0f0f0f0f0f', 'sha-photo'),
-    };
-    const model = readModel([photo, ...copies(10, '0f0f0f0f0f0f0f0f', 'sha-a', 1)]);
-    const mine = print('0f0f0f0f0f0f0f0f', 'sha-a');
-    const answer = await lookUpDuplicate(model.lookup, 't', mine, [], seenBefore('sha-a'));
-    expect(answer).toEqual(model.everyKey(mine));
+    const { model, answer } = await lookUpSeenCopy([
+      otherFile('photo', 0, '0f0f0f0f0f0f0f0f'),
+      ...copies(10, '0f0f0f0f0f0f0f0f', 'sha-a', 1),
+    ]);
     expect(answer?.matches[0]).toMatchObject({ jobId: 'photo', signal: 'image', similarity: 1 });
     expect(model.reads).toHaveLength(2);
   });
 
   it('reads the rest of the keys when the first ones do not settle the answer, and gives the same answer', async () => {
     // Two copies of the file only (fewer than an answer holds), and a photo two bits away.
-    const near: KnownReceipt = {
-      jobId: 'near',
-      completedAt: at(0),
-      fingerprint: print('0f0f0f0f0f0f0f1e', 'sha-near'),
-    };
-    const model = readModel([near, ...copies(2, '0f0f0f0f0f0f0f0f', 'sha-a', 1)]);
-    const mine = print('0f0f0f0f0f0f0f0f', 'sha-a');
-    const answer = await lookUpDuplicate(model.lookup, 't', mine, [], seenBefore('sha-a'));
-    expect(answer).toEqual(model.everyKey(mine));
+    const { model, mine, answer } = await lookUpSeenCopy([
+      otherFile('near', 0, '0f0f0f0f0f0f0f1e'),
+      ...copies(2, '0f0f0f0f0f0f0f0f', 'sha-a', 1),
+    ]);
     expect(answer?.matches.map((match) => match.jobId)).toEqual(['copy-1', 'copy-2', 'near']);
     // The first read held only the head of each list: the second asks every key, the first ones again.
     expect(model.reads).toHaveLength(2);
@@ -135,19 +137,11 @@ describe('lookUpDuplicate', () => {
   ])(
     'with an identical picture after $copiesBefore copies, gives the answer of every key (settled at once: $settled)',
     async ({ copiesBefore, reads, settled }) => {
-      const photo: KnownReceipt = {
-        jobId: 'photo',
-        completedAt: at(copiesBefore),
-        fingerprint: print('0f0f0f0f0f0f0f0f', 'sha-photo'),
-      };
-      const model = readModel([
+      const { model, mine, answer } = await lookUpSeenCopy([
         ...copies(copiesBefore, '0f0f0f0f0f0f0f0f', 'sha-a'),
-        photo,
+        otherFile('photo', copiesBefore, '0f0f0f0f0f0f0f0f'),
         ...copies(20, '0f0f0f0f0f0f0f0f', 'sha-a', copiesBefore + 1),
       ]);
-      const mine = print('0f0f0f0f0f0f0f0f', 'sha-a');
-      const answer = await lookUpDuplicate(model.lookup, 't', mine, [], seenBefore('sha-a'));
-      expect(answer).toEqual(model.everyKey(mine));
       expect(answer?.matches.some((match) => match.jobId === 'photo')).toBe(!settled);
       expect(model.reads).toHaveLength(reads);
       expect(model.reads[0]).toEqual(settlingKeys(mine));
