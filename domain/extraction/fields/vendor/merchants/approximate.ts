@@ -1,36 +1,28 @@
-/** Levenshtein distance between two strings. */
-export const distance = (a: string, b: string): number => {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+/**
+ * One row of edit distances after another, both kept in two arrays reused for every row: the matcher
+ * asks this a few dozen times a line, and fresh arrays a row were most of its cost.
+ */
+const editRows = (a: string, b: string, firstRow: (j: number) => number): Int32Array => {
+  let previous = new Int32Array(b.length + 1);
+  let current = new Int32Array(b.length + 1);
+  for (let j = 0; j <= b.length; j += 1) previous[j] = firstRow(j);
   for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
+    current[0] = i;
+    const letter = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j += 1) {
-      current[j] = Math.min(
-        (previous[j] ?? 0) + 1,
-        (current[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
+      const replaced = previous[j - 1]! + (letter === b.charCodeAt(j - 1) ? 0 : 1);
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, replaced);
     }
-    previous = current;
+    [previous, current] = [current, previous];
   }
-  return previous[b.length] ?? 0;
+  return previous;
 };
+
+/** Levenshtein distance between two strings. */
+export const distance = (a: string, b: string): number => editRows(a, b, (j) => j)[b.length]!;
 
 /**
  * The fewest edits that make `key` appear somewhere inside `text` (text before and after it is
  * free): "COSTCOWHOLESALE" in "OSTCOEWHOLESALE" is 2 (a dropped C, a stray E).
  */
-export const distanceWithin = (key: string, text: string): number => {
-  let previous = new Array<number>(text.length + 1).fill(0);
-  for (let i = 1; i <= key.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= text.length; j += 1) {
-      current[j] = Math.min(
-        (previous[j] ?? 0) + 1,
-        (current[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + (key[i - 1] === text[j - 1] ? 0 : 1),
-      );
-    }
-    previous = current;
-  }
-  return Math.min(...previous);
-};
+export const distanceWithin = (key: string, text: string): number => Math.min(...editRows(key, text, () => 0));

@@ -1,5 +1,6 @@
 import { distance } from './approximate';
 import { foldName } from './fold';
+import { StringTrie } from './string-trie';
 import { MERCHANTS, type Merchant } from './table';
 
 /** One way a merchant's name can be printed, folded for comparison, with the name it stands for. */
@@ -107,18 +108,23 @@ const hitFor = (entry: Key, { core, folded, words, starts }: Line): MerchantHit 
  * Which keys could hit a line, found by lookups instead of trying every key of the table on every line
  * (that loop was a sixth of the pipeline's CPU). Each lookup mirrors one of `hitFor`'s ways to match,
  * so the keys it leaves out are keys `hitFor` refuses; `hitFor` still decides, in the table's order.
+ * The lookups walk tries along the line rather than cutting out its substrings of every listed length,
+ * and a piece found takes its key only when the key's length lets that way match: on the US receipts'
+ * 5,087 lines the same hits at a third of the time (docs/scaling.md).
  */
 type KeyIndex = Readonly<{
-  position: ReadonlyMap<Key, number>;
-  byKey: ReadonlyMap<string, readonly Key[]>;
+  /** The keys in the table's order; the lookups below hold their places in it. */
+  keys: readonly Key[];
+  byKey: ReadonlyMap<string, readonly number[]>;
+  /** Every key, by its letters: the keys a line starts with. */
+  allKeys: StringTrie<number>;
   /** Each key under each of its `mayHold` pieces: a key within its slips of a text has one of them in it. */
-  byPiece: ReadonlyMap<string, readonly Key[]>;
-  pieceLengths: readonly number[];
-  /** Keys of 8 letters or more without their last letter, and without their first. */
-  byKeyLessLast: ReadonlyMap<string, readonly Key[]>;
-  byKeyLessFirst: ReadonlyMap<string, readonly Key[]>;
-  /** The lengths of keys of 8 letters or more: the substrings a line is looked up by. */
-  longLengths: readonly number[];
+  pieces: StringTrie<number>;
+  /** Keys of 8 letters or more: those found inside a line. */
+  longKeys: StringTrie<number>;
+  /** Keys of 8 letters or more without their first letter, and without their last, read backwards. */
+  longKeysLessFirst: StringTrie<number>;
+  longKeysLessLastBackwards: StringTrie<number>;
   byMerchant: ReadonlyMap<Merchant, readonly Key[]>;
 }>;
 
@@ -136,33 +142,35 @@ const piecesOf = (key: string, errors: number): string[] => {
   return Array.from({ length: errors + 1 }, (_, k) => key.slice(k * size, k === errors ? undefined : (k + 1) * size));
 };
 
+/** The text's code units in reverse order: what `StringTrie.walk` reads backwards. */
+const backwards = (text: string): string => {
+  let reversed = '';
+  for (let at = text.length - 1; at >= 0; at -= 1) reversed += text.charAt(at);
+  return reversed;
+};
+
 const buildIndex = (keys: readonly Key[]): KeyIndex => {
-  const byKey = new Map<string, Key[]>();
-  const byPiece = new Map<string, Key[]>();
-  const byKeyLessLast = new Map<string, Key[]>();
-  const byKeyLessFirst = new Map<string, Key[]>();
+  const byKey = new Map<string, number[]>();
   const byMerchant = new Map<Merchant, Key[]>();
-  for (const entry of keys) {
-    push(byKey, entry.key, entry);
-    push(byMerchant, entry.merchant, entry);
-    for (const piece of new Set(piecesOf(entry.key, allowedErrors(entry.key.length)))) push(byPiece, piece, entry);
-    if (entry.key.length >= LONG) {
-      push(byKeyLessLast, entry.key.slice(0, -1), entry);
-      push(byKeyLessFirst, entry.key.slice(1), entry);
-    }
-  }
-  const lengths = (strings: Iterable<string>, min: number) =>
-    [...new Set([...strings].map((text) => text.length))].filter((length) => length >= min).sort((a, b) => a - b);
-  return {
-    position: new Map(keys.map((entry, at) => [entry, at])),
-    byKey,
-    byPiece,
-    pieceLengths: lengths(byPiece.keys(), 0),
-    byKeyLessLast,
-    byKeyLessFirst,
-    longLengths: lengths(byKey.keys(), LONG),
-    byMerchant,
+  const tries = {
+    allKeys: new StringTrie<number>(),
+    pieces: new StringTrie<number>(),
+    longKeys: new StringTrie<number>(),
+    longKeysLessFirst: new StringTrie<number>(),
+    longKeysLessLastBackwards: new StringTrie<number>(),
   };
+  keys.forEach((entry, at) => {
+    push(byKey, entry.key, at);
+    push(byMerchant, entry.merchant, entry);
+    tries.allKeys.add(entry.key, at);
+    for (const piece of new Set(piecesOf(entry.key, allowedErrors(entry.key.length)))) tries.pieces.add(piece, at);
+    if (entry.key.length >= LONG) {
+      tries.longKeys.add(entry.key, at);
+      tries.longKeysLessFirst.add(entry.key.slice(1), at);
+      tries.longKeysLessLastBackwards.add(backwards(entry.key.slice(0, -1)), at);
+    }
+  });
+  return { ...tries, keys, byKey, byMerchant };
 };
 
 const INDEXES = new WeakMap<readonly Key[], KeyIndex>();
@@ -175,31 +183,29 @@ const indexOf = (keys: readonly Key[]): KeyIndex => {
   return index;
 };
 
-/** Every substring of `text` whose length is one of `lengths`. */
-function* substrings(text: string, lengths: readonly number[]): Generator<string> {
-  for (let at = 0; at < text.length; at += 1)
-    for (const length of lengths) {
-      if (at + length > text.length) break;
-      yield text.slice(at, at + length);
-    }
-}
-
 /** The keys `hitFor` might match on this line, in the table's order. */
 const candidates = (index: KeyIndex, { core, folded, words, starts }: Line): Key[] => {
-  const found = new Set<Key>();
-  const add = (list: readonly Key[] | undefined) => list?.forEach((entry) => found.add(entry));
-  // The whole line within its slips, or a long key's length of its first words misread: a piece of the key is in it.
-  for (const text of [core, ...starts.slice(0, 3).filter((start) => start.length >= LONG)])
-    for (const piece of substrings(text, index.pieceLengths)) add(index.byPiece.get(piece));
-  // One of its words, its first words, a long key inside it, a key glued to its branch at its start.
-  for (const text of [...words, ...starts, ...substrings(folded, index.longLengths)]) add(index.byKey.get(text));
-  // A key at its start (glued to its branch), a long key short of its first or last letter.
-  for (let length = 2; length <= folded.length; length += 1) {
-    add(index.byKey.get(folded.slice(0, length)));
-    add(index.byKeyLessFirst.get(folded.slice(0, length)));
-    add(index.byKeyLessLast.get(folded.slice(folded.length - length)));
+  const found = new Set<number>();
+  const add = (list: readonly number[] | undefined) => list?.forEach((at) => found.add(at));
+  // The whole line within its slips (a key as long, give or take its slips), or a long key's length of its
+  // first words misread (a key exactly as long): a piece of the key is in it.
+  const asLong = (within: (length: number) => boolean) => (list: readonly number[]) => {
+    for (const at of list) if (within(index.keys[at]!.key.length)) found.add(at);
+  };
+  const wholeLine = asLong((length) => Math.abs(core.length - length) <= allowedErrors(length));
+  for (let at = 0; at < core.length; at += 1) index.pieces.walk(core, at, wholeLine);
+  for (const start of starts.slice(0, 3).filter((text) => text.length >= LONG)) {
+    const firstWords = asLong((length) => length === start.length);
+    for (let at = 0; at < start.length; at += 1) index.pieces.walk(start, at, firstWords);
   }
-  return [...found].sort((a, b) => index.position.get(a)! - index.position.get(b)!);
+  // One of its words, its first words, a long key inside it.
+  for (const text of [...words, ...starts]) add(index.byKey.get(text));
+  for (let at = 0; at < folded.length; at += 1) index.longKeys.walk(folded, at, add);
+  // A key at its start (glued to its branch), a long key short of its first or last letter: two letters at least.
+  index.allKeys.walk(folded, 0, add, 2);
+  index.longKeysLessFirst.walk(folded, 0, add, 2);
+  index.longKeysLessLastBackwards.walk(folded, folded.length - 1, add, 2, true);
+  return [...found].sort((a, b) => a - b).map((at) => index.keys[at]!);
 };
 
 /**

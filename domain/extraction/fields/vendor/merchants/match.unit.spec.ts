@@ -50,6 +50,16 @@ describe('matching a printed line to the merchant table', () => {
     expect(nameOf('PEGASUS ON THE FLY Midway Airport')).toBeNull();
     expect(nameOf('Mobile /Whatsapps : +6012-918 7937')).toBeNull();
   });
+
+  it('finds a long name inside a line, and one that lost its first or last letter at the edge of the line', () => {
+    const hit = (text: string) => {
+      const found = matchMerchant(text);
+      return found && { name: found.name, errors: found.errors, how: found.how };
+    };
+    expect(hit('Thanks for visiting HOBBYLOBBY today')).toEqual({ name: 'Hobby Lobby', errors: 0, how: 'inside' });
+    expect(hit('obby Lobby Springfield')).toEqual({ name: 'Hobby Lobby', errors: 1, how: 'inside' });
+    expect(hit('Thank you Ch1ck-f11')).toEqual({ name: 'Chick-fil-A', errors: 1, how: 'inside' });
+  });
 });
 
 describe('the merchant among header lines', () => {
