@@ -193,6 +193,27 @@ describe('the fingerprints read model on the real database', () => {
     expect(findPossibleDuplicate(print('ffffffffffffffff', 'old-cap'), read)?.matches[0]?.jobId).toBe('job-old-000');
   });
 
+  it('reads the documents of more keys than a first answer holds in one round trip', async () => {
+    const keys = Array.from({ length: 150 }, (_, i) => `c:many-${i}`);
+    await mongo.db.collection<{ _id: string; tenantId: string; receipts: object[] }>('fingerprints_keys').insertMany(
+      keys.map((key, i) => ({
+        _id: `t_many|${key}`,
+        tenantId: 't_many',
+        receipts: [{ jobId: `job-many-${i}`, completedAt: '2026-03-01T10:00:00.000Z' }],
+      })),
+    );
+    const watched = connectMongo(config.mongo.url, config.mongo.database, 10, true);
+    const commands: string[] = [];
+    watched.client.on('commandStarted', (event) => commands.push(event.commandName));
+    try {
+      const listed = await new MongoFingerprintsStore(watched.db).listedUnder('t_many', keys);
+      expect(listed.size).toBe(150);
+      expect(commands.filter((name) => name === 'find' || name === 'getMore')).toEqual(['find']);
+    } finally {
+      await watched.close();
+    }
+  });
+
   it("forgets a tenant's receipts past its retention, and only that tenant's", async () => {
     expect(await store.purgeBefore('t_one', new Date('2026-03-03T00:00:00.000Z'))).toBe(1);
     expect(await store.get('job-a')).toBeNull();

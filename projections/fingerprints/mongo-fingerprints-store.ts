@@ -1,5 +1,5 @@
 import type { AnyBulkWriteOperation, Collection, Db } from 'mongodb';
-import { MongoStore, duplicateWritesIn } from '../../common/storage';
+import { MongoStore, duplicateWritesIn, inOneBatch } from '../../common/storage';
 import type { KnownReceipt, ListedReceipt } from '../../domain/duplicates';
 import type { FingerprintEntry } from './fingerprint-entry';
 import { fingerprintsQueries, KEYED_RECEIPTS_PART, MAX_RECEIPTS_PER_KEY } from './fingerprints-queries';
@@ -106,7 +106,7 @@ export class MongoFingerprintsStore extends MongoStore implements FingerprintsSt
     const docs = await this.keyed
       .find(
         { _id: { $in: ids }, [LAST_KEPT]: { $exists: true } },
-        { projection: { receipts: { $slice: [MAX_RECEIPTS_PER_KEY - 1, 1] } } },
+        { projection: { receipts: { $slice: [MAX_RECEIPTS_PER_KEY - 1, 1] } }, ...inOneBatch(ids.length) },
       )
       .toArray();
     return new Map(
@@ -152,7 +152,10 @@ export class MongoFingerprintsStore extends MongoStore implements FingerprintsSt
     if (keys.length === 0) return new Map();
     const kept = Math.min(earliest, MAX_RECEIPTS_PER_KEY);
     const docs = await this.keyed
-      .find({ _id: { $in: keys.map((key) => keyId(tenantId, key)) } }, { projection: { receipts: { $slice: kept } } })
+      .find(
+        { _id: { $in: keys.map((key) => keyId(tenantId, key)) } },
+        { projection: { receipts: { $slice: kept } }, ...inOneBatch(keys.length) },
+      )
       .toArray();
     const prefix = keyId(tenantId, '');
     // A document written under a larger cap (before a rebuild) is read as the cap stands now: its earliest.
@@ -168,7 +171,10 @@ export class MongoFingerprintsStore extends MongoStore implements FingerprintsSt
     if (jobIds.length === 0) return [];
     // An entry purged since its keys were read is simply not a candidate any more.
     const entries = await this.entries
-      .find({ _id: { $in: [...jobIds] } }, { projection: { _id: 0, jobId: 1, completedAt: 1, fingerprint: 1 } })
+      .find(
+        { _id: { $in: [...jobIds] } },
+        { projection: { _id: 0, jobId: 1, completedAt: 1, fingerprint: 1 }, ...inOneBatch(jobIds.length) },
+      )
       .toArray();
     const byJob = new Map(
       entries.map(({ jobId, completedAt, fingerprint }) => [jobId, { jobId, completedAt, fingerprint }]),

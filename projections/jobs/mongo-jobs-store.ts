@@ -1,6 +1,6 @@
 import type { AnyBulkWriteOperation, Collection, Db } from 'mongodb';
 import type { JobRequested, JobView } from '../../domain/jobs';
-import { MongoStore, duplicateWritesIn, isDuplicateKeyError, refusedOnId } from '../../common/storage';
+import { MongoStore, duplicateWritesIn, inOneBatch, isDuplicateKeyError, refusedOnId } from '../../common/storage';
 import type { JobsStore, QueueStats, SaveOutcome } from './jobs-store';
 import { FINISHED_STATUSES, OPEN_STATUSES, jobsQueries } from './jobs-queries';
 
@@ -79,7 +79,7 @@ export class MongoJobsStore extends MongoStore implements JobsStore {
 
   async getMany(jobIds: readonly string[]): Promise<Map<string, JobView>> {
     if (jobIds.length === 0) return new Map();
-    const docs = await this.jobs.find({ _id: { $in: [...jobIds] } }).toArray();
+    const docs = await this.jobs.find({ _id: { $in: [...jobIds] } }, inOneBatch(jobIds.length)).toArray();
     return new Map(docs.map((doc) => [doc._id, fromDoc(doc)]));
   }
 

@@ -1,5 +1,5 @@
 import type { Collection, Db, Filter } from 'mongodb';
-import { MongoStore, refusedOnId } from '../../common/storage';
+import { MongoStore, inOneBatch, refusedOnId } from '../../common/storage';
 import { reviewQueueQueries } from './review-queue-queries';
 import type { JobRequested } from '../../domain/jobs';
 import type { BatchEntry, QueueEntry } from '../../domain/review-queue';
@@ -55,7 +55,7 @@ export class MongoReviewQueueStore extends MongoStore implements ReviewQueueStor
 
   async getJobs(jobIds: readonly string[]): Promise<ReadonlyMap<string, QueueEntry>> {
     if (jobIds.length === 0) return new Map();
-    const docs = await this.jobs.find({ _id: { $in: [...jobIds] } }).toArray();
+    const docs = await this.jobs.find({ _id: { $in: [...jobIds] } }, inOneBatch(jobIds.length)).toArray();
     return new Map(docs.map((doc) => [doc._id, strip(doc)]));
   }
 

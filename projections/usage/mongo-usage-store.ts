@@ -1,5 +1,5 @@
 import type { Collection, Db } from 'mongodb';
-import { BatchedInserts, MongoStore } from '../../common/storage';
+import { BatchedInserts, MongoStore, inOneBatch } from '../../common/storage';
 import type { UsageJob, UsageKind, UsageRecord, UsageTotal } from '../../domain/usage';
 import { usageQueries } from './usage-queries';
 import type { UsagePurged, UsageStore } from './usage-store';
@@ -41,7 +41,7 @@ export class MongoUsageStore extends MongoStore implements UsageStore {
 
   async jobsByIds(jobIds: readonly string[]): Promise<Map<string, UsageJob>> {
     if (jobIds.length === 0) return new Map();
-    const docs = await this.jobs.find({ _id: { $in: [...jobIds] } }).toArray();
+    const docs = await this.jobs.find({ _id: { $in: [...jobIds] } }, inOneBatch(jobIds.length)).toArray();
     return new Map(docs.map(({ _id, ...rest }) => [_id, { jobId: _id, ...rest }]));
   }
 
