@@ -8,9 +8,6 @@ export type Support = { score: number; confirmations: string[]; contradicted: bo
 // digit lost) and its repairs must match to the cent, or "16.6" passes for the 16.61 the sums give.
 const toTheCent = (a: number, b: number): boolean => Math.abs(a - b) < 0.005;
 
-/** A sum the receipt's figures give, and how many of the figures in it are OCR repairs, not as printed. */
-type Sum = { value: number; repairs: number };
-
 // What reading a fact other than as printed costs: a decimal point put back into a figure printed
 // without one ("4370" as 43.70) is a specific slip, half as likely a coincidence as a stray leading
 // digit dropped ("10.30" as 0.30).
@@ -20,10 +17,14 @@ const repairCost = (readings: readonly number[], i: number): number => {
   return Math.abs((readings[i] ?? 0) - printed / 100) < 0.005 ? 0.5 : 1;
 };
 
-// Sums of a base figure and some of the adjustments printed after it (tax, rounding, charges such as a
-// tip or shipping, less discounts). A tax's first reading is the figure as printed, the others repairs.
-const adjusted = (base: number, f: ReceiptFigures): Sum[] => {
-  const taxes: Sum[] = [
+/** One way of adjusting a base figure: a tax reading (and what repairing it cost), a rounding, the discounts, the charges. */
+type Adjustment = Readonly<{ tax: number; repairs: number; rounding: number; discount: number; charge: number }>;
+
+// The adjustments printed after a base figure, each combination once (tax, rounding, charges such as a tip
+// or shipping, less discounts; each may be left out). A tax's first reading is the figure as printed, the
+// others repairs. They do not depend on the base, so a check lists them once for all its bases' readings.
+const adjustmentsOf = (f: ReceiptFigures): Adjustment[] => {
+  const taxes = [
     { value: 0, repairs: 0 },
     ...f.taxes.flatMap((t) => t.map((value, i) => ({ value, repairs: repairCost(t, i) }))),
   ];
@@ -31,8 +32,10 @@ const adjusted = (base: number, f: ReceiptFigures): Sum[] => {
   const discounts = [0, f.discounts.reduce((s, d) => s + d, 0)];
   const charges = [...new Set([0, f.charges.reduce((s, c) => s + c, 0)])];
   return taxes.flatMap((t) =>
-    roundings.flatMap((r) =>
-      discounts.flatMap((d) => charges.map((c) => ({ value: base + t.value + r - d + c, repairs: t.repairs }))),
+    roundings.flatMap((rounding) =>
+      discounts.flatMap((discount) =>
+        charges.map((charge) => ({ tax: t.value, repairs: t.repairs, rounding, discount, charge })),
+      ),
     ),
   );
 };
@@ -45,12 +48,14 @@ const fewestRepairs = (
   same: (a: number, b: number) => boolean,
   value: number,
 ): number | null => {
+  const adjustments = adjustmentsOf(f);
   let fewest: number | null = null;
   for (const readings of bases)
     readings.forEach((base, i) => {
-      for (const sum of adjusted(base, f)) {
-        const repairs = sum.repairs + repairCost(readings, i);
-        if (same(sum.value, value) && (fewest === null || repairs < fewest)) fewest = repairs;
+      for (const a of adjustments) {
+        const repairs = a.repairs + repairCost(readings, i);
+        if (same(base + a.tax + a.rounding - a.discount + a.charge, value) && (fewest === null || repairs < fewest))
+          fewest = repairs;
       }
     });
   return fewest;
