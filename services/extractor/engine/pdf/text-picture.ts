@@ -49,10 +49,24 @@ export const textPicture = (
   height: number,
 ): TextPicture => {
   const dark = new Float32Array(width * height);
+  // The rows and columns a block reached: outside them the page is paper, and nothing to work out.
+  let inkedX0 = width;
+  let inkedX1 = 0;
+  let inkedY0 = height;
+  let inkedY1 = 0;
   const fill = (x0: number, y0: number, x1: number, y1: number) => {
-    for (let y = Math.max(0, Math.floor(y0)); y < Math.min(height, Math.ceil(y1)); y++) {
+    const fromX = Math.max(0, Math.floor(x0));
+    const toX = Math.min(width, Math.ceil(x1));
+    const fromY = Math.max(0, Math.floor(y0));
+    const toY = Math.min(height, Math.ceil(y1));
+    if (fromX >= toX || fromY >= toY) return;
+    inkedX0 = Math.min(inkedX0, fromX);
+    inkedX1 = Math.max(inkedX1, toX);
+    inkedY0 = Math.min(inkedY0, fromY);
+    inkedY1 = Math.max(inkedY1, toY);
+    for (let y = fromY; y < toY; y++) {
       const down = Math.min(y + 1, y1) - Math.max(y, y0);
-      for (let x = Math.max(0, Math.floor(x0)); x < Math.min(width, Math.ceil(x1)); x++) {
+      for (let x = fromX; x < toX; x++) {
         const across = Math.min(x + 1, x1) - Math.max(x, x0);
         // Partly covered pixels partly dark, as an anti-aliased rendering would have them.
         if (across > 0 && down > 0) dark[y * width + x] = (dark[y * width + x] ?? 0) + across * down * INK;
@@ -101,13 +115,17 @@ export const textPicture = (
       fill(left, top, right, bottom);
     }
   }
-  const pixels = new Uint8Array(width * height);
+  // Most of a page is paper: white, and nothing to add to the ink's sums. Only inked pixels are worked
+  // out, row by row as before, so the sums come out the same to the last bit.
+  const pixels = new Uint8Array(width * height).fill(255);
   const columns = new Float64Array(width);
   const rows = new Float64Array(height);
   let total = 0;
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const ink = Math.min(1, dark[y * width + x] ?? 0);
+  for (let y = inkedY0; y < inkedY1; y++)
+    for (let x = inkedX0; x < inkedX1; x++) {
+      const covered = dark[y * width + x] ?? 0;
+      if (covered === 0) continue;
+      const ink = Math.min(1, covered);
       pixels[y * width + x] = Math.round(255 * (1 - ink));
       columns[x] = (columns[x] ?? 0) + ink;
       rows[y] = (rows[y] ?? 0) + ink;
