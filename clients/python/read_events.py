@@ -50,6 +50,16 @@ def parse_args():
     return parser.parse_args()
 
 
+def leave(consumer, within_seconds=10.0):
+    """Leaves the group, then closes: librdkafka's close can block for good when a rebalance is still
+    being served, so the reader unsubscribes and polls until its partitions are given back first."""
+    consumer.unsubscribe()
+    deadline = time.monotonic() + within_seconds
+    while consumer.assignment() and time.monotonic() < deadline:
+        consumer.poll(0.1)
+    consumer.close()
+
+
 def main():
     args = parse_args()
     deserialize = AvroDeserializer(SchemaRegistryClient({"url": args.registry}))
@@ -60,13 +70,15 @@ def main():
             # A new group starts at the first event; events are kept forever.
             "auto.offset.reset": "earliest",
             "enable.auto.commit": True,
+            # Only what was printed is committed: an event fetched but not yet printed when the reader
+            # stops is read again by the group's next run.
+            "enable.auto.offset.store": False,
         }
     )
 
     started = time.monotonic()
-    # The idle clock starts at the assignment, not at start-up: a group join slower than --idle-seconds
-    # (a busy broker) would otherwise end the replay before its first event, and closing a consumer
-    # whose assignment is still pending can block in librdkafka.
+    # The idle clock starts at each assignment, not at start-up: a group join (or a rebalance on a busy
+    # broker) slower than --idle-seconds would otherwise end the replay before its events arrive.
     last_event = None
 
     def on_assign(consumer, partitions):
@@ -75,8 +87,7 @@ def main():
             for partition in partitions:
                 partition.offset = OFFSET_BEGINNING
         consumer.assign(partitions)
-        if last_event is None:
-            last_event = time.monotonic()
+        last_event = time.monotonic()
 
     consumer.subscribe([args.topic], on_assign=on_assign)
     try:
@@ -110,8 +121,9 @@ def main():
                 ),
                 flush=True,
             )
+            consumer.store_offsets(message=message)
     finally:
-        consumer.close()
+        leave(consumer)
 
 
 if __name__ == "__main__":
