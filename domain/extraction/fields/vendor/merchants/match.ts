@@ -193,14 +193,14 @@ const candidates = (index: KeyIndex, { core, folded, words, starts }: Line): Key
     for (const at of list) if (within(index.keys[at]!.key.length)) found.add(at);
   };
   const wholeLine = asLong((length) => Math.abs(core.length - length) <= allowedErrors(length));
-  for (let at = 0; at < core.length; at += 1) index.pieces.walk(core, at, wholeLine);
+  index.pieces.within(core, wholeLine);
   for (const start of starts.slice(0, 3).filter((text) => text.length >= LONG)) {
     const firstWords = asLong((length) => length === start.length);
-    for (let at = 0; at < start.length; at += 1) index.pieces.walk(start, at, firstWords);
+    index.pieces.within(start, firstWords);
   }
   // One of its words, its first words, a long key inside it.
   for (const text of [...words, ...starts]) add(index.byKey.get(text));
-  for (let at = 0; at < folded.length; at += 1) index.longKeys.walk(folded, at, add);
+  index.longKeys.within(folded, add);
   // A key at its start (glued to its branch), a long key short of its first or last letter: two letters at least.
   index.allKeys.walk(folded, 0, add, 2);
   index.longKeysLessFirst.walk(folded, 0, add, 2);

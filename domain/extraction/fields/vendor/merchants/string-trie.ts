@@ -38,4 +38,9 @@ export class StringTrie<V> {
       if (node.values !== null && length >= minLength) found(node.values);
     }
   }
+
+  /** Calls `found` with the values of every listed string `text` holds anywhere, place by place. */
+  within(text: string, found: (values: readonly V[]) => void): void {
+    for (let at = 0; at < text.length; at += 1) this.walk(text, at, found);
+  }
 }

@@ -22,6 +22,12 @@ describe('a trie of listed strings', () => {
     expect(found(trie, 'CO', 5)).toEqual([]);
   });
 
+  it('finds every listed string the text holds anywhere, place by place', () => {
+    const values: string[] = [];
+    trie.within('XCOSTCO TARGET', (list) => values.push(...list));
+    expect(values).toEqual(['CO', 'COST', 'COST again', 'COSTCO', 'CO', 'TARGET']);
+  });
+
   it('reads backwards from a place, for strings listed backwards', () => {
     const reversed = new StringTrie<string>();
     reversed.add('TEGRAT', 'TARGET');
