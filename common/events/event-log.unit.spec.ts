@@ -79,7 +79,7 @@ describe('EventLog', () => {
 
   it('reads a message that names no event type, so an old log is never passed over', () => {
     const reads = eventTypesFilter(['JobCompleted']);
-    const message = { topic: 'jobs', partition: 0, offset: '0', key: 'k', value: Buffer.alloc(0) };
+    const message = { topic: 'jobs', partition: 0, offset: '0', timestamp: 0, key: 'k', value: Buffer.alloc(0) };
     expect(reads({ ...message, headers: {} })).toBe(true);
     expect(reads({ ...message, headers: { 'event-type': 'JobStarted' } })).toBe(false);
   });

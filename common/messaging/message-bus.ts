@@ -10,6 +10,8 @@ export type IncomingMessage = Readonly<{
   topic: string;
   partition: number;
   offset: string;
+  /** The record's time in the log, ms since the epoch: when its producer handed it over (Kafka's CreateTime). */
+  timestamp: number;
   key: string | null;
   value: Buffer;
   headers: Headers;

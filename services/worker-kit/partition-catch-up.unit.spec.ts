@@ -5,6 +5,7 @@ const message = (partition: number, offset: number, by?: string): IncomingMessag
   topic: 'work',
   partition,
   offset: String(offset),
+  timestamp: 0,
   key: 'job',
   value: Buffer.from(''),
   headers: by === undefined ? {} : { [CATCH_UP_HEADER]: by },

@@ -16,9 +16,10 @@ export const describeBrokerBusContract = (name: string, makeBus: (options: Kafka
     const topic = `${config.kafka.topicPrefix}bus`;
     // Deleted only at the end: kafkajs's producer keeps asking for a topic it once wrote to, and fails while it is gone.
     const logged = `${config.kafka.topicPrefix}bus-read`;
+    const timed = `${config.kafka.topicPrefix}bus-timed`;
     const bus = makeBus({ brokers: config.kafka.brokers, clientId: 'bus-int', logger });
     afterAll(async () => {
-      await bus.deleteTopics([topic, logged]).catch(() => undefined);
+      await bus.deleteTopics([topic, logged, timed]).catch(() => undefined);
       await bus.close();
     });
 
@@ -122,6 +123,36 @@ export const describeBrokerBusContract = (name: string, makeBus: (options: Kafka
       });
       await done;
       expect(batches.flat()).toEqual(['a', 'b', 'c']); // the failed batch came again, in full and in order
+    });
+
+    it('gives each message the time its record was written, which a later reader can time the writer by', async () => {
+      await bus.ensureTopics([{ name: timed, partitions: 1 }]);
+      const before = Date.now();
+      await bus.publish(timed, [{ key: 'k', value: Buffer.from('early') }]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await bus.publish(timed, [{ key: 'k', value: Buffer.from('late') }]);
+      const after = Date.now();
+      // Read only once both are written, as the benchmark reads a batch's releases after the batch.
+      const times = new Map<string, number>();
+      let allIn: () => void = () => undefined;
+      const done = new Promise<void>((resolve) => (allIn = resolve));
+      const subscription = await bus.subscribe({
+        groupId: `${config.kafka.topicPrefix}bus-timed-group`,
+        topics: [timed],
+        handler: (message) => {
+          times.set(message.value.toString(), message.timestamp);
+          if (times.size === 2) allIn();
+          return Promise.resolve();
+        },
+      });
+      try {
+        await done;
+        expect(times.get('early')).toBeGreaterThanOrEqual(before);
+        expect(times.get('late')).toBeLessThanOrEqual(after);
+        expect(times.get('late')! - times.get('early')!).toBeGreaterThanOrEqual(250);
+      } finally {
+        await subscription.stop();
+      }
     });
 
     it('gathers a trickle of messages into a few batches when the subscription may wait for them', async () => {

@@ -56,6 +56,7 @@ export class InMemoryMessageBus implements MessageBus {
         topic,
         partition,
         offset: String(log.length),
+        timestamp: Date.now(),
         key: message.key,
         value: message.value,
         headers: message.headers ?? {},

@@ -6,6 +6,7 @@ import type { IncomingMessage } from '../message-bus';
  */
 export type ClientMessage = Readonly<{
   offset: string;
+  timestamp: string;
   key: Buffer | null;
   value: Buffer | null;
   headers?: Readonly<Record<string, Buffer | string | (Buffer | string)[] | undefined>>;
@@ -16,6 +17,7 @@ export const toIncoming = (topic: string, partition: number, message: ClientMess
   topic,
   partition,
   offset: message.offset,
+  timestamp: Number(message.timestamp),
   key: message.key === null ? null : message.key.toString('utf8'),
   value: message.value ?? Buffer.alloc(0),
   headers: Object.fromEntries(Object.entries(message.headers ?? {}).map(([name, value]) => [name, String(value)])),
