@@ -14,8 +14,6 @@ import path from 'node:path';
 import { loadConfig } from '../common/config';
 import { createLogger } from '../common/logging';
 import { createTenant, issueApiKey } from '../common/tenants';
-import type { AnyEvent } from '../common/events';
-import { eventTopics } from '../common/topics';
 import { eraseRunData } from '../services/runtime';
 import { startSystem } from '../services/all-in-one/start-system';
 import { receiptFixtures } from '../test/fixtures/receipts/generate';
@@ -25,16 +23,17 @@ import { startWebhookReceiver } from '../test/support/webhook-receiver';
 import { startServiceProcess, type ServiceProcess } from '../test/support/service-process';
 import { cpuPer, sampleCpu, stackPids } from './cpu-use';
 import { countDbOps } from './db-ops';
+import { readRunEvents, stagesOf } from './pipeline/run-events';
 import { startCpuProfile } from './profile/cpu-profile';
 import { runMainThenExit } from './run-main';
+
+/** Items out at a time, as the peer's 20 workers (../shared/tools/peer-bullmq); the API's default too. */
+const CONCURRENCY_LIMIT = 20;
 
 const option = (name: string, fallback: number): number => {
   const index = process.argv.indexOf(name);
   return index === -1 ? fallback : Number(process.argv[index + 1]);
 };
-
-const mean = (values: number[]): number =>
-  Math.round(values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length));
 
 async function main(): Promise<void> {
   const json = process.argv.includes('--json');
@@ -82,35 +81,6 @@ async function main(): Promise<void> {
     : [];
   const baseUrl = separate ? processes[0]!.url() : system.url;
   try {
-    // A stopwatch: its own consumer group on the jobs topic notes when each event happened and when it arrived.
-    const seen: {
-      type: string;
-      jobId: string | null;
-      key: string | null;
-      occurredAt: number;
-      arrivedAt: number;
-      durationMs: number | null;
-    }[] = [];
-    // A worker's events are on the jobs topic and, as copies, on its work topic: each is counted once.
-    const counted = new Set<string>();
-    const stopwatch = await system.infra.eventLog.subscribe<AnyEvent>({
-      groupId: `bench-${runId}.stopwatch`,
-      topics: eventTopics(system.infra.topics),
-      partitionsConcurrently: config.kafka.partitions,
-      handler: async (event, message) => {
-        if (counted.has(event.metadata.eventId)) return;
-        counted.add(event.metadata.eventId);
-        const data = event.data as { jobId?: string; durationMs?: number };
-        seen.push({
-          type: event.type,
-          jobId: data.jobId ?? null,
-          key: message.key,
-          occurredAt: Date.parse(event.metadata.occurredAt),
-          arrivedAt: Date.now(),
-          durationMs: data.durationMs ?? null,
-        });
-      },
-    });
     await createTenant(system.infra.tenants, { tenantId: 'bench' }, new Date());
     const client = api(
       baseUrl ?? '',
@@ -121,7 +91,7 @@ async function main(): Promise<void> {
         fileUrl: files.url(`/r/${index % fixtures.length}.pdf`),
       }));
       const posted = Date.now();
-      const accepted = await client.post('/v1/batches', {
+      const accepted = await client.post(`/v1/batches?concurrencyLimit=${CONCURRENCY_LIMIT}`, {
         batchType: 'receipt_extraction',
         webhookUrl: receiver.url(path),
         items,
@@ -132,7 +102,13 @@ async function main(): Promise<void> {
       for (;;) {
         const hook = receiver.on(path).find((received) => received.type === 'batch.completed');
         if (hook !== undefined)
-          return { batchId: accepted.body.batchId as string, posted, answered, done: hook.at, hook };
+          return {
+            batchId: accepted.body.batchId as string,
+            posted,
+            answered,
+            done: hook.at,
+            hook,
+          };
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
     };
@@ -163,26 +139,12 @@ async function main(): Promise<void> {
       projected = await finalViews();
     }
     const projectionCaughtUpMs = projected === jobIds.size ? Math.max(0, Date.now() - run.done) : null;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await stopwatch.stop();
-    const mine = seen.filter((entry) => (entry.jobId !== null && jobIds.has(entry.jobId)) || entry.key === run.batchId);
-    const of = (type: string) => mine.filter((entry) => entry.type === type);
-    const released = new Map(of('JobRequested').map((entry) => [entry.jobId, entry.arrivedAt]));
-    const starts = of('JobStarted');
-    const ends = of('JobCompleted').concat(of('JobFailed'));
-    const batchDone = of('BatchCompleted')[0]!;
-    const stages = {
-      gatewayMs: run.answered - run.posted,
-      kafkaDeliveryMeanMs: mean(mine.map((entry) => entry.arrivedAt - entry.occurredAt)),
-      releaseToStartMeanMs: mean(
-        starts.map((entry) => entry.occurredAt - (released.get(entry.jobId) ?? entry.occurredAt)),
-      ),
-      workerMeanMs: mean(ends.map((entry) => entry.durationMs ?? 0)),
-      workerSpanMs:
-        Math.max(...ends.map((entry) => entry.occurredAt)) - Math.min(...starts.map((entry) => entry.occurredAt)),
-      coordinatorMs: batchDone.occurredAt - Math.max(...ends.map((entry) => entry.occurredAt)),
-      webhookMs: run.done - batchDone.occurredAt,
-    };
+    const events = await readRunEvents(system.infra.eventLog, system.infra.topics, `bench-${runId}.stopwatch`, {
+      batchId: run.batchId,
+      jobIds,
+    });
+    const stages = { gatewayMs: run.answered - run.posted, ...stagesOf(events, CONCURRENCY_LIMIT, run.done) };
+    const failed = events.ends.filter((entry) => entry.type === 'JobFailed').length;
     const report = {
       items: count,
       seconds: Math.round(seconds * 100) / 100,
@@ -192,11 +154,11 @@ async function main(): Promise<void> {
       cpuMsPerItem,
     };
     console.log(
-      `${count} items, POST to batch.completed in ${report.seconds} s (${report.itemsPerSecond} items/s); ${of('JobCompleted').length} completed, ${of('JobFailed').length} failed`,
+      `${count} items, POST to batch.completed in ${report.seconds} s (${report.itemsPerSecond} items/s); ${events.ends.length - failed} completed, ${failed} failed`,
     );
     console.log(`  gateway      POST to 202                                   ${stages.gatewayMs} ms`);
-    console.log(`  Kafka        event written to event read (mean)            ${stages.kafkaDeliveryMeanMs} ms`);
-    console.log(`  coordinator  release to item started (mean, incl. queue)   ${stages.releaseToStartMeanMs} ms`);
+    console.log(`  worker       release to item started (mean, incl. queue)   ${stages.releaseToStartMeanMs} ms`);
+    console.log(`  coordinator  item done to the next item released (mean)   ${stages.doneToNextReleaseMeanMs} ms`);
     console.log(
       `  worker       per item (mean); first start to last end      ${stages.workerMeanMs} ms; ${stages.workerSpanMs} ms`,
     );
