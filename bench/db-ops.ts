@@ -1,10 +1,24 @@
-import type { CommandFailedEvent, CommandStartedEvent, CommandSucceededEvent, MongoClient } from 'mongodb';
+import {
+  BSON,
+  type CommandFailedEvent,
+  type CommandStartedEvent,
+  type CommandSucceededEvent,
+  type MongoClient,
+} from 'mongodb';
 
 /**
  * One row of the tally: the commands sent for one collection and kind, the documents they carried, and
- * the sum of their round trips (the server's work, and on a busy machine its wait for a core).
+ * the bytes sent (each command's BSON: what the driver serialises and the socket carries), and the sum of
+ * their round trips (the server's work, and on a busy machine its wait for a core).
  */
-export type DbOpsRow = Readonly<{ collection: string; kind: string; commands: number; documents: number; ms: number }>;
+export type DbOpsRow = Readonly<{
+  collection: string;
+  kind: string;
+  commands: number;
+  documents: number;
+  bytes: number;
+  ms: number;
+}>;
 
 // The commands that name their collection under their own name, and the array that holds their documents.
 const DOCUMENTS: Readonly<Record<string, string | null>> = {
@@ -24,7 +38,7 @@ const DOCUMENTS: Readonly<Record<string, string | null>> = {
  * and kind, from `start()` until `stop()`: a bulk write is one command carrying several documents.
  */
 export const countDbOps = (client: MongoClient) => {
-  const rows = new Map<string, { collection: string; kind: string; commands: number; documents: number; ms: number }>();
+  const rows = new Map<string, { -readonly [K in keyof DbOpsRow]: DbOpsRow[K] }>();
   const rowOfRequest = new Map<number, string>();
   let counting = false;
   const onCommand = (event: CommandStartedEvent) => {
@@ -43,9 +57,10 @@ export const countDbOps = (client: MongoClient) => {
     const carried =
       field === undefined || field === null ? 1 : ((command[field] as unknown[] | undefined)?.length ?? 1);
     const key = `${collection} ${kind}`;
-    const row = rows.get(key) ?? { collection, kind, commands: 0, documents: 0, ms: 0 };
+    const row = rows.get(key) ?? { collection, kind, commands: 0, documents: 0, bytes: 0, ms: 0 };
     row.commands += 1;
     row.documents += carried;
+    row.bytes += BSON.calculateObjectSize(command);
     rows.set(key, row);
     rowOfRequest.set(event.requestId, key);
   };

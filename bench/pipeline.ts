@@ -170,13 +170,18 @@ async function main(): Promise<void> {
     console.log(`  CPU          ms per item, by process                       ${JSON.stringify(cpuMsPerItem)}`);
     if (dbRows !== null) {
       const per = (n: number) => Math.round((n / count) * 1000) / 1000;
-      console.log(`  database     commands (documents) per item, and their round trips in ms per item`);
+      const kb = (bytes: number) => `${(bytes / count / 1024).toFixed(1)} KB`;
+      console.log(
+        `  database     commands (documents) per item, the bytes they carried and their round trips in ms per item`,
+      );
       for (const row of dbRows)
         console.log(
-          `    ${row.collection.padEnd(28)} ${row.kind.padEnd(14)} ${String(per(row.commands)).padStart(7)} (${per(row.documents)}) ${per(row.ms)} ms`,
+          `    ${row.collection.padEnd(28)} ${row.kind.padEnd(14)} ${String(per(row.commands)).padStart(7)} (${per(row.documents)}) ${kb(row.bytes)} ${per(row.ms)} ms`,
         );
-      const total = dbRows.reduce((sum, row) => sum + row.commands, 0);
-      console.log(`    ${'all'.padEnd(28)} ${''.padEnd(14)} ${String(per(total)).padStart(7)}`);
+      const total = (field: 'commands' | 'bytes') => dbRows.reduce((sum, row) => sum + row[field], 0);
+      console.log(
+        `    ${'all'.padEnd(28)} ${''.padEnd(14)} ${String(per(total('commands'))).padStart(7)} ${kb(total('bytes'))}`,
+      );
     }
     if (json) console.log(JSON.stringify(dbRows === null ? report : { ...report, dbOps: dbRows }));
   } finally {
