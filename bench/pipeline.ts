@@ -139,10 +139,7 @@ async function main(): Promise<void> {
       projected = await finalViews();
     }
     const projectionCaughtUpMs = projected === jobIds.size ? Math.max(0, Date.now() - run.done) : null;
-    const events = await readRunEvents(system.infra.eventLog, system.infra.topics, `bench-${runId}.stopwatch`, {
-      batchId: run.batchId,
-      jobIds,
-    });
+    const events = await readRunEvents(system.infra, { batchId: run.batchId, jobIds });
     const stages = { gatewayMs: run.answered - run.posted, ...stagesOf(events, CONCURRENCY_LIMIT, run.done) };
     const failed = events.ends.filter((entry) => entry.type === 'JobFailed').length;
     const report = {

@@ -1,4 +1,5 @@
-import type { AnyEvent, EventLog } from '../../common/events';
+import type { EventCodec } from '../../common/events';
+import type { MessageBus } from '../../common/messaging';
 import { eventTopics, type Topics } from '../../common/topics';
 
 /** One event of the log as the benchmark's stage view needs it: when it happened, and when its record was written. */
@@ -35,40 +36,30 @@ export type RunEvents = Readonly<{
 const isEnd = (type: string) => type === 'JobCompleted' || type === 'JobFailed';
 
 /**
- * Reads a batch's events from the log once the batch is over, in a consumer group of its own, until every
- * item's release and outcome and the batch's completion are in (or `timeoutMs` passed). The benchmark
- * reads them after the timed run, not during it: a reader of every event on the services' thread cost
- * 1.3–1.5 ms of CPU an item, work the system under test does not do (docs/scaling.md). A worker's events
- * are on the jobs topic and, as copies, on its work topic: each is kept once.
+ * Reads a batch's events from the log once its `batch.completed` is in: every release was written before
+ * its item started and every outcome before the batch completed, so the topics as of this call hold them
+ * all. The benchmark reads them after the timed run, not during it: a reader of every event on the
+ * services' thread cost 1.3–1.5 ms of CPU an item, work the system under test does not do
+ * (docs/scaling.md). A worker's events are on the jobs topic and, as copies, on its work topic: each is
+ * kept once.
  */
 export const readRunEvents = async (
-  eventLog: EventLog,
-  topics: Topics,
-  groupId: string,
+  log: Readonly<{ bus: Pick<MessageBus, 'readTopic'>; codec: Pick<EventCodec, 'decode'>; topics: Topics }>,
   batch: Readonly<{ batchId: string; jobIds: ReadonlySet<string> }>,
-  timeoutMs = 60_000,
 ): Promise<RunEvents> => {
   const kept = new Set<string>();
-  const released = new Map<string, RunEvent>();
+  const released: RunEvent[] = [];
   const starts: RunEvent[] = [];
-  const ends = new Map<string, RunEvent>();
+  const ends: RunEvent[] = [];
   let batchCompleted: RunEvent | null = null;
-  const complete = () =>
-    batchCompleted !== null && released.size === batch.jobIds.size && ends.size === batch.jobIds.size;
-  let finished: () => void = () => undefined;
-  const allIn = new Promise<void>((resolve) => {
-    finished = resolve;
-  });
-  const reader = await eventLog.subscribe<AnyEvent>({
-    groupId,
-    topics: eventTopics(topics),
-    handler: async (event, message) => {
-      if (kept.has(event.metadata.eventId)) return;
+  for (const topic of eventTopics(log.topics))
+    for (const message of await log.bus.readTopic(topic)) {
+      const event = await log.codec.decode(message.value);
+      if (kept.has(event.metadata.eventId)) continue;
       kept.add(event.metadata.eventId);
-      const data = event.data as { jobId?: string; batchId?: string; durationMs?: number };
+      const data = event.data as { jobId?: string; durationMs?: number };
       const jobId = data.jobId ?? null;
-      const ours = jobId === null ? message.key === batch.batchId : batch.jobIds.has(jobId);
-      if (!ours) return;
+      if (jobId === null ? message.key !== batch.batchId : !batch.jobIds.has(jobId)) continue;
       const entry: RunEvent = {
         type: event.type,
         jobId,
@@ -77,21 +68,12 @@ export const readRunEvents = async (
         writtenAt: message.timestamp,
         durationMs: data.durationMs ?? null,
       };
-      if (event.type === 'JobRequested' && jobId !== null) released.set(jobId, entry);
+      if (event.type === 'JobRequested') released.push(entry);
       else if (event.type === 'JobStarted') starts.push(entry);
-      else if (isEnd(event.type) && jobId !== null) ends.set(jobId, entry);
+      else if (isEnd(event.type)) ends.push(entry);
       else if (event.type === 'BatchCompleted') batchCompleted = entry;
-      if (complete()) finished();
-    },
-  });
-  const timer = setTimeout(finished, timeoutMs);
-  try {
-    await allIn;
-  } finally {
-    clearTimeout(timer);
-    await reader.stop();
-  }
-  return { released: [...released.values()], starts, ends: [...ends.values()], batchCompleted };
+    }
+  return { released, starts, ends, batchCompleted };
 };
 
 /**
