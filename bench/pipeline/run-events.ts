@@ -38,10 +38,10 @@ const isEnd = (type: string) => type === 'JobCompleted' || type === 'JobFailed';
 /**
  * Reads a batch's events from the log once its `batch.completed` is in: every release was written before
  * its item started and every outcome before the batch completed, so the topics as of this call hold them
- * all. The benchmark reads them after the timed run, not during it: a reader of every event on the
- * services' thread cost 1.3–1.5 ms of CPU an item, work the system under test does not do
- * (docs/scaling.md). A worker's events are on the jobs topic and, as copies, on its work topic: each is
- * kept once.
+ * all. The benchmark reads them after the timed run, not during it: a reader of every event would fetch
+ * and decode beside the services, on their thread and their broker, work the system under test does not
+ * do (docs/scaling.md). A worker's events are on the jobs topic and, as copies, on its work topic: each
+ * is kept once.
  */
 export const readRunEvents = async (
   log: Readonly<{ bus: Pick<MessageBus, 'readTopic'>; codec: Pick<EventCodec, 'decode'>; topics: Topics }>,
