@@ -102,13 +102,7 @@ async function main(): Promise<void> {
       for (;;) {
         const hook = receiver.on(path).find((received) => received.type === 'batch.completed');
         if (hook !== undefined)
-          return {
-            batchId: accepted.body.batchId as string,
-            posted,
-            answered,
-            done: hook.at,
-            hook,
-          };
+          return { batchId: accepted.body.batchId as string, posted, answered, done: hook.at, hook };
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
     };

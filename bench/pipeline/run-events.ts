@@ -6,7 +6,6 @@ import { eventTopics, type Topics } from '../../common/topics';
 export type RunEvent = Readonly<{
   type: string;
   jobId: string | null;
-  key: string | null;
   occurredAt: number;
   /** The record's time in the log: for a released request, when the coordinator released it. */
   writtenAt: number;
@@ -63,7 +62,6 @@ export const readRunEvents = async (
       const entry: RunEvent = {
         type: event.type,
         jobId,
-        key: message.key,
         occurredAt: Date.parse(event.metadata.occurredAt),
         writtenAt: message.timestamp,
         durationMs: data.durationMs ?? null,

@@ -12,7 +12,6 @@ const event = (
 ): RunEvent => ({
   type,
   jobId,
-  key: jobId,
   occurredAt,
   writtenAt,
   durationMs,
