@@ -1,3 +1,4 @@
+import { FindCursor, type Collection } from 'mongodb';
 import type { AnyEvent } from '../../common/events';
 import { connectMongo } from '../../common/storage';
 import { candidateIds, contentKey, contentParts, findPossibleDuplicate, queryKeys } from '../../domain/duplicates';
@@ -39,6 +40,38 @@ const completed = (jobId: string, tenantId: string, occurredAt: string, result: 
     schemaVersion: 1,
   },
 });
+
+/**
+ * A store whose first read of the keys' documents is followed, before it writes, by `meanwhile`: another
+ * writer's turn, at the one moment that two real ones could meet.
+ */
+const afterReadingKeys = (meanwhile: () => Promise<unknown>): MongoFingerprintsStore => {
+  let done = false;
+  const keyed = (collection: Collection) =>
+    new Proxy(collection, {
+      get: (target, property, receiver) =>
+        property !== 'find'
+          ? Reflect.get(target, property, receiver)
+          : (...args: Parameters<Collection['find']>) => {
+              const cursor = target.find(...args);
+              return Object.assign(cursor, {
+                toArray: async () => {
+                  const read = await FindCursor.prototype.toArray.call(cursor);
+                  if (!done) await meanwhile();
+                  done = true;
+                  return read;
+                },
+              });
+            },
+    });
+  const db = new Proxy(mongo.db, {
+    get: (target, property, receiver) =>
+      property !== 'collection'
+        ? Reflect.get(target, property, receiver)
+        : (name: string) => (name === 'fingerprints_keys' ? keyed(target.collection(name)) : target.collection(name)),
+  });
+  return new MongoFingerprintsStore(db);
+};
 
 describe('the fingerprints read model on the real database', () => {
   const receiptA = completed('job-a', 't_one', '2026-03-01T10:00:00.000Z', {
@@ -212,6 +245,62 @@ describe('the fingerprints read model on the real database', () => {
     } finally {
       await watched.close();
     }
+  });
+
+  it("writes a key's document the same whether its receipts came in one batch, one by one, or in two at once", async () => {
+    const shared = (tenantId: string, i: number, at: string) =>
+      completed(`job-way-${String(i).padStart(2, '0')}`, tenantId, at, {
+        fingerprint: print('5a5a5a5a5a5a5a5a', 'way'),
+      });
+    // More than a document holds, completed out of order, one of them twice.
+    const times = Array.from({ length: MAX_RECEIPTS_PER_KEY + 4 }, (_, i) => `2026-03-0${1 + (i % 7)}T10:00:00.000Z`);
+    const receipts = (tenantId: string) => times.map((at, i) => shared(tenantId, i, at));
+    await projectFingerprints(store, [...receipts('t_way_batch'), receipts('t_way_batch')[3]!]);
+    for (const receipt of receipts('t_way_single').reverse()) await projectFingerprints(store, [receipt]);
+    // Two projectors (two partitions) meeting the same new keys: the other writes them just after this one read them.
+    const both = receipts('t_way_both');
+    await projectFingerprints(
+      afterReadingKeys(() => projectFingerprints(store, both.slice(0, 12))),
+      both.slice(12),
+    );
+    const keysOf = async (tenantId: string) =>
+      (
+        await mongo.db
+          .collection<{ _id: string; receipts: object[] }>('fingerprints_keys')
+          .find({ tenantId })
+          .sort({ _id: 1 })
+          .toArray()
+      ).map(({ _id, receipts: held }) => [_id.slice(tenantId.length), held]);
+    const inOneBatch = await keysOf('t_way_batch');
+    expect(inOneBatch.length).toBeGreaterThan(1);
+    for (const [, held] of inOneBatch) expect(held).toHaveLength(MAX_RECEIPTS_PER_KEY);
+    expect(await keysOf('t_way_single')).toEqual(inOneBatch);
+    expect(await keysOf('t_way_both')).toEqual(inOneBatch);
+  });
+
+  it("takes a receipt into a key's document that a retention purge removed just after it was read", async () => {
+    const at = (jobId: string, when: string) =>
+      completed(jobId, 't_gone', when, { fingerprint: print('7c7c7c7c7c7c7c7c', 'gone') });
+    await projectFingerprints(store, [at('job-gone-1', '2026-01-01T10:00:00.000Z')]);
+    const purged = afterReadingKeys(async () => {
+      expect(await store.purgeBefore('t_gone', new Date('2026-02-01T00:00:00.000Z'))).toBe(1);
+    });
+    await projectFingerprints(purged, [at('job-gone-2', '2026-03-01T10:00:00.000Z')]);
+    const listed = await store.listedUnder('t_gone', ['c:gone', ...queryKeys(print('7c7c7c7c7c7c7c7c', null))]);
+    expect(listed.size).toBeGreaterThan(1);
+    for (const held of listed.values()) expect(held.map((r) => r.jobId)).toEqual(['job-gone-2']);
+  });
+
+  it('takes in a new receipt sent with one its keys hold already', async () => {
+    const at = (jobId: string, when: string) =>
+      completed(jobId, 't_again', when, { fingerprint: print('6b6b6b6b6b6b6b6b', 'again') });
+    const first = at('job-again-1', '2026-03-01T10:00:00.000Z');
+    await projectFingerprints(store, [first]);
+    // The first receipt's keys refuse it again; the second must still go into every one of them.
+    await projectFingerprints(store, [first, at('job-again-2', '2026-03-02T10:00:00.000Z')]);
+    const listed = await store.listedUnder('t_again', ['c:again', ...queryKeys(print('6b6b6b6b6b6b6b6b', null))]);
+    expect(listed.size).toBeGreaterThan(1);
+    for (const held of listed.values()) expect(held.map((r) => r.jobId)).toEqual(['job-again-1', 'job-again-2']);
   });
 
   it("forgets a tenant's receipts past its retention, and only that tenant's", async () => {

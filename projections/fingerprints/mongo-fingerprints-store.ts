@@ -1,4 +1,4 @@
-import type { AnyBulkWriteOperation, Collection, Db } from 'mongodb';
+import type { Collection, Db, Filter, UpdateFilter } from 'mongodb';
 import { MongoStore, duplicateWritesIn, inOneBatch } from '../../common/storage';
 import type { KnownReceipt, ListedReceipt } from '../../domain/duplicates';
 import type { FingerprintEntry } from './fingerprint-entry';
@@ -28,11 +28,47 @@ const keptBefore = (member: ListedReceipt) => ({
 });
 
 /**
+ * The key documents (by `_id`) that would take `member`: not holding it yet, with room for it. In `$and`,
+ * so that the local MongoDB-wire server finds the documents by `_id`: beside a top-level `$or` it scans
+ * the whole collection (seconds a write at 100,000 receipts). Same meaning in MongoDB.
+ */
+const keeping = (member: ListedReceipt, id: string | { $in: string[] }): Filter<KeyDoc> => ({
+  $and: [{ _id: id }, { 'receipts.jobId': { $ne: member.jobId } }, keptBefore(member)],
+});
+const pushing = (member: ListedReceipt): UpdateFilter<KeyDoc> => ({
+  $push: { receipts: { $each: [member], $sort: { completedAt: 1, jobId: 1 }, $slice: MAX_RECEIPTS_PER_KEY } },
+});
+
+/**
  * Whether `member` sorts before `last` in a key's document (by completion, then job id), the strings
  * compared by code unit as the database compares them in `keptBefore`'s filter.
  */
 const sortsBefore = (member: ListedReceipt, last: ListedReceipt): boolean =>
   member.completedAt < last.completedAt || (member.completedAt === last.completedAt && member.jobId < last.jobId);
+const byCompletion = (a: ListedReceipt, b: ListedReceipt): number =>
+  sortsBefore(a, b) ? -1 : sortsBefore(b, a) ? 1 : 0;
+
+/**
+ * The documents of these entries' keys (those `wanted`), written whole: each holds its key's earliest
+ * receipts among the entries, as the updates keep them, each receipt once however often the entries hold it.
+ */
+const wholeKeyDocuments = (entries: readonly FingerprintEntry[], wanted: (id: string) => boolean): KeyDoc[] => {
+  const byKey = new Map<string, KeyDoc & { jobIds: Set<string> }>();
+  for (const entry of entries)
+    for (const key of entry.keys) {
+      const id = keyId(entry.tenantId, key);
+      if (!wanted(id)) continue;
+      const doc = byKey.get(id) ?? { _id: id, tenantId: entry.tenantId, receipts: [], jobIds: new Set<string>() };
+      if (!doc.jobIds.has(entry.jobId)) doc.receipts.push(memberOf(entry));
+      doc.jobIds.add(entry.jobId);
+      byKey.set(id, doc);
+    }
+  return [...byKey.values()].map(({ _id, tenantId, receipts }) => ({
+    _id,
+    tenantId,
+    receipts: receipts.sort(byCompletion).slice(0, MAX_RECEIPTS_PER_KEY),
+  }));
+};
 
 export class MongoFingerprintsStore extends MongoStore implements FingerprintsStore {
   // `<base>` holds one entry per receipt, `<base>_keys` the receipts under each lookup key of a tenant.
@@ -53,68 +89,88 @@ export class MongoFingerprintsStore extends MongoStore implements FingerprintsSt
     );
     // A key's document holds its earliest MAX_RECEIPTS_PER_KEY receipts, sorted by completion then job id,
     // so that live projecting and a rebuild, which meet the events in different orders, write the same
-    // document. A receipt already there fails the filter, and its upsert meets the _id and is refused:
-    // the same event twice changes nothing. So does a receipt that a full document would slice off again
-    // at once: without it, a receipt claimed again and again rewrote each of its keys' full documents.
-    const lastKept = await this.lastKeptUnder(entries);
-    const operations: AnyBulkWriteOperation<KeyDoc>[] = entries.flatMap((entry) => {
+    // document. A key no document holds yet is written whole, with this batch's receipts under it; a
+    // receipt goes into its keys' existing documents in one statement (the database pays a commit per
+    // statement, and a receipt has about a dozen keys). A receipt already there fails the filter: the same
+    // event twice changes nothing. So does a receipt that a full document would slice off again at once:
+    // without it, a receipt claimed again and again rewrote each of its keys' full documents.
+    const held = await this.keyDocumentsUnder(entries);
+    const takenBy = new Set(await this.insertFresh(wholeKeyDocuments(entries, (id) => !held.has(id))));
+    const pushes = entries.flatMap((entry) => {
       const member = memberOf(entry);
-      return entry.keys
-        .filter((key) => {
-          const last = lastKept.get(keyId(entry.tenantId, key));
-          return last === undefined || sortsBefore(member, last);
-        })
-        .map((key) => ({
-          updateOne: {
-            // In `$and`, so that the local MongoDB-wire server finds the document by `_id`: beside a top-level
-            // `$or` it scans the whole collection (seconds a write at 100,000 receipts). Same meaning in MongoDB.
-            filter: {
-              $and: [
-                { _id: keyId(entry.tenantId, key) },
-                { 'receipts.jobId': { $ne: member.jobId } },
-                keptBefore(member),
-              ],
-            },
-            update: {
-              $setOnInsert: { tenantId: entry.tenantId },
-              $push: {
-                receipts: { $each: [member], $sort: { completedAt: 1, jobId: 1 }, $slice: MAX_RECEIPTS_PER_KEY },
-              },
-            },
-            upsert: true,
-          },
-        }));
+      const ids = [
+        ...new Set(
+          entry.keys
+            .map((key) => keyId(entry.tenantId, key))
+            .filter((id) => {
+              const last = held.get(id);
+              return takenBy.has(id) || last === null || (last !== undefined && sortsBefore(member, last));
+            }),
+        ),
+      ];
+      return ids.length === 0 ? [] : [{ member, tenantId: entry.tenantId, ids }];
     });
-    if (operations.length === 0) return;
+    if (pushes.length === 0) return;
+    const into = await this.keyed.bulkWrite(
+      pushes.map(({ member, ids }) => ({
+        updateMany: { filter: keeping(member, { $in: ids }), update: pushing(member) },
+      })),
+      { ordered: false },
+    );
+    // Fewer documents matched than were sent: a receipt already there (the same batch again), or a document
+    // that changed or went (a retention purge) since it was read. Each key is then written on its own, as
+    // an upsert that creates a document gone missing; the guards leave every other one as it is.
+    if (into.matchedCount === pushes.reduce((sum, push) => sum + push.ids.length, 0)) return;
     try {
-      await this.keyed.bulkWrite(operations, { ordered: false });
+      await this.keyed.bulkWrite(
+        pushes.flatMap(({ member, tenantId, ids }) =>
+          ids.map((id) => ({
+            updateOne: {
+              filter: keeping(member, id),
+              update: { ...pushing(member), $setOnInsert: { tenantId } },
+              upsert: true,
+            },
+          })),
+        ),
+        { ordered: false },
+      );
     } catch (error) {
       duplicateWritesIn(error);
     }
   }
 
   /**
-   * The last receipt each of these entries' keys' full documents keeps. A receipt that sorts after it
-   * would be refused by the upsert's filter anyway, so it is not sent: in a tenant where one receipt is
-   * claimed again and again, nearly every key is full, and each refused upsert cost the database an
-   * insert attempt and a duplicate-key error returned to this process. A document that fills up or
-   * changes after this read is still guarded by the filter; one that a retention purge empties after it
-   * misses the receipt exactly as a refused upsert just before the purge would.
+   * The documents of these entries' keys that exist: each one's last kept receipt when it is full, null
+   * when it is not. A receipt that sorts after a full document's last would be refused by the update's
+   * filter anyway, so it is not sent: in a tenant where one receipt is claimed again and again, nearly
+   * every key is full. A document that fills up or changes after this read is still guarded by the
+   * filter; one that a retention purge empties after it misses the receipt exactly as a refused update
+   * just before the purge would.
    */
-  private async lastKeptUnder(entries: readonly FingerprintEntry[]): Promise<Map<string, ListedReceipt>> {
+  private async keyDocumentsUnder(entries: readonly FingerprintEntry[]): Promise<Map<string, ListedReceipt | null>> {
     const ids = [...new Set(entries.flatMap((entry) => entry.keys.map((key) => keyId(entry.tenantId, key))))];
     const docs = await this.keyed
       .find(
-        { _id: { $in: ids }, [LAST_KEPT]: { $exists: true } },
+        { _id: { $in: ids } },
         { projection: { receipts: { $slice: [MAX_RECEIPTS_PER_KEY - 1, 1] } }, ...inOneBatch(ids.length) },
       )
       .toArray();
-    return new Map(
-      docs.flatMap((doc) => {
-        const last = doc.receipts[0];
-        return last === undefined ? [] : [[doc._id, last] as const];
-      }),
-    );
+    return new Map(docs.map((doc) => [doc._id, doc.receipts[0] ?? null]));
+  }
+
+  /**
+   * Writes the documents of keys no document held when read; returns the ids of those another writer
+   * (a projector on another partition) created in the meantime, whose receipts then go in as into any
+   * existing document.
+   */
+  private async insertFresh(docs: readonly KeyDoc[]): Promise<string[]> {
+    if (docs.length === 0) return [];
+    try {
+      await this.keyed.insertMany([...docs], { ordered: false });
+      return [];
+    } catch (error) {
+      return duplicateWritesIn(error).flatMap((index) => docs[index]?._id ?? []);
+    }
   }
 
   /**
@@ -126,15 +182,7 @@ export class MongoFingerprintsStore extends MongoStore implements FingerprintsSt
       entries.map((entry) => ({ _id: entry.jobId, ...entry })),
       { ordered: false },
     );
-    const byKey = new Map<string, KeyDoc>();
-    for (const entry of entries)
-      for (const key of entry.keys) {
-        const id = keyId(entry.tenantId, key);
-        const doc = byKey.get(id) ?? { _id: id, tenantId: entry.tenantId, receipts: [] };
-        if (doc.receipts.length < MAX_RECEIPTS_PER_KEY) doc.receipts.push(memberOf(entry));
-        byKey.set(id, doc);
-      }
-    const docs = [...byKey.values()];
+    const docs = wholeKeyDocuments(entries, () => true);
     for (let i = 0; i < docs.length; i += LOAD_CHUNK)
       await this.keyed.insertMany(docs.slice(i, i + LOAD_CHUNK), { ordered: false });
   }
