@@ -303,6 +303,28 @@ describe('the fingerprints read model on the real database', () => {
     for (const held of listed.values()) expect(held.map((r) => r.jobId)).toEqual(['job-again-1', 'job-again-2']);
   });
 
+  it("writes a receipt into its keys' documents with one statement, even when the batch holds its event twice", async () => {
+    const at = (jobId: string, when: string) =>
+      completed(jobId, 't_once', when, { fingerprint: print('8d8d8d8d8d8d8d8d', 'once') });
+    await projectFingerprints(store, [at('job-once-1', '2026-03-01T10:00:00.000Z')]);
+    const watched = connectMongo(config.mongo.url, config.mongo.database, 10, true);
+    const statements: number[] = [];
+    watched.client.on('commandStarted', (event) => {
+      if (event.commandName === 'update' && event.command.update === 'fingerprints_keys')
+        statements.push((event.command.updates as unknown[]).length);
+    });
+    try {
+      const second = at('job-once-2', '2026-03-02T10:00:00.000Z');
+      await projectFingerprints(new MongoFingerprintsStore(watched.db), [second, second]);
+      expect(statements).toEqual([1]);
+    } finally {
+      await watched.close();
+    }
+    const listed = await store.listedUnder('t_once', ['c:once', ...queryKeys(print('8d8d8d8d8d8d8d8d', null))]);
+    expect(listed.size).toBeGreaterThan(1);
+    for (const held of listed.values()) expect(held.map((r) => r.jobId)).toEqual(['job-once-1', 'job-once-2']);
+  });
+
   it("forgets a tenant's receipts past its retention, and only that tenant's", async () => {
     expect(await store.purgeBefore('t_one', new Date('2026-03-03T00:00:00.000Z'))).toBe(1);
     expect(await store.get('job-a')).toBeNull();

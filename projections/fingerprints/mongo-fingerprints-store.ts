@@ -96,7 +96,10 @@ export class MongoFingerprintsStore extends MongoStore implements FingerprintsSt
     // without it, a receipt claimed again and again rewrote each of its keys' full documents.
     const held = await this.keyDocumentsUnder(entries);
     const takenBy = new Set(await this.insertFresh(wholeKeyDocuments(entries, (id) => !held.has(id))));
-    const pushes = entries.flatMap((entry) => {
+    // One push a receipt, however often the batch holds its event: a second would match nothing and cost
+    // the batch its fallback below.
+    const receipts = [...new Map(entries.map((entry) => [entry.jobId, entry])).values()];
+    const pushes = receipts.flatMap((entry) => {
       const member = memberOf(entry);
       const ids = [
         ...new Set(
