@@ -116,6 +116,25 @@ describe('the fingerprints read model on the real database', () => {
     ]);
   });
 
+  it('rewrites an entry already stored whole from its event, beside new ones in the same batch', async () => {
+    await mongo.db
+      .collection<{ _id: string; tenantId: string; completedAt: string; left: string }>('fingerprints')
+      .insertOne({ _id: 'job-stale', tenantId: 't_stale', completedAt: '2026-01-01T00:00:00.000Z', left: 'over' });
+    const stale = completed('job-stale', 't_stale', '2026-03-01T10:00:00.000Z', {
+      fingerprint: print('9e9e9e9e9e9e9e9e', 'stale'),
+    });
+    const fresh = completed('job-fresh', 't_stale', '2026-03-01T11:00:00.000Z', {
+      fingerprint: print('9f9f9f9f9f9f9f9f', null),
+    });
+    await projectFingerprints(store, [stale, fresh]);
+    const rewritten = await mongo.db
+      .collection<{ _id: string; completedAt: string }>('fingerprints')
+      .findOne({ _id: 'job-stale' });
+    expect(rewritten).not.toHaveProperty('left');
+    expect(rewritten?.completedAt).toBe('2026-03-01T10:00:00.000Z');
+    expect((await store.get('job-fresh'))?.completedAt).toBe('2026-03-01T11:00:00.000Z');
+  });
+
   it("answers a copy of a tenant's receipt with that receipt, never another tenant's", async () => {
     const copy = print('0f0f0f0f0f0f0f0e', null);
     const candidates = await candidatesOf('t_one', queryKeys(copy));
