@@ -167,8 +167,7 @@ export class MongoFingerprintsStore extends MongoStore implements FingerprintsSt
    * when it is not. A receipt that sorts after a full document's last would be refused by the update's
    * filter anyway, so it is not sent: in a tenant where one receipt is claimed again and again, nearly
    * every key is full. A document that fills up or changes after this read is still guarded by the
-   * filter; one that a retention purge empties after it misses the receipt exactly as a refused update
-   * just before the purge would.
+   * filter; one that a retention purge removes after it is written again by `save`'s fallback.
    */
   private async keyDocumentsUnder(entries: readonly FingerprintEntry[]): Promise<Map<string, ListedReceipt | null>> {
     const ids = [...new Set(entries.flatMap((entry) => entry.keys.map((key) => keyId(entry.tenantId, key))))];
