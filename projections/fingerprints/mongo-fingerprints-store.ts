@@ -49,24 +49,22 @@ const byCompletion = (a: ListedReceipt, b: ListedReceipt): number =>
   sortsBefore(a, b) ? -1 : sortsBefore(b, a) ? 1 : 0;
 
 /**
- * The documents of these entries' keys (those `wanted`), written whole: each holds its key's earliest
- * receipts among the entries, as the updates keep them, each receipt once however often the entries hold it.
+ * The documents of these receipts' keys (those `wanted`), written whole: each holds its key's earliest
+ * receipts among them, as the updates keep them. The entries are distinct receipts.
  */
 const wholeKeyDocuments = (entries: readonly FingerprintEntry[], wanted: (id: string) => boolean): KeyDoc[] => {
-  const byKey = new Map<string, KeyDoc & { jobIds: Set<string> }>();
+  const byKey = new Map<string, KeyDoc>();
   for (const entry of entries)
     for (const key of entry.keys) {
       const id = keyId(entry.tenantId, key);
       if (!wanted(id)) continue;
-      const doc = byKey.get(id) ?? { _id: id, tenantId: entry.tenantId, receipts: [], jobIds: new Set<string>() };
-      if (!doc.jobIds.has(entry.jobId)) doc.receipts.push(memberOf(entry));
-      doc.jobIds.add(entry.jobId);
+      const doc = byKey.get(id) ?? { _id: id, tenantId: entry.tenantId, receipts: [] };
+      doc.receipts.push(memberOf(entry));
       byKey.set(id, doc);
     }
-  return [...byKey.values()].map(({ _id, tenantId, receipts }) => ({
-    _id,
-    tenantId,
-    receipts: receipts.sort(byCompletion).slice(0, MAX_RECEIPTS_PER_KEY),
+  return [...byKey.values()].map((doc) => ({
+    ...doc,
+    receipts: doc.receipts.sort(byCompletion).slice(0, MAX_RECEIPTS_PER_KEY),
   }));
 };
 
@@ -79,8 +77,11 @@ export class MongoFingerprintsStore extends MongoStore implements FingerprintsSt
     super(db, baseName, fingerprintsQueries);
   }
 
-  async save(entries: readonly FingerprintEntry[]): Promise<void> {
-    if (entries.length === 0) return;
+  async save(batch: readonly FingerprintEntry[]): Promise<void> {
+    if (batch.length === 0) return;
+    // Each receipt once, however often the batch holds its event: a second push of it would match nothing
+    // and cost the batch its fallback below.
+    const entries = [...new Map(batch.map((entry) => [entry.jobId, entry])).values()];
     await this.insertEntries(entries);
     // A key's document holds its earliest MAX_RECEIPTS_PER_KEY receipts, sorted by completion then job id,
     // so that live projecting and a rebuild, which meet the events in different orders, write the same
@@ -91,21 +92,14 @@ export class MongoFingerprintsStore extends MongoStore implements FingerprintsSt
     // without it, a receipt claimed again and again rewrote each of its keys' full documents.
     const held = await this.keyDocumentsUnder(entries);
     const takenBy = new Set(await this.insertFresh(wholeKeyDocuments(entries, (id) => !held.has(id))));
-    // One push a receipt, however often the batch holds its event: a second would match nothing and cost
-    // the batch its fallback below.
-    const receipts = [...new Map(entries.map((entry) => [entry.jobId, entry])).values()];
-    const pushes = receipts.flatMap((entry) => {
+    const pushes = entries.flatMap((entry) => {
       const member = memberOf(entry);
-      const ids = [
-        ...new Set(
-          entry.keys
-            .map((key) => keyId(entry.tenantId, key))
-            .filter((id) => {
-              const last = held.get(id);
-              return takenBy.has(id) || last === null || (last !== undefined && sortsBefore(member, last));
-            }),
-        ),
-      ];
+      const ids = entry.keys
+        .map((key) => keyId(entry.tenantId, key))
+        .filter((id) => {
+          const last = held.get(id);
+          return takenBy.has(id) || last === null || (last !== undefined && sortsBefore(member, last));
+        });
       return ids.length === 0 ? [] : [{ member, tenantId: entry.tenantId, ids }];
     });
     if (pushes.length === 0) return;
@@ -188,7 +182,7 @@ export class MongoFingerprintsStore extends MongoStore implements FingerprintsSt
   private async insertFresh(docs: readonly KeyDoc[]): Promise<string[]> {
     if (docs.length === 0) return [];
     try {
-      await this.keyed.insertMany([...docs], { ordered: false });
+      await this.keyed.insertMany(docs, { ordered: false });
       return [];
     } catch (error) {
       return duplicateWritesIn(error).flatMap((index) => docs[index]?._id ?? []);
