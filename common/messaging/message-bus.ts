@@ -6,6 +6,13 @@ export type Headers = Readonly<Record<string, string>>;
 
 export type OutgoingMessage = Readonly<{ key: string; value: Buffer; headers?: Headers }>;
 
+/**
+ * The most one publish should carry (keys, values and headers together): Kafka refuses a record batch over
+ * its `message.max.bytes`, 1 MiB by default, and the record framing needs some room. Publishes made at the
+ * same time are sent together only up to this; a larger one goes alone, and may be refused.
+ */
+export const MAX_PUBLISH_BYTES = 900 * 1024;
+
 export type IncomingMessage = Readonly<{
   topic: string;
   partition: number;

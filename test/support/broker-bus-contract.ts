@@ -66,6 +66,16 @@ export const describeBrokerBusContract = (name: string, makeBus: (options: Kafka
       await expect(bus.readTopic(`${config.kafka.topicPrefix}never-created`)).rejects.toThrow(/does not exist/);
     });
 
+    it('records publishes made together that the broker would refuse as one request (each near a third of its limit)', async () => {
+      await bus.ensureTopics([{ name: logged, partitions: 2 }]);
+      const before = (await bus.readTopic(logged)).length;
+      const large = (index: number) => ({ key: 'large', value: Buffer.alloc(300 * 1024, index) });
+      await Promise.all([0, 1, 2, 3, 4].map((index) => bus.publish(logged, [large(index)])));
+      const read = (await bus.readTopic(logged)).filter((message) => message.key === 'large');
+      expect(read.map((message) => message.value[0])).toEqual([0, 1, 2, 3, 4]);
+      expect((await bus.readTopic(logged)).length).toBe(before + 5);
+    });
+
     it('refuses to publish to a topic that was never created (no auto-creation)', async () => {
       await expect(
         bus.publish(`${config.kafka.topicPrefix}never-created`, [{ key: 'k', value: Buffer.from('x') }]),

@@ -1,4 +1,4 @@
-import type { OutgoingMessage } from '../message-bus';
+import { MAX_PUBLISH_BYTES, type OutgoingMessage } from '../message-bus';
 
 export type TopicBatch = ReadonlyArray<Readonly<{ topic: string; messages: readonly OutgoingMessage[] }>>;
 
@@ -12,8 +12,20 @@ export const topicMessagesOf = (batch: TopicBatch) =>
 type Pending = {
   topic: string;
   messages: readonly OutgoingMessage[];
+  bytes: number;
   resolve: () => void;
   reject: (error: unknown) => void;
+};
+
+/** What a publish weighs against the broker's limit: its keys, values and headers. */
+export const publishBytes = (messages: readonly OutgoingMessage[]): number => {
+  let bytes = 0;
+  for (const message of messages) {
+    bytes += Buffer.byteLength(message.key) + message.value.length;
+    for (const [name, value] of Object.entries(message.headers ?? {}))
+      bytes += Buffer.byteLength(name) + Buffer.byteLength(value);
+  }
+  return bytes;
 };
 
 /**
@@ -21,7 +33,9 @@ type Pending = {
  * what arrives meanwhile goes out together in the next: under load the batches grow by themselves,
  * when idle a publish goes out at once. A single flight also keeps every key's messages in the order
  * they were published. A failed request fails every publish it carried: none is half-recorded in our
- * answer (callers answer 503 and the client retries).
+ * answer (callers answer 503 and the client retries). A request carries whole publishes up to a number of
+ * messages and of bytes: the broker refuses a request whose record batch for a partition passes its size
+ * limit, and would refuse every publish gathered into it, each of which it takes alone.
  */
 export class PublishBatcher {
   private queue: Pending[] = [];
@@ -30,11 +44,12 @@ export class PublishBatcher {
   constructor(
     private readonly send: (batch: TopicBatch) => Promise<void>,
     private readonly maxMessages = 2_000,
+    private readonly maxBytes = MAX_PUBLISH_BYTES,
   ) {}
 
   publish(topic: string, messages: readonly OutgoingMessage[]): Promise<void> {
     return new Promise<void>((resolve, reject) => {
-      this.queue.push({ topic, messages, resolve, reject });
+      this.queue.push({ topic, messages, bytes: publishBytes(messages), resolve, reject });
       if (this.flying === null) this.flying = this.flush();
     });
   }
@@ -58,12 +73,16 @@ export class PublishBatcher {
     this.flying = null;
   }
 
-  /** Whole publishes only, up to maxMessages (a single larger publish goes alone). */
+  /** Whole publishes only, up to maxMessages and maxBytes (a single larger publish goes alone). */
   private take(): Pending[] {
     let count = 0;
+    let bytes = 0;
     let end = 0;
-    while (end < this.queue.length && (end === 0 || count + this.queue[end]!.messages.length <= this.maxMessages)) {
-      count += this.queue[end]!.messages.length;
+    while (end < this.queue.length) {
+      const next = this.queue[end]!;
+      if (end > 0 && (count + next.messages.length > this.maxMessages || bytes + next.bytes > this.maxBytes)) break;
+      count += next.messages.length;
+      bytes += next.bytes;
       end += 1;
     }
     return this.queue.splice(0, end);

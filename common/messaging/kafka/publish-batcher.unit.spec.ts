@@ -1,4 +1,4 @@
-import { PublishBatcher, type TopicBatch } from './publish-batcher';
+import { PublishBatcher, publishBytes, type TopicBatch } from './publish-batcher';
 
 const message = (key: string) => ({ key, value: Buffer.from(key) });
 
@@ -54,5 +54,36 @@ describe('PublishBatcher', () => {
     release();
     await Promise.all(pending);
     expect(sizes).toEqual([1, 2, 3]);
+  });
+
+  it('keeps each request under the byte cap, in the order published, and sends a larger publish alone', async () => {
+    const sent: string[][] = [];
+    let release: () => void = () => undefined;
+    const batcher = new PublishBatcher(
+      async (batch) => {
+        sent.push(batch.flatMap((entry) => entry.messages.map((one) => one.key)));
+        if (sent.length === 1) await new Promise<void>((resolve) => (release = resolve));
+      },
+      2_000,
+      1_000,
+    );
+    const weighing = (key: string, bytes: number) => ({ key, value: Buffer.alloc(bytes - key.length) });
+    const pending = [
+      batcher.publish('jobs', [weighing('a', 400)]),
+      batcher.publish('jobs', [weighing('b', 400)]),
+      batcher.publish('jobs', [weighing('c', 400)]),
+      batcher.publish('jobs', [weighing('d', 400)]),
+      batcher.publish('jobs', [weighing('e', 1_500)]),
+      batcher.publish('jobs', [weighing('f', 100)]),
+    ];
+    release();
+    await Promise.all(pending);
+    expect(sent).toEqual([['a'], ['b', 'c'], ['d'], ['e'], ['f']]);
+  });
+
+  it('weighs a publish by its keys, values and headers', () => {
+    expect(publishBytes([{ key: 'ab', value: Buffer.alloc(10), headers: { 'event-type': 'JobRequested' } }])).toBe(
+      2 + 10 + 10 + 12,
+    );
   });
 });
