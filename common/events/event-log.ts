@@ -1,5 +1,12 @@
 import { UndecodableMessageError } from '../errors';
-import type { Headers, IncomingMessage, MessageBus, MessageFilter, Subscription } from '../messaging';
+import {
+  withinPublishLimit,
+  type Headers,
+  type IncomingMessage,
+  type MessageBus,
+  type MessageFilter,
+  type Subscription,
+} from '../messaging';
 import { isRetriable } from '../retry';
 import type { AnyEvent, EventCodec } from './event-codec';
 
@@ -75,7 +82,12 @@ export class EventLog {
     private readonly codec: EventCodec,
   ) {}
 
-  /** `headers` are added to every message's own (routing for readers that pass over what is not theirs undecoded). */
+  /**
+   * `headers` are added to every message's own (routing for readers that pass over what is not theirs
+   * undecoded). Events too large for one publish together (a batch's chunks) go out as consecutive
+   * publishes, each awaited before the next, so they stay in order; when one fails, those before it are
+   * recorded and the rest are not sent.
+   */
   async append(topic: string, key: string, events: readonly AnyEvent[], headers: Headers = {}): Promise<void> {
     const messages = await Promise.all(
       events.map(async (event) => ({
@@ -91,7 +103,7 @@ export class EventLog {
         },
       })),
     );
-    await this.bus.publish(topic, messages);
+    for (const run of withinPublishLimit(messages)) await this.bus.publish(topic, run);
   }
 
   subscribe<E extends AnyEvent>(

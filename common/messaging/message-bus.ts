@@ -13,6 +13,37 @@ export type OutgoingMessage = Readonly<{ key: string; value: Buffer; headers?: H
  */
 export const MAX_PUBLISH_BYTES = 900 * 1024;
 
+/** What a publish weighs against the broker's limit: its keys, values and headers. */
+export const publishBytes = (messages: readonly OutgoingMessage[]): number => {
+  let bytes = 0;
+  for (const message of messages) {
+    bytes += Buffer.byteLength(message.key) + message.value.length;
+    for (const [name, value] of Object.entries(message.headers ?? {}))
+      bytes += Buffer.byteLength(name) + Buffer.byteLength(value);
+  }
+  return bytes;
+};
+
+/** Consecutive runs of `messages`, in order, each within MAX_PUBLISH_BYTES (a larger message alone). */
+export const withinPublishLimit = (messages: readonly OutgoingMessage[]): OutgoingMessage[][] => {
+  if (messages.length < 2) return messages.length === 0 ? [] : [[...messages]]; // one event an append, the usual case
+  const runs: OutgoingMessage[][] = [];
+  let run: OutgoingMessage[] = [];
+  let bytes = 0;
+  for (const message of messages) {
+    const weight = publishBytes([message]);
+    if (run.length > 0 && bytes + weight > MAX_PUBLISH_BYTES) {
+      runs.push(run);
+      run = [];
+      bytes = 0;
+    }
+    run.push(message);
+    bytes += weight;
+  }
+  if (run.length > 0) runs.push(run);
+  return runs;
+};
+
 export type IncomingMessage = Readonly<{
   topic: string;
   partition: number;

@@ -1,4 +1,4 @@
-import { MAX_PUBLISH_BYTES, type OutgoingMessage } from '../message-bus';
+import { MAX_PUBLISH_BYTES, publishBytes, type OutgoingMessage } from '../message-bus';
 
 export type TopicBatch = ReadonlyArray<Readonly<{ topic: string; messages: readonly OutgoingMessage[] }>>;
 
@@ -15,17 +15,6 @@ type Pending = {
   bytes: number;
   resolve: () => void;
   reject: (error: unknown) => void;
-};
-
-/** What a publish weighs against the broker's limit: its keys, values and headers. */
-export const publishBytes = (messages: readonly OutgoingMessage[]): number => {
-  let bytes = 0;
-  for (const message of messages) {
-    bytes += Buffer.byteLength(message.key) + message.value.length;
-    for (const [name, value] of Object.entries(message.headers ?? {}))
-      bytes += Buffer.byteLength(name) + Buffer.byteLength(value);
-  }
-  return bytes;
 };
 
 /**

@@ -1,4 +1,5 @@
-import { PublishBatcher, publishBytes, type TopicBatch } from './publish-batcher';
+import { publishBytes } from '../message-bus';
+import { PublishBatcher, type TopicBatch } from './publish-batcher';
 
 const message = (key: string) => ({ key, value: Buffer.from(key) });
 
