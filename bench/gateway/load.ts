@@ -51,7 +51,8 @@ export const runLoad = async (spec: LoadSpec, onMeasuring: () => void = () => un
   const turnMs = spec.rate === null ? 0 : (spec.connections * 1000) / spec.rate;
   const loop = async (client: Client, until: number) => {
     let next = Date.now() + Math.random() * turnMs;
-    while (Date.now() < until) {
+    // A turn that falls past the end is not taken: at a rate, the requests sent are the rate times the seconds.
+    while (Math.max(next, Date.now()) < until) {
       const wait = next - Date.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       next = Math.max(next + turnMs, Date.now());

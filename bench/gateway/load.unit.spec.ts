@@ -66,9 +66,10 @@ describe('the gateway benchmark load generator', () => {
     const server = await serving([202]);
     try {
       const result = await runLoad(spec(server.url, { connections: 4, seconds: 0.5, rate: 20 }));
-      // 20 a second for half a second: about 10, each connection's first turn drawn at random within its period.
-      expect(result.statuses[202]).toBeGreaterThanOrEqual(6);
-      expect(result.statuses[202]).toBeLessThanOrEqual(14);
+      // 20 a second for half a second: each connection's first turn is drawn within its 200 ms, so each
+      // takes 2 or 3 turns before the end, 8 to 12 in all, never more.
+      expect(result.statuses[202]).toBeGreaterThanOrEqual(6); // a turn may slip on a busy machine
+      expect(result.statuses[202]).toBeLessThanOrEqual(12);
     } finally {
       server.close();
     }
