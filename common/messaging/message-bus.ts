@@ -111,6 +111,12 @@ export type BatchSubscribeOptions = Readonly<{
    * a fetch is answered as soon as anything is there.
    */
   gatherMs?: number;
+  /**
+   * Fewer, larger runs without holding a lone message: a partition's run handed over within `paceMs` of
+   * the end of its run before is followed by a wait of `paceMs` (common/messaging/partition-pace.ts).
+   * 0 or absent: no waiting.
+   */
+  paceMs?: number;
 }>;
 
 export type Subscription = Readonly<{ stop: () => Promise<void> }>;

@@ -17,9 +17,13 @@ export const describeBrokerBusContract = (name: string, makeBus: (options: Kafka
     // Deleted only at the end: kafkajs's producer keeps asking for a topic it once wrote to, and fails while it is gone.
     const logged = `${config.kafka.topicPrefix}bus-read`;
     const timed = `${config.kafka.topicPrefix}bus-timed`;
+    // Deleted only at the end: a kafkajs producer that published to a topic deleted since fails its next sends.
+    const trickle = `${config.kafka.topicPrefix}bus-trickle`;
+    const pacedTrickle = `${config.kafka.topicPrefix}bus-paced-trickle`;
+    const lone = `${config.kafka.topicPrefix}bus-lone`;
     const bus = makeBus({ brokers: config.kafka.brokers, clientId: 'bus-int', logger });
     afterAll(async () => {
-      await bus.deleteTopics([topic, logged, timed]).catch(() => undefined);
+      await bus.deleteTopics([topic, logged, timed, trickle, pacedTrickle, lone]).catch(() => undefined);
       await bus.close();
     });
 
@@ -167,7 +171,6 @@ export const describeBrokerBusContract = (name: string, makeBus: (options: Kafka
     });
 
     it('gathers a trickle of messages into a few batches when the subscription may wait for them', async () => {
-      const trickle = `${config.kafka.topicPrefix}bus-trickle`;
       await bus.ensureTopics([{ name: trickle, partitions: 1 }]);
       const batches: number[] = [];
       let received = 0;
@@ -195,7 +198,88 @@ export const describeBrokerBusContract = (name: string, makeBus: (options: Kafka
         expect(batches.length).toBeLessThanOrEqual(2);
       } finally {
         await subscription.stop();
-        await bus.deleteTopics([trickle]).catch(() => undefined);
+      }
+    });
+
+    it('hands a trickle of messages over in a few runs when the subscription is paced', async () => {
+      await bus.ensureTopics([{ name: pacedTrickle, partitions: 1 }]);
+      const runs: number[] = [];
+      let received = 0;
+      let allIn: () => void = () => undefined;
+      const done = new Promise<void>((resolve) => (allIn = resolve));
+      const subscription = await bus.subscribeBatches({
+        groupId: `${config.kafka.topicPrefix}bus-pace-group`,
+        topics: [pacedTrickle],
+        paceMs: 1_500,
+        handleBatch: (messages) => {
+          runs.push(messages.length);
+          received += messages.length;
+          if (received >= 10) allIn();
+          return Promise.resolve();
+        },
+      });
+      try {
+        // Ten messages over about half a second: handed over as they come, that would be several runs.
+        // Paced: the first, the second (which starts the wait), then the rest together.
+        for (let index = 0; index < 10; index += 1) {
+          await bus.publish(pacedTrickle, [{ key: `k${index}`, value: Buffer.from(String(index)) }]);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        await done;
+        expect(runs.reduce((sum, size) => sum + size, 0)).toBe(10);
+        expect(runs.length).toBeLessThanOrEqual(3);
+      } finally {
+        await subscription.stop();
+      }
+    });
+
+    it('hands a lone message over at once, however long the pace, and messages it does not read do not hold it', async () => {
+      await bus.ensureTopics([{ name: lone, partitions: 1 }]);
+      const arrivals = new Map<string, number>();
+      const waiters = new Map<string, () => void>();
+      const arrived = (value: string) => new Promise<void>((resolve) => waiters.set(value, resolve));
+      const subscription = await bus.subscribeBatches({
+        groupId: `${config.kafka.topicPrefix}bus-lone-group`,
+        topics: [lone],
+        paceMs: 3_000,
+        accepts: (message) => message.value.toString() !== 'skipped',
+        handleBatch: (messages) => {
+          for (const message of messages) {
+            const value = message.value.toString();
+            arrivals.set(value, Date.now());
+            waiters.get(value)?.();
+          }
+          return Promise.resolve();
+        },
+      });
+      try {
+        // The first message also waits for the group to form. The second comes after a quiet spell longer
+        // than the pace: handed over at once, not held for the pace as a gathering fetch would hold it.
+        const first = arrived('first');
+        await bus.publish(lone, [{ key: 'k', value: Buffer.from('first') }]);
+        await first;
+        await new Promise((resolve) => setTimeout(resolve, 3_500));
+        const second = arrived('second');
+        const sentAt = Date.now();
+        await bus.publish(lone, [{ key: 'k', value: Buffer.from('second') }]);
+        await second;
+        expect(arrivals.get('second')! - sentAt).toBeLessThan(1_500);
+        // Runs of messages the subscription does not read write nothing, so they start no wait: the
+        // fingerprints projector passes over every event but JobCompleted, and a job's JobCompleted
+        // comes right after its others.
+        await new Promise((resolve) => setTimeout(resolve, 3_500));
+        const third = arrived('third');
+        for (const _ of [1, 2, 3]) {
+          await bus.publish(lone, [{ key: 'k', value: Buffer.from('skipped') }]);
+          await new Promise((resolve) => setTimeout(resolve, 30));
+        }
+        const thirdSentAt = Date.now();
+        await bus.publish(lone, [{ key: 'k', value: Buffer.from('third') }]);
+        await third;
+        expect(arrivals.get('third')! - thirdSentAt).toBeLessThan(1_500);
+        expect(arrivals.has('skipped')).toBe(false);
+      } finally {
+        await subscription.stop();
       }
     });
   });

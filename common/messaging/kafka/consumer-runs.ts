@@ -1,5 +1,6 @@
 import type { BatchSubscribeOptions, IncomingMessage, SubscribeOptions } from '../message-bus';
 import { runKeyed } from '../keyed-concurrency/run-keyed';
+import { partitionPace } from '../partition-pace';
 import type { OffsetCommitter } from './offset-committer';
 import { toIncoming, type ClientMessage } from './to-incoming';
 
@@ -31,6 +32,7 @@ export type ConsumerRun = {
 /** `subscribeBatches`: a fetched run of a partition goes to the handler at once, and its position moves past it only after. */
 export const batchRun = (options: BatchSubscribeOptions, committer: OffsetCommitter): ConsumerRun => {
   const { accepts } = options;
+  const pace = partitionPace(options.paceMs ?? 0);
   return {
     partitionsConsumedConcurrently: options.partitionsConcurrently ?? 1,
     eachBatchAutoResolve: false,
@@ -39,10 +41,14 @@ export const batchRun = (options: BatchSubscribeOptions, committer: OffsetCommit
       if (batch.messages.length === 0 || !payload.isRunning() || payload.isStale()) return;
       const messages = batch.messages.map((message) => toIncoming(batch.topic, batch.partition, message));
       const read = accepts === undefined ? messages : messages.filter(accepts);
-      if (read.length > 0) await options.handleBatch(read, { heartbeat: () => payload.heartbeat() });
-      // Only now, with the batch written, may the position move past it.
-      payload.resolveOffset(batch.lastOffset());
-      committer.handled(batch.topic, batch.partition, batch.lastOffset());
+      // A run of nothing this group reads writes nothing: it neither waits nor counts towards the pace.
+      const handle = async () => {
+        if (read.length > 0) await options.handleBatch(read, { heartbeat: () => payload.heartbeat() });
+        // Only now, with the batch written, may the position move past it.
+        payload.resolveOffset(batch.lastOffset());
+        committer.handled(batch.topic, batch.partition, batch.lastOffset());
+      };
+      await (read.length > 0 ? pace(`${batch.topic}/${batch.partition}`, handle) : handle());
     },
   };
 };

@@ -1,0 +1,29 @@
+/** A test hands in its own clock and sleep. */
+export type PaceClock = Readonly<{ now: () => number; sleep: (ms: number) => Promise<void> }>;
+
+const realClock: PaceClock = {
+  now: () => Date.now(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
+/** Runs one partition's run of messages; what the pace adds is a wait after it. */
+export type Paced = (partition: string, run: () => Promise<void>) => Promise<void>;
+
+/**
+ * The `paceMs` of a batch subscription. A partition's run that begins within `paceMs` of the end of its
+ * run before (messages keep coming) is followed by a wait of `paceMs`, during which the next ones gather
+ * in the broker and come as one larger run: fewer, larger writes downstream. A run after a quiet spell
+ * is followed by no wait, so a lone message is never held. The wait comes after the run, so whatever
+ * the run does last (moving the position) is not held up either.
+ */
+export const partitionPace = (paceMs: number, clock: PaceClock = realClock): Paced => {
+  if (paceMs <= 0) return (_partition, run) => run();
+  const lastEnds = new Map<string, number>();
+  return async (partition, run) => {
+    const startedAt = clock.now();
+    await run();
+    const lastEnd = lastEnds.get(partition);
+    if (lastEnd !== undefined && startedAt - lastEnd < paceMs) await clock.sleep(paceMs);
+    lastEnds.set(partition, clock.now());
+  };
+};

@@ -1,0 +1,94 @@
+import { partitionPace, type PaceClock } from './partition-pace';
+
+/** A clock that moves only when told, or when the pace sleeps; it records each sleep. */
+const manualClock = () => {
+  let time = 0;
+  const sleeps: number[] = [];
+  const clock: PaceClock = {
+    now: () => time,
+    sleep: (ms) => {
+      sleeps.push(ms);
+      time += ms;
+      return Promise.resolve();
+    },
+  };
+  return { clock, sleeps, advance: (ms: number) => (time += ms) };
+};
+
+/** A run that takes `ms` of the clock and records that it ran. */
+const runTaking = (advance: (ms: number) => void, ms: number, ran: string[], name: string) => () => {
+  advance(ms);
+  ran.push(name);
+  return Promise.resolve();
+};
+
+describe('partitionPace', () => {
+  it('never holds the first run, nor one after a quiet spell', async () => {
+    const { clock, sleeps, advance } = manualClock();
+    const pace = partitionPace(100, clock);
+    const ran: string[] = [];
+    await pace('jobs/0', runTaking(advance, 10, ran, 'first'));
+    advance(100);
+    await pace('jobs/0', runTaking(advance, 10, ran, 'after a quiet spell'));
+    expect(ran).toEqual(['first', 'after a quiet spell']);
+    expect(sleeps).toEqual([]);
+  });
+
+  it('waits after a run that began while messages kept coming, so the next ones gather', async () => {
+    const { clock, sleeps, advance } = manualClock();
+    const pace = partitionPace(100, clock);
+    const ran: string[] = [];
+    await pace('jobs/0', runTaking(advance, 10, ran, 'a'));
+    advance(30);
+    await pace('jobs/0', runTaking(advance, 10, ran, 'b'));
+    expect(sleeps).toEqual([100]);
+    // The wait counts as part of the stream: the run right after it is still a busy one.
+    await pace('jobs/0', runTaking(advance, 10, ran, 'c'));
+    expect(sleeps).toEqual([100, 100]);
+    expect(ran).toEqual(['a', 'b', 'c']);
+  });
+
+  it('waits only after the run, once its work (the position moved) is done', async () => {
+    const { clock, advance } = manualClock();
+    const order: string[] = [];
+    const pace = partitionPace(100, {
+      now: clock.now,
+      sleep: (ms) => {
+        order.push('wait');
+        return clock.sleep(ms);
+      },
+    });
+    await pace('jobs/0', runTaking(advance, 10, [], 'a'));
+    await pace('jobs/0', async () => {
+      order.push('run');
+      return Promise.resolve();
+    });
+    expect(order).toEqual(['run', 'wait']);
+  });
+
+  it('paces each partition on its own', async () => {
+    const { clock, sleeps, advance } = manualClock();
+    const pace = partitionPace(100, clock);
+    const ran: string[] = [];
+    await pace('jobs/0', runTaking(advance, 10, ran, 'p0'));
+    await pace('jobs/1', runTaking(advance, 10, ran, 'p1'));
+    expect(sleeps).toEqual([]);
+  });
+
+  it('does nothing but run when the pace is 0', async () => {
+    const { clock, sleeps, advance } = manualClock();
+    const pace = partitionPace(0, clock);
+    const ran: string[] = [];
+    for (const name of ['a', 'b', 'c']) await pace('jobs/0', runTaking(advance, 1, ran, name));
+    expect(ran).toEqual(['a', 'b', 'c']);
+    expect(sleeps).toEqual([]);
+  });
+
+  it('a run that fails is not waited after, and its error reaches the caller', async () => {
+    const { clock, sleeps, advance } = manualClock();
+    const pace = partitionPace(100, clock);
+    await pace('jobs/0', runTaking(advance, 10, [], 'a'));
+    await expect(pace('jobs/0', () => Promise.reject(new Error('write failed')))).rejects.toThrow('write failed');
+    expect(sleeps).toEqual([]);
+  });
+});
