@@ -21,8 +21,9 @@ export const fingerprintsHandler =
   };
 
 /**
- * Keeps the fingerprints read model up to date from the jobs topic. It does not gather events: the
- * sooner a receipt is here, the sooner a copy sent right after it is recognised (docs/duplicates.md).
+ * Keeps the fingerprints read model up to date from the jobs topic. Paced, never gathered at the broker:
+ * a receipt completed after a quiet spell is written at once, so a copy sent right after it is
+ * recognised (docs/duplicates.md); only while receipts keep completing does it write every `paceMs`.
  */
 export const startFingerprintsProjector = (deps: {
   eventLog: EventLog;
@@ -30,8 +31,11 @@ export const startFingerprintsProjector = (deps: {
   topic: string;
   logger: Logger;
   groupId?: string;
+  /** While events keep coming, the wait after each run, for fewer, larger writes. */
+  paceMs?: number;
 }): Promise<Subscription> =>
   deps.eventLog.subscribeBatches({
+    ...(deps.paceMs === undefined ? {} : { paceMs: deps.paceMs }),
     groupId: deps.groupId ?? FINGERPRINTS_PROJECTION_GROUP,
     topics: [deps.topic],
     partitionsConcurrently: 3,

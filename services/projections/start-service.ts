@@ -42,6 +42,7 @@ export const projectionsService: Service = {
         store: infra.fingerprints,
         topic: infra.topics.jobs,
         logger: projectionsLogger,
+        paceMs: config.kafka.batchGatherMs,
       }),
     ];
     const { purgeIntervalMs, usageRetentionDays } = config.retention;
