@@ -113,8 +113,8 @@ export type BatchSubscribeOptions = Readonly<{
   gatherMs?: number;
   /**
    * Fewer, larger runs without holding a lone message: a partition's run handed over within `paceMs` of
-   * the end of its run before is followed by a wait of `paceMs` (common/messaging/partition-pace.ts).
-   * 0 or absent: no waiting.
+   * the end of its run before is followed by a wait of `paceMs` (common/messaging/partition-pace.ts). A run
+   * of nothing `accepts` lets through neither waits nor counts. 0 or absent: no waiting.
    */
   paceMs?: number;
 }>;
