@@ -1,7 +1,10 @@
+import { runsWithin } from '../../domain/runs';
+
 /**
  * The project's own small messaging interface. Services depend on this, never on a Kafka client, so the
  * client can be swapped (kafkajs today) and unit tests can run on the in-memory adapter.
  */
+
 export type Headers = Readonly<Record<string, string>>;
 
 export type OutgoingMessage = Readonly<{ key: string; value: Buffer; headers?: Headers }>;
@@ -27,21 +30,7 @@ export const publishBytes = (messages: readonly OutgoingMessage[]): number => {
 /** Consecutive runs of `messages`, in order, each within MAX_PUBLISH_BYTES (a larger message alone). */
 export const withinPublishLimit = (messages: readonly OutgoingMessage[]): OutgoingMessage[][] => {
   if (messages.length < 2) return messages.length === 0 ? [] : [[...messages]]; // one event an append, the usual case
-  const runs: OutgoingMessage[][] = [];
-  let run: OutgoingMessage[] = [];
-  let bytes = 0;
-  for (const message of messages) {
-    const weight = publishBytes([message]);
-    if (run.length > 0 && bytes + weight > MAX_PUBLISH_BYTES) {
-      runs.push(run);
-      run = [];
-      bytes = 0;
-    }
-    run.push(message);
-    bytes += weight;
-  }
-  if (run.length > 0) runs.push(run);
-  return runs;
+  return runsWithin(messages, [{ max: MAX_PUBLISH_BYTES, weigh: (message) => publishBytes([message]) }]);
 };
 
 export type IncomingMessage = Readonly<{

@@ -1,3 +1,4 @@
+import { runsWithin } from '../runs';
 import type { BatchItemRequest } from './batch-item';
 
 /**
@@ -7,20 +8,8 @@ import type { BatchItemRequest } from './batch-item';
 export const chunkItems = (
   items: readonly BatchItemRequest[],
   limits: { maxItems: number; maxBytes: number },
-): BatchItemRequest[][] => {
-  const chunks: BatchItemRequest[][] = [];
-  let current: BatchItemRequest[] = [];
-  let bytes = 0;
-  for (const item of items) {
-    const size = Buffer.byteLength(JSON.stringify(item), 'utf8');
-    if (current.length > 0 && (current.length >= limits.maxItems || bytes + size > limits.maxBytes)) {
-      chunks.push(current);
-      current = [];
-      bytes = 0;
-    }
-    current.push(item);
-    bytes += size;
-  }
-  if (current.length > 0) chunks.push(current);
-  return chunks;
-};
+): BatchItemRequest[][] =>
+  runsWithin(items, [
+    { max: limits.maxItems, weigh: () => 1 },
+    { max: limits.maxBytes, weigh: (item) => Buffer.byteLength(JSON.stringify(item), 'utf8') },
+  ]);

@@ -1,3 +1,4 @@
+import { runEnd } from '../../../domain/runs';
 import { MAX_PUBLISH_BYTES, publishBytes, type OutgoingMessage } from '../message-bus';
 
 export type TopicBatch = ReadonlyArray<Readonly<{ topic: string; messages: readonly OutgoingMessage[] }>>;
@@ -64,16 +65,10 @@ export class PublishBatcher {
 
   /** Whole publishes only, up to maxMessages and maxBytes (a single larger publish goes alone). */
   private take(): Pending[] {
-    let count = 0;
-    let bytes = 0;
-    let end = 0;
-    while (end < this.queue.length) {
-      const next = this.queue[end]!;
-      if (end > 0 && (count + next.messages.length > this.maxMessages || bytes + next.bytes > this.maxBytes)) break;
-      count += next.messages.length;
-      bytes += next.bytes;
-      end += 1;
-    }
+    const end = runEnd(this.queue, 0, [
+      { max: this.maxMessages, weigh: (pending) => pending.messages.length },
+      { max: this.maxBytes, weigh: (pending) => pending.bytes },
+    ]);
     return this.queue.splice(0, end);
   }
 }

@@ -1,0 +1,1 @@
+export { runEnd, runsWithin, type RunLimit } from './runs-within';
