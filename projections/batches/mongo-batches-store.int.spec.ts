@@ -54,16 +54,35 @@ describe('batches read model on the real database (MongoDB wire)', () => {
       [2, 'queued', null],
     ]);
     expect(loaded.items.get(2)!.request).toEqual(item(2));
+    // A coordinator that loads the batch again must pass over the job events its items have already taken.
+    expect([...loaded.items.values()].map((entry) => entry.version)).toEqual(
+      [...batch.items.values()].map((entry) => entry.version),
+    );
     expect(await store.getForTenant('tenant_m', 'bat_m')).toMatchObject({
       counts: { queued: 1, completed: 1, failed: 1 },
     });
     expect(await store.getForTenant('tenant_other', 'bat_m')).toBeNull();
   });
 
+  it("reads the items' versions of a batch saved when they were kept as an array", async () => {
+    await mongo.db.collection('batches').updateOne({ _id: 'bat_m' as never }, { $set: { itemVersions: [5, 4, 0] } });
+    const loaded = (await store.load('bat_m'))!;
+    expect([...loaded.items.values()].map((entry) => [entry.index, entry.version])).toEqual([
+      [0, 5],
+      [1, 4],
+      [2, 0],
+    ]);
+    // Saved again, it is written in today's layout, with the same versions.
+    expect(await store.save(loaded, [], loaded.state.version)).toBe('saved');
+    const again = (await store.load('bat_m'))!;
+    expect([...again.items.values()].map((entry) => entry.version)).toEqual([5, 4, 0]);
+  });
+
   it('refuses a save based on a stale version (compare-and-set)', async () => {
     const loaded = (await store.load('bat_m'))!;
-    expect(await store.save(loaded, [], 0)).toBe('conflict');
-    expect(await store.save(loaded, [], 1)).toBe('saved');
+    const stored = loaded.state.version;
+    expect(await store.save(loaded, [], stored - 1)).toBe('conflict');
+    expect(await store.save(loaded, [], stored)).toBe('saved');
   });
 
   it('pages the items by index and filters them by status', async () => {
