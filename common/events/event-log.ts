@@ -107,10 +107,11 @@ export class EventLog {
   }
 
   subscribe<E extends AnyEvent>(
-    options: EventSubscription & { jobsConcurrently?: number; handler: EventHandler<E> },
+    options: EventSubscription & { jobsConcurrently?: number; passOverPaceMs?: number; handler: EventHandler<E> },
   ): Promise<Subscription> {
     return this.bus.subscribe({
       ...busSubscription(options),
+      ...(options.passOverPaceMs === undefined ? {} : { passOverPaceMs: options.passOverPaceMs }),
       // Different jobs' events may run side by side; one job's stay in order, and events about no single job (a batch's) are barriers.
       ...(options.jobsConcurrently === undefined
         ? {}

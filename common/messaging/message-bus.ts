@@ -76,6 +76,15 @@ export type SubscribeOptions = Readonly<{
   messagesConcurrently?: number;
   /** The ordering key when messages run concurrently; by default the message's key. */
   orderingKey?: (message: IncomingMessage) => string | null;
+  /**
+   * For a group that passes over most of a busy topic (a lane reading only its own priority's work): a
+   * partition's run of nothing `accepts` lets through, handed over within this long of the end of such a
+   * run before, is followed by a wait of this long (common/messaging/partition-pace.ts). Each fetch the
+   * group would have sent for nothing is a request for the broker and this process. A message the group
+   * reads waits at most this long while the topic is busy, and not at all after a quiet spell; a run
+   * with one is never held. 0 or absent: no waiting.
+   */
+  passOverPaceMs?: number;
 }>;
 
 /**

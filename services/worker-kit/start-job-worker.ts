@@ -17,6 +17,12 @@ export type JobWorkerOptions = Readonly<{
    */
   partitionsConcurrently?: number;
   work: (request: JobRequested, attempt: number) => Promise<AttemptOutcome>;
+  /**
+   * The high lane reads past every standard request and event to start the few high ones. While the
+   * topic is busy (a batch running), it pauses this long after each run it passed over whole, instead
+   * of fetching again at every write: a high request then waits up to this long (`passOverPaceMs`).
+   */
+  highLanePaceMs?: number;
   /** How often the process looks for retries that are due, and how long one it claimed is its own to hand back. */
   retries?: Readonly<{ pollMs: number; leaseMs: number }>;
 }>;
@@ -85,6 +91,7 @@ export const startJobWorker = async (deps: JobRunnerDeps, options: JobWorkerOpti
         partitionsConcurrently: options.partitionsConcurrently ?? options.concurrency,
         jobsConcurrently: options.concurrency,
         reads: workOfLane(options.jobType, lane, catchUp),
+        ...(lane === 'high' && options.highLanePaceMs !== undefined ? { passOverPaceMs: options.highLanePaceMs } : {}),
         handler: (event, message) => handleWorkEvent(deps, options, catchUp, event, message),
       });
     }),

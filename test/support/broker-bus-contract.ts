@@ -21,9 +21,10 @@ export const describeBrokerBusContract = (name: string, makeBus: (options: Kafka
     const trickle = `${config.kafka.topicPrefix}bus-trickle`;
     const pacedTrickle = `${config.kafka.topicPrefix}bus-paced-trickle`;
     const lone = `${config.kafka.topicPrefix}bus-lone`;
+    const passedOver = `${config.kafka.topicPrefix}bus-passed-over`;
     const bus = makeBus({ brokers: config.kafka.brokers, clientId: 'bus-int', logger });
     afterAll(async () => {
-      await bus.deleteTopics([topic, logged, timed, trickle, pacedTrickle, lone]).catch(() => undefined);
+      await bus.deleteTopics([topic, logged, timed, trickle, pacedTrickle, lone, passedOver]).catch(() => undefined);
       await bus.close();
     });
 
@@ -265,6 +266,48 @@ export const describeBrokerBusContract = (name: string, makeBus: (options: Kafka
         await third;
         expect(arrivals.get('third')! - thirdSentAt).toBeLessThan(1_500);
         expect(arrivals.has('skipped')).toBe(false);
+      } finally {
+        await subscription.stop();
+      }
+    });
+
+    it('reads its message amid a busy topic it passes over, paced, within about one pace', async () => {
+      await bus.ensureTopics([{ name: passedOver, partitions: 1 }]);
+      const arrivals = new Map<string, number>();
+      const waiters = new Map<string, () => void>();
+      const arrived = (value: string) => new Promise<void>((resolve) => waiters.set(value, resolve));
+      const subscription = await bus.subscribe({
+        groupId: `${config.kafka.topicPrefix}bus-passed-over-group`,
+        topics: [passedOver],
+        messagesConcurrently: 3,
+        passOverPaceMs: 1_000,
+        accepts: (message) => message.value.toString() !== 'other',
+        handler: (message) => {
+          const value = message.value.toString();
+          arrivals.set(value, Date.now());
+          waiters.get(value)?.();
+          return Promise.resolve();
+        },
+      });
+      try {
+        const first = arrived('first'); // also waits for the group to form
+        await bus.publish(passedOver, [{ key: 'k', value: Buffer.from('first') }]);
+        await first;
+        // Others' messages every 50 ms for 2.5 s: the subscription passes over runs of them, and pauses.
+        const busy = (async () => {
+          for (let index = 0; index < 50; index += 1) {
+            await bus.publish(passedOver, [{ key: `o${index}`, value: Buffer.from('other') }]);
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+        })();
+        await new Promise((resolve) => setTimeout(resolve, 1_200));
+        const mine = arrived('mine');
+        const sentAt = Date.now();
+        await bus.publish(passedOver, [{ key: 'm', value: Buffer.from('mine') }]);
+        await mine;
+        await busy;
+        expect(arrivals.get('mine')! - sentAt).toBeLessThan(2_500);
+        expect(arrivals.has('other')).toBe(false);
       } finally {
         await subscription.stop();
       }

@@ -1,6 +1,6 @@
 import type { BatchSubscribeOptions, IncomingMessage, SubscribeOptions } from '../message-bus';
 import { runKeyed } from '../keyed-concurrency/run-keyed';
-import { partitionPace } from '../partition-pace';
+import { partitionPace, type PaceClock } from '../partition-pace';
 import type { OffsetCommitter } from './offset-committer';
 import { toIncoming, type ClientMessage } from './to-incoming';
 
@@ -53,13 +53,19 @@ export const batchRun = (options: BatchSubscribeOptions, committer: OffsetCommit
   };
 };
 
-/** `subscribe`: one message at a time per partition, or several at once with each ordering key kept in order. */
-export const messageRun = (options: SubscribeOptions, committer: OffsetCommitter): ConsumerRun => {
+/**
+ * `subscribe`: one message at a time per partition, or several at once with each ordering key kept in
+ * order. With a `passOverPaceMs`, a fetched run is handled as a whole even one at a time, so that a run
+ * of nothing the group reads can be paced.
+ */
+export const messageRun = (options: SubscribeOptions, committer: OffsetCommitter, clock?: PaceClock): ConsumerRun => {
   const concurrency = options.messagesConcurrently ?? 1;
   const keyOf = options.orderingKey ?? ((message: IncomingMessage) => message.key);
   const accepts = options.accepts ?? (() => true);
   const partitionsConsumedConcurrently = options.partitionsConcurrently ?? 1;
-  if (concurrency <= 1)
+  const passOverPaceMs = options.passOverPaceMs ?? 0;
+  const passOver = partitionPace(passOverPaceMs, clock);
+  if (concurrency <= 1 && passOverPaceMs <= 0)
     return {
       partitionsConsumedConcurrently,
       eachMessage: async (payload) => {
@@ -77,16 +83,21 @@ export const messageRun = (options: SubscribeOptions, committer: OffsetCommitter
       const { batch } = payload;
       const heartbeat = () => payload.heartbeat();
       const messages = batch.messages.map((message) => toIncoming(batch.topic, batch.partition, message));
-      await runKeyed(messages, {
-        concurrency,
-        keyOf,
-        skips: (message) => !accepts(message),
-        handle: (message) => options.handler(message, { heartbeat }),
-        onDone: (message) => {
-          payload.resolveOffset(message.offset);
-          committer.handled(message.topic, message.partition, message.offset);
-        },
-      });
+      // Asked once per message, in order: a filter may follow the partition as it goes (a lane's catch-up).
+      const read = new Set(messages.filter(accepts));
+      const run = () =>
+        runKeyed(messages, {
+          concurrency,
+          keyOf,
+          skips: (message) => !read.has(message),
+          handle: (message) => options.handler(message, { heartbeat }),
+          onDone: (message) => {
+            payload.resolveOffset(message.offset);
+            committer.handled(message.topic, message.partition, message.offset);
+          },
+        });
+      // Only a run the group passes over all of is paced: one with a message it reads is never held.
+      await (read.size > 0 ? run() : passOver(`${batch.topic}/${batch.partition}`, run));
     },
   };
 };

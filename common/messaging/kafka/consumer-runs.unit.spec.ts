@@ -1,0 +1,149 @@
+import type { IncomingMessage } from '../message-bus';
+import type { PaceClock } from '../partition-pace';
+import { messageRun, type BatchPayload } from './consumer-runs';
+import { OffsetCommitter, type CommitPosition } from './offset-committer';
+
+const PACE_MS = 100;
+
+/** A clock that moves only when told, or when the pace sleeps; it records each sleep. */
+const manualClock = () => {
+  let time = 0;
+  const sleeps: number[] = [];
+  const clock: PaceClock = {
+    now: () => time,
+    sleep: (ms) => {
+      sleeps.push(ms);
+      time += ms;
+      return Promise.resolve();
+    },
+  };
+  return { clock, sleeps, advance: (ms: number) => (time += ms) };
+};
+
+/** One partition's fetched run: each message's key says whether the lane reads it ('mine') or not. */
+const fetched = (
+  partition: number,
+  firstOffset: number,
+  keys: readonly string[],
+  resolved: string[],
+): BatchPayload => ({
+  batch: {
+    topic: 'work',
+    partition,
+    messages: keys.map((key, index) => ({
+      offset: String(firstOffset + index),
+      timestamp: '0',
+      key: Buffer.from(key),
+      value: Buffer.from('{}'),
+    })),
+    lastOffset: () => String(firstOffset + keys.length - 1),
+  },
+  resolveOffset: (offset) => resolved.push(offset),
+  heartbeat: () => Promise.resolve(),
+  isRunning: () => true,
+  isStale: () => false,
+});
+
+const committers: OffsetCommitter[] = [];
+afterEach(async () => {
+  await Promise.all(committers.splice(0).map((committer) => committer.close()));
+});
+
+const lane = (clock: PaceClock, passOverPaceMs: number, messagesConcurrently: number) => {
+  const handled: string[] = [];
+  const asked: string[] = [];
+  const committed: CommitPosition[] = [];
+  const committer = new OffsetCommitter(
+    (positions) => {
+      committed.push(...positions);
+      return Promise.resolve();
+    },
+    () => undefined,
+    60_000,
+  );
+  committers.push(committer);
+  const run = messageRun(
+    {
+      groupId: 'extractor.v1.high',
+      topics: ['work'],
+      accepts: (message: IncomingMessage) => {
+        asked.push(message.offset);
+        return message.key === 'mine';
+      },
+      messagesConcurrently,
+      passOverPaceMs,
+      handler: (message) => {
+        handled.push(`${message.partition}:${message.offset}`);
+        return Promise.resolve();
+      },
+    },
+    committer,
+    clock,
+  );
+  return { run, handled, committed, committer, asked };
+};
+
+describe('messageRun with a pass-over pace (a lane that reads little of a busy topic)', () => {
+  it('pauses after runs it passes over whole while they keep coming, and moves the position past them first', async () => {
+    const { clock, sleeps, advance } = manualClock();
+    const { run, committed, committer } = lane(clock, PACE_MS, 3);
+    const resolved: string[] = [];
+    await run.eachBatch!(fetched(0, 0, ['other', 'other'], resolved));
+    expect(sleeps).toEqual([]); // the first run waits for nothing
+    advance(5);
+    await run.eachBatch!(fetched(0, 2, ['other'], resolved));
+    expect(sleeps).toEqual([PACE_MS]); // the next ones gather meanwhile
+    expect(resolved).toEqual(['0', '1', '2']);
+    await committer.flush();
+    expect(committed).toEqual([{ topic: 'work', partition: 0, offset: '3' }]);
+  });
+
+  it('never holds a run with a message it reads, nor counts it, and hands the message over', async () => {
+    const { clock, sleeps, advance } = manualClock();
+    const { run, handled } = lane(clock, PACE_MS, 3);
+    const resolved: string[] = [];
+    await run.eachBatch!(fetched(0, 0, ['other'], resolved));
+    advance(5);
+    await run.eachBatch!(fetched(0, 1, ['other', 'mine', 'other'], resolved));
+    advance(5);
+    await run.eachBatch!(fetched(0, 4, ['mine'], resolved));
+    expect(handled).toEqual(['0:2', '0:4']);
+    expect(sleeps).toEqual([]);
+    expect(resolved).toEqual(['0', '1', '2', '3', '4']);
+  });
+
+  it('does not pause after a quiet spell, and paces each partition on its own', async () => {
+    const { clock, sleeps, advance } = manualClock();
+    const { run } = lane(clock, PACE_MS, 3);
+    await run.eachBatch!(fetched(0, 0, ['other'], []));
+    advance(PACE_MS + 1);
+    await run.eachBatch!(fetched(0, 1, ['other'], []));
+    await run.eachBatch!(fetched(1, 0, ['other'], []));
+    expect(sleeps).toEqual([]);
+  });
+
+  it('paces a subscription that handles one message at a time too, keeping them in order', async () => {
+    const { clock, sleeps, advance } = manualClock();
+    const { run, handled } = lane(clock, PACE_MS, 1);
+    expect(run.eachMessage).toBeUndefined();
+    await run.eachBatch!(fetched(0, 0, ['mine', 'mine', 'other'], []));
+    await run.eachBatch!(fetched(0, 3, ['other'], []));
+    advance(5);
+    await run.eachBatch!(fetched(0, 4, ['other'], []));
+    expect(handled).toEqual(['0:0', '0:1']);
+    expect(sleeps).toEqual([PACE_MS]);
+  });
+
+  it('asks its filter once per message, in order (a lane follows its catch-up through the filter)', async () => {
+    const { clock } = manualClock();
+    const { run, asked } = lane(clock, PACE_MS, 3);
+    await run.eachBatch!(fetched(0, 0, ['other', 'mine', 'other', 'mine'], []));
+    await run.eachBatch!(fetched(0, 4, ['other'], []));
+    expect(asked).toEqual(['0', '1', '2', '3', '4']);
+  });
+
+  it('without a pace, one at a time is handed over message by message, as before', () => {
+    const { clock } = manualClock();
+    expect(lane(clock, 0, 1).run.eachMessage).toBeDefined();
+  });
+});
