@@ -20,7 +20,7 @@ export type JobWorkerOptions = Readonly<{
   /**
    * The high lane reads past every standard request and event to start the few high ones. While the
    * topic is busy (a batch running), it pauses this long after each run it passed over whole, instead
-   * of fetching again at every write: a high request then waits up to this long (`passOverPaceMs`).
+   * of fetching again at every write: a high request then starts up to this much later (`passOverPaceMs`).
    */
   highLanePaceMs?: number;
   /** How often the process looks for retries that are due, and how long one it claimed is its own to hand back. */
