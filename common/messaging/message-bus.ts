@@ -80,9 +80,9 @@ export type SubscribeOptions = Readonly<{
    * For a group that passes over most of a busy topic (a lane reading only its own priority's work): a
    * partition's run of nothing `accepts` lets through, handed over within this long of the end of such a
    * run before, is followed by a wait of this long (common/messaging/partition-pace.ts). Each fetch the
-   * group would have sent for nothing is a request for the broker and this process. A message the group
-   * reads waits at most this long while the topic is busy, and not at all after a quiet spell; a run
-   * with one is never held. 0 or absent: no waiting.
+   * group would have sent for nothing is a request for the broker and this process. While the topic is
+   * busy, a message the group reads arrives up to this much later (plus the fetch sent after the wait);
+   * after a quiet spell, at once. A run with one is never held. 0 or absent: no waiting.
    */
   passOverPaceMs?: number;
 }>;

@@ -1,19 +1,5 @@
-import { partitionPace, type PaceClock } from './partition-pace';
-
-/** A clock that moves only when told, or when the pace sleeps; it records each sleep. */
-const manualClock = () => {
-  let time = 0;
-  const sleeps: number[] = [];
-  const clock: PaceClock = {
-    now: () => time,
-    sleep: (ms) => {
-      sleeps.push(ms);
-      time += ms;
-      return Promise.resolve();
-    },
-  };
-  return { clock, sleeps, advance: (ms: number) => (time += ms) };
-};
+import { partitionPace } from './partition-pace';
+import { manualPaceClock as manualClock } from './manual-pace-clock.spec';
 
 /** A run that takes `ms` of the clock and records that it ran. */
 const runTaking = (advance: (ms: number) => void, ms: number, ran: string[], name: string) => () => {

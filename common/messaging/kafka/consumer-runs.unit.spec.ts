@@ -2,23 +2,9 @@ import type { IncomingMessage } from '../message-bus';
 import type { PaceClock } from '../partition-pace';
 import { messageRun, type BatchPayload } from './consumer-runs';
 import { OffsetCommitter, type CommitPosition } from './offset-committer';
+import { manualPaceClock as manualClock } from '../manual-pace-clock.spec';
 
 const PACE_MS = 100;
-
-/** A clock that moves only when told, or when the pace sleeps; it records each sleep. */
-const manualClock = () => {
-  let time = 0;
-  const sleeps: number[] = [];
-  const clock: PaceClock = {
-    now: () => time,
-    sleep: (ms) => {
-      sleeps.push(ms);
-      time += ms;
-      return Promise.resolve();
-    },
-  };
-  return { clock, sleeps, advance: (ms: number) => (time += ms) };
-};
 
 /** One partition's fetched run: each message's key says whether the lane reads it ('mine') or not. */
 const fetched = (
