@@ -221,22 +221,31 @@ export const describeBrokerBusContract = (name: string, makeBus: (options: Kafka
       expect(runs.length).toBeLessThanOrEqual(3);
     });
 
-    it('hands a lone message over at once, however long the pace, and messages it does not read do not hold it', async () => {
-      await bus.ensureTopics([{ name: lone, partitions: 1 }]);
+    /** When each message (by its value) was handed over, and a promise for one yet to come. */
+    const arrivalClock = () => {
       const arrivals = new Map<string, number>();
       const waiters = new Map<string, () => void>();
-      const arrived = (value: string) => new Promise<void>((resolve) => waiters.set(value, resolve));
+      return {
+        arrivals,
+        arrived: (value: string) => new Promise<void>((resolve) => waiters.set(value, resolve)),
+        record: (message: IncomingMessage) => {
+          const value = message.value.toString();
+          arrivals.set(value, Date.now());
+          waiters.get(value)?.();
+        },
+      };
+    };
+
+    it('hands a lone message over at once, however long the pace, and messages it does not read do not hold it', async () => {
+      await bus.ensureTopics([{ name: lone, partitions: 1 }]);
+      const { arrivals, arrived, record } = arrivalClock();
       const subscription = await bus.subscribeBatches({
         groupId: `${config.kafka.topicPrefix}bus-lone-group`,
         topics: [lone],
         paceMs: 3_000,
         accepts: (message) => message.value.toString() !== 'skipped',
         handleBatch: (messages) => {
-          for (const message of messages) {
-            const value = message.value.toString();
-            arrivals.set(value, Date.now());
-            waiters.get(value)?.();
-          }
+          messages.forEach(record);
           return Promise.resolve();
         },
       });
@@ -273,9 +282,7 @@ export const describeBrokerBusContract = (name: string, makeBus: (options: Kafka
 
     it('reads its message amid a busy topic it passes over, paced, within about one pace', async () => {
       await bus.ensureTopics([{ name: passedOver, partitions: 1 }]);
-      const arrivals = new Map<string, number>();
-      const waiters = new Map<string, () => void>();
-      const arrived = (value: string) => new Promise<void>((resolve) => waiters.set(value, resolve));
+      const { arrivals, arrived, record } = arrivalClock();
       const subscription = await bus.subscribe({
         groupId: `${config.kafka.topicPrefix}bus-passed-over-group`,
         topics: [passedOver],
@@ -283,9 +290,7 @@ export const describeBrokerBusContract = (name: string, makeBus: (options: Kafka
         passOverPaceMs: 1_000,
         accepts: (message) => message.value.toString() !== 'other',
         handler: (message) => {
-          const value = message.value.toString();
-          arrivals.set(value, Date.now());
-          waiters.get(value)?.();
+          record(message);
           return Promise.resolve();
         },
       });
