@@ -8,28 +8,33 @@ const runTaking = (advance: (ms: number) => void, ms: number, ran: string[], nam
   return Promise.resolve();
 };
 
+/** A pace on a manual clock; `run` hands it a run of `ms` (10 by default) on a partition, recorded in `ran`. */
+const pacedOnManualClock = (paceMs = 100) => {
+  const { clock, sleeps, advance } = manualClock();
+  const pace = partitionPace(paceMs, clock);
+  const ran: string[] = [];
+  const run = (partition: string, name: string, ms = 10) => pace(partition, runTaking(advance, ms, ran, name));
+  return { pace, sleeps, advance, ran, run };
+};
+
 describe('partitionPace', () => {
   it('never holds the first run, nor one after a quiet spell', async () => {
-    const { clock, sleeps, advance } = manualClock();
-    const pace = partitionPace(100, clock);
-    const ran: string[] = [];
-    await pace('jobs/0', runTaking(advance, 10, ran, 'first'));
+    const { sleeps, advance, ran, run } = pacedOnManualClock();
+    await run('jobs/0', 'first');
     advance(100);
-    await pace('jobs/0', runTaking(advance, 10, ran, 'after a quiet spell'));
+    await run('jobs/0', 'after a quiet spell');
     expect(ran).toEqual(['first', 'after a quiet spell']);
     expect(sleeps).toEqual([]);
   });
 
   it('waits after a run that began while messages kept coming, so the next ones gather', async () => {
-    const { clock, sleeps, advance } = manualClock();
-    const pace = partitionPace(100, clock);
-    const ran: string[] = [];
-    await pace('jobs/0', runTaking(advance, 10, ran, 'a'));
+    const { sleeps, advance, ran, run } = pacedOnManualClock();
+    await run('jobs/0', 'a');
     advance(30);
-    await pace('jobs/0', runTaking(advance, 10, ran, 'b'));
+    await run('jobs/0', 'b');
     expect(sleeps).toEqual([100]);
     // The wait counts as part of the stream: the run right after it is still a busy one.
-    await pace('jobs/0', runTaking(advance, 10, ran, 'c'));
+    await run('jobs/0', 'c');
     expect(sleeps).toEqual([100, 100]);
     expect(ran).toEqual(['a', 'b', 'c']);
   });
@@ -53,27 +58,22 @@ describe('partitionPace', () => {
   });
 
   it('paces each partition on its own', async () => {
-    const { clock, sleeps, advance } = manualClock();
-    const pace = partitionPace(100, clock);
-    const ran: string[] = [];
-    await pace('jobs/0', runTaking(advance, 10, ran, 'p0'));
-    await pace('jobs/1', runTaking(advance, 10, ran, 'p1'));
+    const { sleeps, run } = pacedOnManualClock();
+    await run('jobs/0', 'p0');
+    await run('jobs/1', 'p1');
     expect(sleeps).toEqual([]);
   });
 
   it('does nothing but run when the pace is 0', async () => {
-    const { clock, sleeps, advance } = manualClock();
-    const pace = partitionPace(0, clock);
-    const ran: string[] = [];
-    for (const name of ['a', 'b', 'c']) await pace('jobs/0', runTaking(advance, 1, ran, name));
+    const { sleeps, ran, run } = pacedOnManualClock(0);
+    for (const name of ['a', 'b', 'c']) await run('jobs/0', name, 1);
     expect(ran).toEqual(['a', 'b', 'c']);
     expect(sleeps).toEqual([]);
   });
 
   it('a run that fails is not waited after, and its error reaches the caller', async () => {
-    const { clock, sleeps, advance } = manualClock();
-    const pace = partitionPace(100, clock);
-    await pace('jobs/0', runTaking(advance, 10, [], 'a'));
+    const { pace, sleeps, run } = pacedOnManualClock();
+    await run('jobs/0', 'a');
     await expect(pace('jobs/0', () => Promise.reject(new Error('write failed')))).rejects.toThrow('write failed');
     expect(sleeps).toEqual([]);
   });
