@@ -10,11 +10,13 @@ const realClock: PaceClock = {
 export type Paced = (partition: string, run: () => Promise<void>) => Promise<void>;
 
 /**
- * The `paceMs` of a batch subscription. A partition's run that begins within `paceMs` of the end of its
- * run before (messages keep coming) is followed by a wait of `paceMs`, during which the next ones gather
- * in the broker and come as one larger run: fewer, larger writes downstream. A run after a quiet spell
- * is followed by no wait, so a lone message is never held. The wait comes after the run, so whatever
- * the run does last (moving the position) is not held up either.
+ * A subscription's pace: a batch subscription's `paceMs` over the runs it writes, a lane's
+ * `passOverPaceMs` over the runs it passes over whole. A partition's run that begins within `paceMs` of
+ * the end of its run before (messages keep coming) is followed by a wait of `paceMs`, during which the
+ * next ones gather in the broker and come as one larger run: fewer, larger writes downstream, or fewer
+ * fetches sent for nothing. A run after a quiet spell is followed by no wait, so a lone message is
+ * never held. The wait comes after the run, so whatever the run does last (moving the position) is not
+ * held up either.
  */
 export const partitionPace = (paceMs: number, clock: PaceClock = realClock): Paced => {
   if (paceMs <= 0) return (_partition, run) => run();
