@@ -4,3 +4,4 @@ export * from './query-shapes';
 export * from './guarded-bulk-write';
 export * from './mongo-store';
 export * from './in-one-batch';
+export * from './newer-versions';

@@ -1,6 +1,13 @@
-import type { AnyBulkWriteOperation, Collection, Db } from 'mongodb';
+import type { Collection, Db } from 'mongodb';
 import type { JobRequested, JobView } from '../../domain/jobs';
-import { MongoStore, duplicateWritesIn, inOneBatch, isDuplicateKeyError, refusedOnId } from '../../common/storage';
+import {
+  MongoStore,
+  duplicateWritesIn,
+  inOneBatch,
+  isDuplicateKeyError,
+  refusedOnId,
+  saveNewerVersions,
+} from '../../common/storage';
 import type { JobsStore, QueueStats, SaveOutcome } from './jobs-store';
 import { FINISHED_STATUSES, OPEN_STATUSES, jobsQueries } from './jobs-queries';
 
@@ -84,27 +91,20 @@ export class MongoJobsStore extends MongoStore implements JobsStore {
   }
 
   /**
-   * One unordered bulk write of version-guarded upserts: the filter matches only a stored view older
-   * than the one written, and an upsert that meets a newer one fails on its `_id` (kept, not an error).
-   * A view at its request (the first version, a batch's items above all) is inserted instead: any view
-   * stored is as new or newer, so the insert's refusal on the `_id` is the guard's answer, at a fifth of
-   * an update's cost to the database server (docs/scaling.md).
+   * Each view written unless the store holds a newer one. A view at its request (the first version, a
+   * batch's items above all) is inserted: any view stored is as new or newer, so the insert's refusal on
+   * the `_id` is the guard's answer, at a fifth of an update's cost to the database server. The later
+   * versions go in one statement (saveNewerVersions). Returns the ids of the views the store kept.
    */
   async saveMany(views: readonly JobView[]): Promise<ReadonlySet<string>> {
-    const kept = new Set<string>();
-    if (views.length === 0) return kept;
-    const operations: AnyBulkWriteOperation<JobDoc>[] = views.map((view) =>
-      view.version === REQUESTED
-        ? { insertOne: { document: toDoc(view) } }
-        : {
-            updateOne: {
-              filter: { _id: view.jobId, version: { $lt: view.version } },
-              update: { $set: fieldsOf(view) },
-              upsert: true,
-            },
-          },
-    );
-    for (const index of await refusedOnId(this.jobs, operations)) kept.add(views[index]!.jobId);
+    const first = views.filter((view) => view.version === REQUESTED);
+    const later = views.filter((view) => view.version !== REQUESTED);
+    const kept = await saveNewerVersions(this.jobs, later.map(toDoc), 'version');
+    for (const index of await refusedOnId(
+      this.jobs,
+      first.map((view) => ({ insertOne: { document: toDoc(view) } })),
+    ))
+      kept.add(first[index]!.jobId);
     return kept;
   }
 
