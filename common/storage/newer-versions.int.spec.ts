@@ -90,12 +90,15 @@ describe('saving newer versions on the real database', () => {
     expect(await sorted(collection)).toEqual(once);
   });
 
-  it('stores values and keys that read like field paths or operators as they are', async () => {
+  it('stores ids, values and keys that read like field paths or operators as they are', async () => {
     const collection = fresh();
-    await collection.insertOne({ _id: 'a', version: 1, note: 'plain' });
-    const written = { _id: 'a', version: 2, note: '$5 off', extra: [{ $sum: '$total' }, { nested: '$$ROOT' }] };
+    await collection.insertMany([
+      { _id: '$a', version: 1, note: 'plain' },
+      { _id: '$b', version: 1, note: 'plain' },
+    ]);
+    const written = { _id: '$a', version: 2, note: '$5 off', extra: [{ $sum: '$total' }, { nested: '$$ROOT' }] };
     await saveNewerVersions(collection, [written], 'version');
-    expect(await collection.findOne({ _id: 'a' })).toEqual(written);
+    expect(await sorted(collection)).toEqual([written, { _id: '$b', version: 1, note: 'plain' }]);
   });
 
   it('writes a long run in chunks, each one statement', async () => {

@@ -32,7 +32,7 @@ const chunksOf = <T extends Versioned>(docs: readonly T[]): T[][] => {
 /**
  * One statement that replaces each of these documents whose stored version is older: the server matches
  * them by `_id` and picks, for each, its replacement or (stored as new or newer) itself. `$literal`
- * keeps a value such as "$5 off" from being read as a field path.
+ * keeps a value such as "$5 off" (an id or a version too) from being read as a field path.
  */
 const replaceOlderStatement = <T extends Versioned>(docs: readonly T[], field: string) =>
   [
@@ -42,7 +42,12 @@ const replaceOlderStatement = <T extends Versioned>(docs: readonly T[], field: s
         $replaceWith: {
           $switch: {
             branches: docs.map((doc) => ({
-              case: { $and: [{ $eq: ['$_id', doc._id] }, { $lt: [`$${field}`, doc[field]] }] },
+              case: {
+                $and: [
+                  { $eq: ['$_id', { $literal: doc._id }] },
+                  { $lt: [`$${field}`, { $literal: doc[field] as unknown }] },
+                ],
+              },
               then: { $literal: doc },
             })),
             default: '$$ROOT',
