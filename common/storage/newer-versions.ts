@@ -58,13 +58,13 @@ const replaceOlderStatement = <T extends Versioned>(docs: readonly T[], field: s
   ] as const;
 
 /**
- * Writes each document unless the store holds a newer version of it, in one update statement per chunk
- * of documents instead of one per document: the local database server pays a transaction and a log sync
- * per statement, a third of an update's cost (docs/scaling.md), and MongoDB answers a multi-document
- * statement as fast as the documents' own statements. Each document's replacement is atomic, as a
- * `replaceOne`'s; the chunk's are not, together, which a read model written by one projector needs
- * not. A document not stored yet is inserted; one another writer inserted meanwhile goes round again.
- * Returns the ids of the documents not written because the store holds a newer version.
+ * Writes each document unless the store holds a newer version of it, with one update statement per chunk
+ * instead of one per document: the local database server pays a transaction, a log sync and a query plan
+ * per statement, two thirds of what such an update cost it (docs/scaling.md). Pipeline updates are
+ * MongoDB's own (4.2 and later). Each document's replacement is atomic, as a `replaceOne`'s; a chunk's are
+ * not atomic together, and a read model with one writer needs no more. A document not stored yet is
+ * inserted; one another writer inserted meanwhile goes round again. Returns the ids of the documents not
+ * written because the store holds a newer version.
  */
 export const saveNewerVersions = async <T extends Versioned>(
   collection: Collection<T>,
