@@ -1,4 +1,5 @@
-import { FindCursor, type Collection } from 'mongodb';
+import type { Collection } from 'mongodb';
+import { afterFirstRead } from '../../test/support/after-first-read';
 import { testConfig } from '../../test/support/test-environment';
 import { connectMongo } from './mongo';
 import { saveNewerVersions } from './newer-versions';
@@ -18,27 +19,6 @@ mongo.client.on('commandStarted', (event) => {
 let collections = 0;
 const fresh = (): Collection<Doc> => mongo.db.collection<Doc>(`versions_${(collections += 1)}`);
 const sorted = (collection: Collection<Doc>) => collection.find({}).sort({ _id: 1 }).toArray();
-
-/** The collection, with `meanwhile` run once just after the first read: another writer's turn. */
-const afterFirstRead = (collection: Collection<Doc>, meanwhile: () => Promise<unknown>): Collection<Doc> => {
-  let done = false;
-  return new Proxy(collection, {
-    get: (target, property, receiver) =>
-      property !== 'find'
-        ? Reflect.get(target, property, receiver)
-        : (...args: Parameters<Collection<Doc>['find']>) => {
-            const cursor = target.find(...args);
-            return Object.assign(cursor, {
-              toArray: async () => {
-                const read = await FindCursor.prototype.toArray.call(cursor);
-                if (!done) await meanwhile();
-                done = true;
-                return read;
-              },
-            });
-          },
-  });
-};
 
 afterAll(async () => {
   await mongo.db.dropDatabase();

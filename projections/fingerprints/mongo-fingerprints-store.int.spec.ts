@@ -1,8 +1,8 @@
-import { FindCursor, type Collection } from 'mongodb';
 import type { AnyEvent } from '../../common/events';
 import { connectMongo } from '../../common/storage';
 import { candidateIds, contentKey, contentParts, findPossibleDuplicate, queryKeys } from '../../domain/duplicates';
 import type { ReceiptFingerprint } from '../../contracts';
+import { afterFirstRead } from '../../test/support/after-first-read';
 import { testConfig } from '../../test/support/test-environment';
 import { fingerprintsHandler, projectFingerprints } from './fingerprints-projector';
 import { MongoFingerprintsStore } from './mongo-fingerprints-store';
@@ -46,29 +46,12 @@ const completed = (jobId: string, tenantId: string, occurredAt: string, result: 
  * writer's turn, at the one moment that two real ones could meet.
  */
 const afterReadingKeys = (meanwhile: () => Promise<unknown>): MongoFingerprintsStore => {
-  let done = false;
-  const keyed = (collection: Collection) =>
-    new Proxy(collection, {
-      get: (target, property, receiver) =>
-        property !== 'find'
-          ? Reflect.get(target, property, receiver)
-          : (...args: Parameters<Collection['find']>) => {
-              const cursor = target.find(...args);
-              return Object.assign(cursor, {
-                toArray: async () => {
-                  const read = await FindCursor.prototype.toArray.call(cursor);
-                  if (!done) await meanwhile();
-                  done = true;
-                  return read;
-                },
-              });
-            },
-    });
   const db = new Proxy(mongo.db, {
     get: (target, property, receiver) =>
       property !== 'collection'
         ? Reflect.get(target, property, receiver)
-        : (name: string) => (name === 'fingerprints_keys' ? keyed(target.collection(name)) : target.collection(name)),
+        : (name: string) =>
+            name === 'fingerprints_keys' ? afterFirstRead(target.collection(name), meanwhile) : target.collection(name),
   });
   return new MongoFingerprintsStore(db);
 };
