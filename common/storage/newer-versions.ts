@@ -1,4 +1,5 @@
 import { BSON, type Collection, type Document, type Filter, type OptionalUnlessRequiredId } from 'mongodb';
+import { runsWithin } from '../../domain/runs';
 import { duplicateWritesIn } from './guarded-bulk-write';
 import { inOneBatch } from './in-one-batch';
 
@@ -11,23 +12,12 @@ const MAX_BYTES = 8 * 1024 * 1024;
 /** A document another writer inserted between this one's read and its insert is tried again, this often. */
 const MAX_ROUNDS = 3;
 
-const chunksOf = <T extends Versioned>(docs: readonly T[]): T[][] => {
-  const chunks: T[][] = [];
-  let chunk: T[] = [];
-  let bytes = 0;
-  for (const doc of docs) {
-    const size = BSON.calculateObjectSize(doc);
-    if (chunk.length > 0 && (chunk.length === MAX_DOCUMENTS || bytes + size > MAX_BYTES)) {
-      chunks.push(chunk);
-      chunk = [];
-      bytes = 0;
-    }
-    chunk.push(doc);
-    bytes += size;
-  }
-  if (chunk.length > 0) chunks.push(chunk);
-  return chunks;
-};
+/** A statement's documents: at most MAX_DOCUMENTS, and MAX_BYTES but for a single larger one. */
+const chunksOf = <T extends Versioned>(docs: readonly T[]): T[][] =>
+  runsWithin(docs, [
+    { max: MAX_DOCUMENTS, weigh: () => 1 },
+    { max: MAX_BYTES, weigh: (doc) => BSON.calculateObjectSize(doc) },
+  ]);
 
 /**
  * One statement that replaces each of these documents whose stored version is older: the server matches
