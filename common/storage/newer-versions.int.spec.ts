@@ -2,7 +2,7 @@ import type { Collection } from 'mongodb';
 import { afterFirstRead } from '../../test/support/after-first-read';
 import { testConfig } from '../../test/support/test-environment';
 import { connectMongo } from './mongo';
-import { saveNewerVersions } from './newer-versions';
+import { saveNewerVersions, saveVersions } from './newer-versions';
 
 type Doc = { _id: string; version: number; note: string; extra?: unknown };
 
@@ -117,5 +117,34 @@ describe('saving newer versions on the real database', () => {
       new Set(['r']),
     );
     expect(await sorted(collection)).toEqual([{ _id: 'r', version: 3, note: 'theirs' }]);
+  });
+
+  it('inserts first versions, names those the store already holds, and writes the later ones in one statement', async () => {
+    const collection = fresh();
+    await collection.insertMany([
+      { _id: 'held', version: 2, note: 'held2' },
+      { _id: 'old', version: 1, note: 'old1' },
+    ]);
+    statements.length = 0;
+    const kept = await saveVersions(
+      collection,
+      [
+        { _id: 'held', version: 1, note: 'held1' },
+        { _id: 'new', version: 1, note: 'new1' },
+        { _id: 'old', version: 3, note: 'old3' },
+      ],
+      'version',
+      1,
+    );
+    expect(kept).toEqual(new Set(['held']));
+    expect(await sorted(collection)).toEqual([
+      { _id: 'held', version: 2, note: 'held2' },
+      { _id: 'new', version: 1, note: 'new1' },
+      { _id: 'old', version: 3, note: 'old3' },
+    ]);
+    expect(statements).toEqual([
+      { command: 'update', documents: 1 },
+      { command: 'insert', documents: 2 },
+    ]);
   });
 });

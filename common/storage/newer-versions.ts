@@ -89,6 +89,31 @@ export const saveNewerVersions = async <T extends Versioned>(
   return newer;
 };
 
+/**
+ * Writes each document unless the store holds it as new or newer. A first version (`field` at `first`)
+ * is inserted: any document stored is as new or newer, so the insert's refusal on the `_id` is the
+ * guard's answer, at a fifth of an update's cost to the local server (docs/scaling.md). The later versions
+ * go in one statement per chunk (saveNewerVersions). Returns the ids of the documents the store kept.
+ */
+export const saveVersions = async <T extends Versioned>(
+  collection: Collection<T>,
+  docs: readonly T[],
+  field: keyof T & string,
+  first: unknown,
+): Promise<Set<string>> => {
+  const kept = await saveNewerVersions(
+    collection,
+    docs.filter((doc) => doc[field] !== first),
+    field,
+  );
+  for (const doc of await insertRefused(
+    collection,
+    docs.filter((doc) => doc[field] === first),
+  ))
+    kept.add(doc._id);
+  return kept;
+};
+
 /** Inserts these documents; returns those refused on their `_id`. */
 const insertRefused = async <T extends Versioned>(collection: Collection<T>, docs: readonly T[]): Promise<T[]> => {
   if (docs.length === 0) return [];

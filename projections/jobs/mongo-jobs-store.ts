@@ -1,13 +1,6 @@
 import type { Collection, Db } from 'mongodb';
 import type { JobRequested, JobView } from '../../domain/jobs';
-import {
-  MongoStore,
-  duplicateWritesIn,
-  inOneBatch,
-  isDuplicateKeyError,
-  refusedOnId,
-  saveNewerVersions,
-} from '../../common/storage';
+import { MongoStore, duplicateWritesIn, inOneBatch, isDuplicateKeyError, saveVersions } from '../../common/storage';
 import type { JobsStore, QueueStats, SaveOutcome } from './jobs-store';
 import { FINISHED_STATUSES, OPEN_STATUSES, jobsQueries } from './jobs-queries';
 
@@ -90,22 +83,9 @@ export class MongoJobsStore extends MongoStore implements JobsStore {
     return new Map(docs.map((doc) => [doc._id, fromDoc(doc)]));
   }
 
-  /**
-   * Each view written unless the store holds a newer one. A view at its request (the first version, a
-   * batch's items above all) is inserted: any view stored is as new or newer, so the insert's refusal on
-   * the `_id` is the guard's answer, at a fifth of an update's cost to the database server. The later
-   * versions go in one statement (saveNewerVersions). Returns the ids of the views the store kept.
-   */
-  async saveMany(views: readonly JobView[]): Promise<ReadonlySet<string>> {
-    const first = views.filter((view) => view.version === REQUESTED);
-    const later = views.filter((view) => view.version !== REQUESTED);
-    const kept = await saveNewerVersions(this.jobs, later.map(toDoc), 'version');
-    for (const index of await refusedOnId(
-      this.jobs,
-      first.map((view) => ({ insertOne: { document: toDoc(view) } })),
-    ))
-      kept.add(first[index]!.jobId);
-    return kept;
+  /** Each view written unless the store holds it as new or newer (saveVersions); returns the ids of those it kept. */
+  saveMany(views: readonly JobView[]): Promise<ReadonlySet<string>> {
+    return saveVersions(this.jobs, views.map(toDoc), 'version', REQUESTED);
   }
 
   async saveNew(views: readonly JobView[]): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Collection, Db, Filter } from 'mongodb';
-import { MongoStore, inOneBatch, refusedOnId, saveNewerVersions } from '../../common/storage';
+import { MongoStore, inOneBatch, saveVersions } from '../../common/storage';
 import { reviewQueueQueries } from './review-queue-queries';
 import type { JobRequested } from '../../domain/jobs';
 import type { BatchEntry, QueueEntry } from '../../domain/review-queue';
@@ -60,18 +60,12 @@ export class MongoReviewQueueStore extends MongoStore implements ReviewQueueStor
   }
 
   async saveJobs(entries: readonly QueueEntry[]): Promise<void> {
-    // A write refused on its _id met a newer entry: nothing to do. An entry at its job's request (the
-    // first version) is inserted: whatever is stored is as new or newer, and an insert costs the
-    // database server a fifth of an update (docs/scaling.md). The later versions go in one statement.
-    const docs = entries.map((entry): JobDoc => ({ _id: entry.jobId, ...entry }));
-    await saveNewerVersions(
+    // An entry the store holds as new or newer stays: nothing to do.
+    await saveVersions(
       this.jobs,
-      docs.filter((doc) => doc.version !== REQUESTED),
+      entries.map((entry): JobDoc => ({ _id: entry.jobId, ...entry })),
       'version',
-    );
-    await refusedOnId(
-      this.jobs,
-      docs.filter((doc) => doc.version === REQUESTED).map((document) => ({ insertOne: { document } })),
+      REQUESTED,
     );
   }
 
