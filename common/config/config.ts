@@ -23,11 +23,12 @@ export type AppConfig = Readonly<{
      */
     batchGatherMs: number;
     /**
-     * How long a worker's high lane pauses after each run of the work topic it passed over whole, while
-     * the topic is busy: under load a high-priority request starts up to this much later (plus a fetch
-     * through the busy process), for far fewer fetches sent for nothing.
+     * How long a group that reads little of a busy topic pauses after each run it passed over whole, while
+     * the topic is busy: a worker's high lane (the work topic) and the notifier (the jobs topic). Under
+     * load what such a group reads arrives up to this much later (plus a fetch through the busy process),
+     * for far fewer fetches sent for nothing.
      */
-    highLanePaceMs: number;
+    passOverPaceMs: number;
   }>;
   registry: Readonly<{ url: string }>;
   /**
@@ -109,7 +110,7 @@ export const loadConfig = (env: Env): AppConfig => {
       topicPrefix: readString(env, 'KAFKA_TOPIC_PREFIX', 'receipt-audit.'),
       partitions: readInt(env, 'KAFKA_PARTITIONS', 6, { min: 1, max: 1000 }),
       batchGatherMs: readInt(env, 'KAFKA_BATCH_GATHER_MS', 100, { min: 0, max: 5_000 }),
-      highLanePaceMs: readInt(env, 'KAFKA_HIGH_LANE_PACE_MS', 50, { min: 0, max: 5_000 }),
+      passOverPaceMs: readInt(env, 'KAFKA_PASS_OVER_PACE_MS', 50, { min: 0, max: 5_000 }),
     },
     registry: { url: readUrl(env, 'SCHEMA_REGISTRY_URL', 'http://127.0.0.1:8081/apis/ccompat/v7') },
     mongo: {

@@ -25,7 +25,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SCHEMA_REGISTRY_URL: 'not a url' })).toThrow(/SCHEMA_REGISTRY_URL/);
     expect(() => loadConfig({ MONGO_MAX_POOL_SIZE: '0' })).toThrow(/MONGO_MAX_POOL_SIZE/);
     expect(() => loadConfig({ KAFKA_BATCH_GATHER_MS: '-1' })).toThrow(/KAFKA_BATCH_GATHER_MS/);
-    expect(() => loadConfig({ KAFKA_HIGH_LANE_PACE_MS: '-1' })).toThrow(/KAFKA_HIGH_LANE_PACE_MS/);
+    expect(() => loadConfig({ KAFKA_PASS_OVER_PACE_MS: '-1' })).toThrow(/KAFKA_PASS_OVER_PACE_MS/);
     expect(() => loadConfig({ EXTRACTOR_READER_THREADS: '1.5' })).toThrow(/EXTRACTOR_READER_THREADS/);
   });
 

@@ -22,6 +22,11 @@ export const startNotifier = async (
       logger: Logger;
       groupId: string;
       partitionsConcurrently: number;
+      /**
+       * After a run of the jobs topic with nothing the notifier reads, while events keep coming, a wait of this
+       * long: while a batch runs, a webhook is recorded (and sent) up to this much later, for fewer fetches.
+       */
+      passOverPaceMs?: number;
     }>,
 ): Promise<Subscription> => {
   deps.loop.start();
@@ -30,6 +35,7 @@ export const startNotifier = async (
     topics: [deps.topics.jobs],
     partitionsConcurrently: deps.partitionsConcurrently,
     jobsConcurrently: NOTIFIER_JOBS_CONCURRENTLY,
+    ...(deps.passOverPaceMs === undefined ? {} : { passOverPaceMs: deps.passOverPaceMs }),
     reads: notifierReads,
     handler: async (event) => {
       deps.loop.offer(await recordDeliveries(deps, event));

@@ -38,6 +38,7 @@ export const notifierService: Service = {
       logger: notifierLogger,
       groupId: groupIdFor(config.kafka.topicPrefix, NOTIFIER_GROUP),
       partitionsConcurrently: config.kafka.partitions,
+      passOverPaceMs: config.kafka.passOverPaceMs,
     });
     return { stop: stopAll([subscription]) };
   },
