@@ -29,6 +29,11 @@ export type AppConfig = Readonly<{
      * for far fewer fetches sent for nothing.
      */
     passOverPaceMs: number;
+    /**
+     * The batch coordinator's pace: while a batch's events keep coming, it waits this long after each run
+     * it coordinated, so that the next run is larger (one save and one append for more items).
+     */
+    coordinatorPaceMs: number;
   }>;
   registry: Readonly<{ url: string }>;
   /**
@@ -111,6 +116,7 @@ export const loadConfig = (env: Env): AppConfig => {
       partitions: readInt(env, 'KAFKA_PARTITIONS', 6, { min: 1, max: 1000 }),
       batchGatherMs: readInt(env, 'KAFKA_BATCH_GATHER_MS', 100, { min: 0, max: 5_000 }),
       passOverPaceMs: readInt(env, 'KAFKA_PASS_OVER_PACE_MS', 50, { min: 0, max: 5_000 }),
+      coordinatorPaceMs: readInt(env, 'KAFKA_COORDINATOR_PACE_MS', 20, { min: 0, max: 5_000 }),
     },
     registry: { url: readUrl(env, 'SCHEMA_REGISTRY_URL', 'http://127.0.0.1:8081/apis/ccompat/v7') },
     mongo: {

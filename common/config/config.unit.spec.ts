@@ -26,6 +26,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MONGO_MAX_POOL_SIZE: '0' })).toThrow(/MONGO_MAX_POOL_SIZE/);
     expect(() => loadConfig({ KAFKA_BATCH_GATHER_MS: '-1' })).toThrow(/KAFKA_BATCH_GATHER_MS/);
     expect(() => loadConfig({ KAFKA_PASS_OVER_PACE_MS: '-1' })).toThrow(/KAFKA_PASS_OVER_PACE_MS/);
+    expect(() => loadConfig({ KAFKA_COORDINATOR_PACE_MS: '5001' })).toThrow(/KAFKA_COORDINATOR_PACE_MS/);
     expect(() => loadConfig({ EXTRACTOR_READER_THREADS: '1.5' })).toThrow(/EXTRACTOR_READER_THREADS/);
   });
 

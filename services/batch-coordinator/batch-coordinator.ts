@@ -69,11 +69,13 @@ const subscribeToJobs = (
   deps: JobsTopicReader,
   reads: (message: IncomingMessage) => boolean,
   handler: (delivered: readonly DeliveredEvent<AnyEvent>[]) => Promise<void>,
+  paceMs?: number,
 ): Promise<Subscription> =>
   deps.eventLog.subscribeBatches<AnyEvent>({
     groupId: deps.groupId,
     topics: [deps.topics.jobs],
     partitionsConcurrently: deps.partitionsConcurrently,
+    ...(paceMs === undefined ? {} : { paceMs }),
     reads,
     handler,
   });
@@ -82,17 +84,26 @@ const subscribeToJobs = (
  * The batch coordinator: one consumer group on the jobs topic, and with `startSingleJobRelease` the one
  * writer of the work topics. A batch's events share a partition, so one coordinator handles a batch at a
  * time, in order; other partitions (other batches) run in parallel. What one fetch brings of a batch is
- * coordinated as one run: one append of what it decided, one save.
+ * coordinated as one run: one append of what it decided, one save. While a batch's events keep coming,
+ * it waits `paceMs` after each run, so that the next one holds more (fewer saves and appends an item).
  */
-export const startBatchCoordinator = (deps: CoordinatorDeps & JobsTopicReader): Promise<Subscription> =>
-  subscribeToJobs(deps, readsBatchEvents, async (delivered) => {
-    for (const [batchId, events] of byBatch(delivered)) await coordinateBatchEvents(deps, batchId, events);
-  });
+export const startBatchCoordinator = (
+  deps: CoordinatorDeps & JobsTopicReader & Readonly<{ paceMs?: number }>,
+): Promise<Subscription> =>
+  subscribeToJobs(
+    deps,
+    readsBatchEvents,
+    async (delivered) => {
+      for (const [batchId, events] of byBatch(delivered)) await coordinateBatchEvents(deps, batchId, events);
+    },
+    deps.paceMs,
+  );
 
 /**
  * Releases single jobs' requests to the workers as they are read, in a group of its own: a synchronous
  * request waits on this hop, so it must not queue behind batch coordination (its database saves) on the
- * same partition.
+ * same partition. It is not paced: a single job's request, a high-priority one included, is released as
+ * soon as it is read, even while a batch keeps the topic busy (docs/scaling.md).
  */
 export const startSingleJobRelease = (deps: JobsTopicReader): Promise<Subscription> =>
   subscribeToJobs(deps, isSingleJobRequest, (delivered) => releaseWork(deps, singleJobRequests(delivered)));

@@ -21,6 +21,7 @@ export const batchCoordinatorService: Service = {
       progress: { everyPercent: config.batches.progressEveryPercent, everyMs: config.batches.progressEveryMs },
       groupId: groupIdFor(config.kafka.topicPrefix, BATCH_COORDINATOR_GROUP),
       partitionsConcurrently: config.kafka.partitions,
+      paceMs: config.kafka.coordinatorPaceMs,
     });
     const release = await startSingleJobRelease({
       eventLog: infra.eventLog,
