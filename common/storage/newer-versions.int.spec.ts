@@ -19,6 +19,13 @@ mongo.client.on('commandStarted', (event) => {
 let collections = 0;
 const fresh = (): Collection<Doc> => mongo.db.collection<Doc>(`versions_${(collections += 1)}`);
 const sorted = (collection: Collection<Doc>) => collection.find({}).sort({ _id: 1 }).toArray();
+/** A fresh collection holding these documents; the statements are counted from here. */
+const holding = async (docs: readonly Doc[]): Promise<Collection<Doc>> => {
+  const collection = fresh();
+  await collection.insertMany([...docs]);
+  statements.length = 0;
+  return collection;
+};
 
 afterAll(async () => {
   await mongo.db.dropDatabase();
@@ -31,13 +38,11 @@ beforeEach(() => {
 
 describe('saving newer versions on the real database', () => {
   it('replaces the older documents in one statement, keeps the newer ones and names them', async () => {
-    const collection = fresh();
-    await collection.insertMany([
+    const collection = await holding([
       { _id: 'a', version: 1, note: 'a1' },
       { _id: 'b', version: 5, note: 'b5' },
       { _id: 'c', version: 2, note: 'c2' },
     ]);
-    statements.length = 0;
     const newer = await saveNewerVersions(
       collection,
       [
@@ -57,8 +62,7 @@ describe('saving newer versions on the real database', () => {
   });
 
   it('inserts the documents not stored yet, and gives the same documents when written twice', async () => {
-    const collection = fresh();
-    await collection.insertOne({ _id: 'a', version: 1, note: 'a1' });
+    const collection = await holding([{ _id: 'a', version: 1, note: 'a1' }]);
     const docs = [
       { _id: 'a', version: 3, note: 'a3' },
       { _id: 'n', version: 4, note: 'n4' },
@@ -71,8 +75,7 @@ describe('saving newer versions on the real database', () => {
   });
 
   it('stores ids, values and keys that read like field paths or operators as they are', async () => {
-    const collection = fresh();
-    await collection.insertMany([
+    const collection = await holding([
       { _id: '$a', version: 1, note: 'plain' },
       { _id: '$b', version: 1, note: 'plain' },
     ]);
@@ -82,14 +85,12 @@ describe('saving newer versions on the real database', () => {
   });
 
   it('writes a long run in chunks, each one statement', async () => {
-    const collection = fresh();
     const docs = Array.from({ length: 250 }, (_, i) => ({
       _id: `d${String(i).padStart(3, '0')}`,
       version: 1,
       note: '',
     }));
-    await collection.insertMany(docs);
-    statements.length = 0;
+    const collection = await holding(docs);
     await saveNewerVersions(
       collection,
       docs.map((doc) => ({ ...doc, version: 2, note: 'later' })),
@@ -120,12 +121,10 @@ describe('saving newer versions on the real database', () => {
   });
 
   it('inserts first versions, names those the store already holds, and writes the later ones in one statement', async () => {
-    const collection = fresh();
-    await collection.insertMany([
+    const collection = await holding([
       { _id: 'held', version: 2, note: 'held2' },
       { _id: 'old', version: 1, note: 'old1' },
     ]);
-    statements.length = 0;
     const kept = await saveVersions(
       collection,
       [
