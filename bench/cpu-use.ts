@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { stackServerPids } from './soak/services';
 
 /**
@@ -12,9 +12,10 @@ export type CpuMs = Readonly<Record<string, number>>;
 /** Linux's USER_HZ, the unit of /proc/<pid>/stat's times, on every architecture Node supports. */
 const TICKS_PER_SECOND = 100;
 
-const processCpuMs = (pid: number): number | null => {
+/** User and system CPU in a /proc `stat` file (a process's, or one of its threads'). */
+const statCpuMs = (path: string): number | null => {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const stat = readFileSync(path, 'utf8');
     // The name (field 2) may hold spaces and parentheses: the fields after its closing one are fixed.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
@@ -22,6 +23,8 @@ const processCpuMs = (pid: number): number | null => {
     return null;
   }
 };
+
+const processCpuMs = (pid: number): number | null => statCpuMs(`/proc/${pid}/stat`);
 
 /** The local servers' pids by name, where the stack runs them (the soak's lookup). */
 export const stackPids = (): Record<string, number> => Object.fromEntries(stackServerPids(process.env));
@@ -49,4 +52,64 @@ export const cpuPer = (before: CpuMs, after: CpuMs, units: number, decimals = 1)
   }
   per['total'] = Math.round((total / units) * scale) / scale;
   return per;
+};
+
+/** A Java server's JIT compiler threads, as HotSpot names them ("C2 CompilerThread0", cut to 15 characters in /proc). */
+const JIT_THREAD = /^C\d CompilerThre/;
+
+/** CPU used so far by each JIT compiler thread of each named process that has any, by thread id. */
+export type JitCpu = Readonly<Record<string, ReadonlyMap<string, number>>>;
+
+const jitThreadsCpuMs = (procRoot: string, pid: number): Map<string, number> => {
+  const threads = new Map<string, number>();
+  const tasks = `${procRoot}/${pid}/task`;
+  let ids: string[];
+  try {
+    ids = readdirSync(tasks);
+  } catch {
+    return threads;
+  }
+  for (const id of ids) {
+    let name: string;
+    try {
+      name = readFileSync(`${tasks}/${id}/comm`, 'utf8');
+    } catch {
+      continue; // the thread ended meanwhile
+    }
+    if (!JIT_THREAD.test(name)) continue;
+    const ms = statCpuMs(`${tasks}/${id}/stat`);
+    if (ms !== null) threads.set(id, ms);
+  }
+  return threads;
+};
+
+/**
+ * The JIT compilers' share of the named processes' CPU, sampled like `sampleCpu`. A JVM compiles its hot
+ * code for minutes after it starts (the local Kafka broker for its first dozen or so benchmark runs), so
+ * a run on servers just started counts their warming up: this says how much of a server's figure it was.
+ */
+export const sampleJitCpu = (pids: Readonly<Record<string, number>>, procRoot = '/proc'): JitCpu =>
+  Object.fromEntries(
+    Object.entries(pids).flatMap(([name, pid]) => {
+      const threads = jitThreadsCpuMs(procRoot, pid);
+      return threads.size === 0 ? [] : [[name, threads]];
+    }),
+  );
+
+/**
+ * The JIT compilers' CPU ms per unit of work between two samples, by process: each thread's growth, a
+ * thread started in between counted whole. HotSpot ends compiler threads it no longer needs, and what
+ * such a thread used after the first sample is lost: the figure is at least what the compilers used.
+ */
+export const jitPer = (before: JitCpu, after: JitCpu, units: number, decimals = 1): Record<string, number> => {
+  const scale = 10 ** decimals;
+  return Object.fromEntries(
+    Object.entries(after).map(([name, threads]) => {
+      const earlier = before[name];
+      let used = 0;
+      // A process not sampled before counts nothing, as in `cpuPer`: its whole life would overstate it.
+      if (earlier !== undefined) for (const [id, ms] of threads) used += ms - (earlier.get(id) ?? 0);
+      return [name, Math.round((used / units) * scale) / scale];
+    }),
+  );
 };

@@ -1,4 +1,7 @@
-import { cpuPer, sampleCpu } from './cpu-use';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { cpuPer, jitPer, sampleCpu, sampleJitCpu } from './cpu-use';
 
 describe("a benchmark's CPU accounting", () => {
   it('divides what each process used between two samples by the work done, and adds them up', () => {
@@ -19,5 +22,52 @@ describe("a benchmark's CPU accounting", () => {
     expect(sample['bench']).toBeGreaterThan(0);
     expect(sample['gone']).toBeUndefined();
     if (process.platform === 'linux') expect(sample['self']).toBeGreaterThan(0);
+  });
+});
+
+describe("the Java servers' JIT compilers' share", () => {
+  const roots: string[] = [];
+  afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
+
+  const tree = (threads: Record<string, { name: string; ticks: number }>): string => {
+    const root = mkdtempSync(path.join(tmpdir(), 'proc-'));
+    roots.push(root);
+    for (const [id, { name, ticks }] of Object.entries(threads)) {
+      const dir = path.join(root, '42', 'task', id);
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(path.join(dir, 'comm'), `${name}\n`);
+      // pid, (name), state, then fields 4 to 13 before utime and stime (fields 14 and 15).
+      writeFileSync(path.join(dir, 'stat'), `${id} (${name}) S ${'0 '.repeat(10)}${ticks} ${ticks} 0 0\n`);
+    }
+    return root;
+  };
+
+  it('reads only the compiler threads of a process, by thread, and leaves out one that has none', () => {
+    const root = tree({
+      '7': { name: 'C2 CompilerThre', ticks: 30 },
+      '8': { name: 'C1 CompilerThre', ticks: 5 },
+      '9': { name: 'data-plane-kafk', ticks: 400 },
+    });
+    const sample = sampleJitCpu({ kafka: 42, mongo: 43 }, root);
+    expect(Object.keys(sample)).toEqual(['kafka']);
+    // 30 ticks of user and 30 of system time, at 100 ticks a second.
+    expect([...sample['kafka']!]).toEqual([
+      ['7', 600],
+      ['8', 100],
+    ]);
+  });
+
+  it("counts each compiler thread's growth, and a thread started in between whole", () => {
+    const before = { kafka: new Map([['7', 1_000]]), registry: new Map([['3', 50]]) };
+    const after = {
+      kafka: new Map([
+        ['7', 2_500],
+        ['8', 500],
+      ]),
+      registry: new Map([['3', 50]]),
+      late: new Map([['1', 9_000]]),
+    };
+    // `late` was not sampled before: counting its whole life would overstate it.
+    expect(jitPer(before, after, 1_000)).toEqual({ kafka: 2, registry: 0, late: 0 });
   });
 });

@@ -21,7 +21,7 @@ import { startFileServer } from '../test/support/file-server';
 import { api } from '../test/support/http-client';
 import { startWebhookReceiver } from '../test/support/webhook-receiver';
 import { startServiceProcess, type ServiceProcess } from '../test/support/service-process';
-import { cpuPer, sampleCpu, stackPids } from './cpu-use';
+import { cpuPer, jitPer, sampleCpu, sampleJitCpu, stackPids } from './cpu-use';
 import { countDbOps } from './db-ops';
 import { readRunEvents, stagesOf } from './pipeline/run-events';
 import { startCpuProfile } from './profile/cpu-profile';
@@ -29,6 +29,12 @@ import { runMainThenExit } from './run-main';
 
 /** Items out at a time, as the peer's 20 workers (../shared/tools/peer-bullmq); the API's default too. */
 const CONCURRENCY_LIMIT = 20;
+
+/**
+ * A Java server whose JIT compilers use this much CPU an item is still warming up after its start: the
+ * local broker's fall from 3.5 ms to under 0.1 over its first runs (docs/scaling.md).
+ */
+const WARMING_JIT_MS = 0.3;
 
 const option = (name: string, fallback: number): number => {
   const index = process.argv.indexOf(name);
@@ -114,9 +120,11 @@ async function main(): Promise<void> {
     const dbOps = countOps ? countDbOps(system.infra.mongo.client) : null;
     const profile = profileDir === null ? null : await startCpuProfile();
     const cpuBefore = sampleCpu(pids);
+    const jitBefore = sampleJitCpu(pids);
     dbOps?.start();
     const run = await runBatch(count, '/bench');
     const cpuMsPerItem = cpuPer(cpuBefore, sampleCpu(pids), count);
+    const jitMsPerItem = jitPer(jitBefore, sampleJitCpu(pids), count);
     const dbRows = dbOps?.stop() ?? null;
     await profile?.stopInto(path.join(profileDir!, 'bench.cpuprofile'));
     const seconds = (run.done - run.posted) / 1000;
@@ -143,6 +151,8 @@ async function main(): Promise<void> {
       stages: { ...stages, projectionCaughtUpAfterEndMs: projectionCaughtUpMs },
       // From the POST to batch.completed: `bench` is this process (every service, unless --processes).
       cpuMsPerItem,
+      // Of the Java servers' CPU above, what their JIT compilers used: high on servers just started.
+      jitMsPerItem,
     };
     console.log(
       `${count} items, POST to batch.completed in ${report.seconds} s (${report.itemsPerSecond} items/s); ${events.ends.length - failed} completed, ${failed} failed`,
@@ -159,6 +169,12 @@ async function main(): Promise<void> {
       `  projection   jobs read model final for every item          ${projectionCaughtUpMs === null ? `not within 60 s (${projected}/${jobIds.size})` : `${projectionCaughtUpMs} ms after batch.completed`}`,
     );
     console.log(`  CPU          ms per item, by process                       ${JSON.stringify(cpuMsPerItem)}`);
+    if (Object.keys(jitMsPerItem).length > 0)
+      console.log(`               of it, the Java servers' JIT compilers         ${JSON.stringify(jitMsPerItem)}`);
+    if (Object.values(jitMsPerItem).some((ms) => ms >= WARMING_JIT_MS))
+      console.log(
+        '               (servers started lately, still compiling: run again for the figures of warm servers)',
+      );
     if (dbRows !== null) {
       const per = (n: number) => Math.round((n / count) * 1000) / 1000;
       const kb = (bytes: number) => `${(bytes / count / 1024).toFixed(1)} KB`;
