@@ -124,12 +124,18 @@ export class EventLog {
   }
 
   subscribeBatches<E extends AnyEvent>(
-    options: EventSubscription & { gatherMs?: number; paceMs?: number; handler: EventBatchHandler<E> },
+    options: EventSubscription & {
+      gatherMs?: number;
+      paceMs?: number;
+      busyRun?: number;
+      handler: EventBatchHandler<E>;
+    },
   ): Promise<Subscription> {
     return this.bus.subscribeBatches({
       ...busSubscription(options),
       ...(options.gatherMs === undefined ? {} : { gatherMs: options.gatherMs }),
       ...(options.paceMs === undefined ? {} : { paceMs: options.paceMs }),
+      ...(options.busyRun === undefined ? {} : { busyRun: options.busyRun }),
       handleBatch: async (messages) =>
         options.handler(
           await Promise.all(messages.map(async (message) => ({ event: (await this.decode(message)) as E, message }))),

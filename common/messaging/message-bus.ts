@@ -115,6 +115,11 @@ export type BatchSubscribeOptions = Readonly<{
    * of nothing `accepts` lets through neither waits nor counts. 0 or absent: no waiting.
    */
   paceMs?: number;
+  /**
+   * The fewest messages this group reads that a run holds for the pace's wait to follow it (default 1):
+   * a lone request's events, one a run, are then handled at once however close together they come.
+   */
+  busyRun?: number;
 }>;
 
 export type Subscription = Readonly<{ stop: () => Promise<void> }>;

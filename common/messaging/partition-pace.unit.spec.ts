@@ -8,12 +8,16 @@ const runTaking = (advance: (ms: number) => void, ms: number, ran: string[], nam
   return Promise.resolve();
 };
 
-/** A pace on a manual clock; `run` hands it a run of `ms` (10 by default) on a partition, recorded in `ran`. */
-const pacedOnManualClock = (paceMs = 100) => {
+/**
+ * A pace on a manual clock; `run` hands it a run of `ms` (10 by default) and `messages` (1 by default) on
+ * a partition, recorded in `ran`.
+ */
+const pacedOnManualClock = (paceMs = 100, busyRun?: number) => {
   const { clock, sleeps, advance } = manualClock();
-  const pace = partitionPace(paceMs, clock);
+  const pace = partitionPace(paceMs, clock, busyRun);
   const ran: string[] = [];
-  const run = (partition: string, name: string, ms = 10) => pace(partition, runTaking(advance, ms, ran, name));
+  const run = (partition: string, name: string, ms = 10, messages?: number) =>
+    pace(partition, runTaking(advance, ms, ran, name), messages);
   return { pace, sleeps, advance, ran, run };
 };
 
@@ -55,6 +59,24 @@ describe('partitionPace', () => {
       return Promise.resolve();
     });
     expect(order).toEqual(['run', 'wait']);
+  });
+
+  it('with a busy run, never waits after a smaller one, however close together they come', async () => {
+    const { sleeps, advance, ran, run } = pacedOnManualClock(100, 4);
+    // A lone job's events, one a run: each handled at once.
+    for (const name of ['requested', 'started', 'completed']) {
+      await run('jobs/0', name, 10, 1);
+      advance(5);
+    }
+    expect(sleeps).toEqual([]);
+    // A batch's events, many a run: the stream the small runs were part of is paced from the first.
+    await run('jobs/0', 'six events', 10, 6);
+    expect(sleeps).toEqual([100]);
+    await run('jobs/0', 'three events', 10, 3);
+    expect(sleeps).toEqual([100]);
+    await run('jobs/0', 'four events', 10, 4);
+    expect(sleeps).toEqual([100, 100]);
+    expect(ran).toEqual(['requested', 'started', 'completed', 'six events', 'three events', 'four events']);
   });
 
   it('paces each partition on its own', async () => {

@@ -10,6 +10,12 @@ import type { BatchItemsAdded } from '../../domain/batches';
 import type { JobsStore } from './jobs-store';
 
 export const JOBS_PROJECTION_GROUP = 'projection.jobs.v1';
+/**
+ * A run of this many job events or more is a stream (a batch's items) that the pace may hold back; a lone
+ * job's events come one a run, and a synchronous request polls for the last of them, so those are never
+ * held. Gathering in the broker held each of them up to the pace: half of a typeset receipt's synchronous answer.
+ */
+export const JOBS_BUSY_RUN = 4;
 export const JOBS_CONCURRENTLY = 32;
 
 /** The jobs read model's consumer handler: the live projector and a rebuild (docs/projections.md) run this same function. */
@@ -35,7 +41,8 @@ export const jobsHandler =
 
 /**
  * Keeps the jobs read model up to date from the jobs topic: each fetched batch of a partition's events
- * becomes one read and one bulk write, and the position moves on only once it is written.
+ * becomes one read and one bulk write, and the position moves on only once it is written. While a
+ * partition's events keep coming many a run, it waits `paceMs` after each (fewer, larger writes).
  */
 export const startJobsProjector = (deps: {
   eventLog: EventLog;
@@ -43,15 +50,15 @@ export const startJobsProjector = (deps: {
   topic: string;
   logger: Logger;
   groupId?: string;
-  /** The broker may gather events this long for fewer fetches and larger writes (a job's view trails by as much). */
-  gatherMs?: number;
+  /** While a batch's events keep coming, the wait after each write (its jobs' views trail by up to as much). */
+  paceMs?: number;
 }): Promise<Subscription> => {
   const recent = new RecentViews();
   return deps.eventLog.subscribeBatches({
     groupId: deps.groupId ?? JOBS_PROJECTION_GROUP,
     topics: [deps.topic],
     partitionsConcurrently: 3,
-    ...(deps.gatherMs === undefined ? {} : { gatherMs: deps.gatherMs }),
+    ...(deps.paceMs === undefined ? {} : { paceMs: deps.paceMs, busyRun: JOBS_BUSY_RUN }),
     reads: eventTypesFilter([...JOB_EVENT_TYPES, 'BatchItemsAdded']),
     handler: async (delivered) => {
       const written = await projectJobBatch(

@@ -18,7 +18,7 @@ export const projectionsService: Service = {
         store: infra.jobs,
         topic: infra.topics.jobs,
         logger: projectionsLogger,
-        gatherMs: config.kafka.batchGatherMs,
+        paceMs: config.kafka.batchGatherMs,
       }),
       await startUsageProjector({
         groupId: groupIdFor(config.kafka.topicPrefix, USAGE_PROJECTION_GROUP),

@@ -30,9 +30,14 @@ export type ConsumerRun = {
 };
 
 /** `subscribeBatches`: a fetched run of a partition goes to the handler at once, and its position moves past it only after. */
-export const batchRun = (options: BatchSubscribeOptions, committer: OffsetCommitter): ConsumerRun => {
+export const batchRun = (
+  options: BatchSubscribeOptions,
+  committer: OffsetCommitter,
+  clock?: PaceClock,
+): ConsumerRun => {
   const { accepts } = options;
-  const pace = partitionPace(options.paceMs ?? 0);
+  // Only the messages the group reads make a run busy: a lone request among passed-over events is not a stream.
+  const pace = partitionPace(options.paceMs ?? 0, clock, options.busyRun);
   return {
     partitionsConsumedConcurrently: options.partitionsConcurrently ?? 1,
     eachBatchAutoResolve: false,
@@ -48,7 +53,7 @@ export const batchRun = (options: BatchSubscribeOptions, committer: OffsetCommit
         payload.resolveOffset(batch.lastOffset());
         committer.handled(batch.topic, batch.partition, batch.lastOffset());
       };
-      await (read.length > 0 ? pace(`${batch.topic}/${batch.partition}`, handle) : handle());
+      await (read.length > 0 ? pace(`${batch.topic}/${batch.partition}`, handle, read.length) : handle());
     },
   };
 };

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from '../message-bus';
 import type { PaceClock } from '../partition-pace';
-import { messageRun, type BatchPayload } from './consumer-runs';
+import { batchRun, messageRun, type BatchPayload } from './consumer-runs';
 import { OffsetCommitter, type CommitPosition } from './offset-committer';
 import { manualPaceClock as manualClock } from '../manual-pace-clock.spec';
 
@@ -131,5 +131,47 @@ describe('messageRun with a pass-over pace (a lane that reads little of a busy t
   it('without a pace, one at a time is handed over message by message, as before', () => {
     const { clock } = manualClock();
     expect(lane(clock, 0, 1).run.eachMessage).toBeDefined();
+  });
+});
+
+describe('batchRun with a pace and a busy run (the jobs projector)', () => {
+  const projector = (clock: PaceClock) => {
+    const written: number[] = [];
+    const committer = new OffsetCommitter(
+      () => Promise.resolve(),
+      () => undefined,
+      60_000,
+    );
+    committers.push(committer);
+    const run = batchRun(
+      {
+        groupId: 'projection.jobs.v1',
+        topics: ['work'],
+        accepts: (message: IncomingMessage) => message.key === 'mine',
+        paceMs: PACE_MS,
+        busyRun: 3,
+        handleBatch: (messages) => {
+          written.push(messages.length);
+          return Promise.resolve();
+        },
+      },
+      committer,
+      clock,
+    );
+    return { run, written };
+  };
+
+  it('writes runs of fewer messages it reads at once, however close, and paces runs of more', async () => {
+    const { clock, sleeps, advance } = manualClock();
+    const { run, written } = projector(clock);
+    // One message it reads among many it passes over: not a busy run.
+    await run.eachBatch!(fetched(0, 0, ['other', 'mine', 'other', 'other', 'other'], []));
+    advance(5);
+    await run.eachBatch!(fetched(0, 5, ['mine', 'other', 'mine'], []));
+    advance(5);
+    expect(sleeps).toEqual([]);
+    await run.eachBatch!(fetched(0, 8, ['mine', 'mine', 'mine'], []));
+    expect(sleeps).toEqual([PACE_MS]);
+    expect(written).toEqual([1, 2, 3]);
   });
 });
