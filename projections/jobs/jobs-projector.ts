@@ -13,7 +13,8 @@ export const JOBS_PROJECTION_GROUP = 'projection.jobs.v1';
 /**
  * A run of this many job events or more is a stream (a batch's items) that the pace may hold back; a lone
  * job's events come one a run, and a synchronous request polls for the last of them, so those are never
- * held. Gathering in the broker held each of them up to the pace: half of a typeset receipt's synchronous answer.
+ * held. Gathered in the broker instead, each waited there up to the pace's length: about half of a typeset
+ * receipt's synchronous answer (docs/projections.md).
  */
 export const JOBS_BUSY_RUN = 4;
 export const JOBS_CONCURRENTLY = 32;
