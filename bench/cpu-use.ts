@@ -26,6 +26,15 @@ const statCpuMs = (path: string): number | null => {
 
 const processCpuMs = (pid: number): number | null => statCpuMs(`/proc/${pid}/stat`);
 
+/**
+ * CPU used so far by a process's main thread (this process's by default), apart from its other threads (the
+ * garbage collector's and the compilers' helpers, reader threads). When every service runs in one process,
+ * their JavaScript all runs on this one thread: a run that kept it busy throughout is bound by it, whatever
+ * the cores had left. Linux only (`/proc`): null elsewhere, or when the thread cannot be read.
+ */
+export const mainThreadCpuMs = (procRoot = '/proc', pid = process.pid): number | null =>
+  statCpuMs(`${procRoot}/${pid}/task/${pid}/stat`);
+
 /** The local servers' pids by name, where the stack runs them (the soak's lookup). */
 export const stackPids = (): Record<string, number> => Object.fromEntries(stackServerPids(process.env));
 

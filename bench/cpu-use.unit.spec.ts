@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cpuPer, jitPer, sampleCpu, sampleJitCpu } from './cpu-use';
+import { cpuPer, jitPer, mainThreadCpuMs, sampleCpu, sampleJitCpu } from './cpu-use';
 
 describe("a benchmark's CPU accounting", () => {
   it('divides what each process used between two samples by the work done, and adds them up', () => {
@@ -22,6 +22,29 @@ describe("a benchmark's CPU accounting", () => {
     expect(sample['bench']).toBeGreaterThan(0);
     expect(sample['gone']).toBeUndefined();
     if (process.platform === 'linux') expect(sample['self']).toBeGreaterThan(0);
+  });
+
+  it("reads a process's main thread apart from its other threads, and says so when it cannot", () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'proc-'));
+    try {
+      for (const [id, ticks] of [
+        ['42', 70],
+        ['43', 900],
+      ] as const) {
+        mkdirSync(path.join(root, '42', 'task', id), { recursive: true });
+        // pid, (name with a space and a parenthesis), state, then fields 4 to 13 before utime and stime.
+        writeFileSync(
+          path.join(root, '42', 'task', id, 'stat'),
+          `${id} (node (main)) S ${'0 '.repeat(10)}${ticks} 5 0 0\n`,
+        );
+      }
+      // 70 ticks of user and 5 of system time, at 100 ticks a second; thread 43 (a helper) is not counted.
+      expect(mainThreadCpuMs(root, 42)).toBe(750);
+      expect(mainThreadCpuMs(root, 44)).toBeNull();
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+    if (process.platform === 'linux') expect(mainThreadCpuMs()).toBeGreaterThan(0);
   });
 });
 

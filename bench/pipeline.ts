@@ -11,6 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../common/config';
 import { createLogger } from '../common/logging';
 import { createTenant, issueApiKey } from '../common/tenants';
@@ -21,7 +22,7 @@ import { startFileServer } from '../test/support/file-server';
 import { api } from '../test/support/http-client';
 import { startWebhookReceiver } from '../test/support/webhook-receiver';
 import { startServiceProcess, type ServiceProcess } from '../test/support/service-process';
-import { cpuPer, jitPer, sampleCpu, sampleJitCpu, stackPids } from './cpu-use';
+import { cpuPer, jitPer, mainThreadCpuMs, sampleCpu, sampleJitCpu, stackPids } from './cpu-use';
 import { countDbOps } from './db-ops';
 import { readRunEvents, stagesOf } from './pipeline/run-events';
 import { startCpuProfile } from './profile/cpu-profile';
@@ -121,8 +122,12 @@ async function main(): Promise<void> {
     const profile = profileDir === null ? null : await startCpuProfile();
     const cpuBefore = sampleCpu(pids);
     const jitBefore = sampleJitCpu(pids);
+    const mainBefore = separate ? null : mainThreadCpuMs();
+    const loopBefore = performance.eventLoopUtilization();
     dbOps?.start();
     const run = await runBatch(count, '/bench');
+    const loop = performance.eventLoopUtilization(loopBefore);
+    const mainAfter = separate ? null : mainThreadCpuMs();
     const cpuMsPerItem = cpuPer(cpuBefore, sampleCpu(pids), count);
     const jitMsPerItem = jitPer(jitBefore, sampleJitCpu(pids), count);
     const dbRows = dbOps?.stop() ?? null;
@@ -144,6 +149,15 @@ async function main(): Promise<void> {
     const events = await readRunEvents(system.infra, { batchId: run.batchId, jobIds });
     const stages = { gatewayMs: run.answered - run.posted, ...stagesOf(events, CONCURRENCY_LIMIT, run.done) };
     const failed = events.ends.filter((entry) => entry.type === 'JobFailed').length;
+    // Every service's JavaScript runs on this process's main thread: busy near 1, the run is bound by that
+    // thread's work, and its time falls only with that work, whatever the cores have left (docs/scaling.md).
+    const servicesThread = separate
+      ? null
+      : {
+          busy: Math.round(loop.utilization * 100) / 100,
+          cpuMsPerItem:
+            mainBefore === null || mainAfter === null ? null : Math.round(((mainAfter - mainBefore) / count) * 10) / 10,
+        };
     const report = {
       items: count,
       seconds: Math.round(seconds * 100) / 100,
@@ -153,6 +167,8 @@ async function main(): Promise<void> {
       cpuMsPerItem,
       // Of the Java servers' CPU above, what their JIT compilers used: high on servers just started.
       jitMsPerItem,
+      // The services' one thread (without --processes): the share of the run it was busy, and its CPU an item.
+      ...(servicesThread === null ? {} : { servicesThread }),
     };
     console.log(
       `${count} items, POST to batch.completed in ${report.seconds} s (${report.itemsPerSecond} items/s); ${events.ends.length - failed} completed, ${failed} failed`,
@@ -174,6 +190,10 @@ async function main(): Promise<void> {
     if (Object.values(jitMsPerItem).some((ms) => ms >= WARMING_JIT_MS))
       console.log(
         '               (servers started lately, still compiling: run again for the figures of warm servers)',
+      );
+    if (servicesThread !== null)
+      console.log(
+        `  thread       the services' one thread: busy ${Math.round(servicesThread.busy * 100)} % of the run, ${servicesThread.cpuMsPerItem ?? '?'} ms an item of this process's ${cpuMsPerItem['bench']}`,
       );
     if (dbRows !== null) {
       const per = (n: number) => Math.round((n / count) * 1000) / 1000;
