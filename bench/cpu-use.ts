@@ -49,17 +49,22 @@ export const sampleCpu = (pids: Readonly<Record<string, number>>): CpuMs => {
   return sample;
 };
 
+/** `used` ms of CPU per unit of work, to `decimals` places: every figure below is rounded so. */
+export const msPer = (used: number, units: number, decimals = 1): number => {
+  const scale = 10 ** decimals;
+  return Math.round((used / units) * scale) / scale;
+};
+
 /** CPU ms per unit of work between two samples, by process, and in all, to `decimals` places (a request costs under a millisecond, an item tens). */
 export const cpuPer = (before: CpuMs, after: CpuMs, units: number, decimals = 1): Record<string, number> => {
-  const scale = 10 ** decimals;
   const per: Record<string, number> = {};
   let total = 0;
   for (const [name, ms] of Object.entries(after)) {
     const used = ms - (before[name] ?? ms);
-    per[name] = Math.round((used / units) * scale) / scale;
+    per[name] = msPer(used, units, decimals);
     total += used;
   }
-  per['total'] = Math.round((total / units) * scale) / scale;
+  per['total'] = msPer(total, units, decimals);
   return per;
 };
 
@@ -110,15 +115,13 @@ export const sampleJitCpu = (pids: Readonly<Record<string, number>>, procRoot = 
  * thread started in between counted whole. HotSpot ends compiler threads it no longer needs, and what
  * such a thread used after the first sample is lost: the figure is at least what the compilers used.
  */
-export const jitPer = (before: JitCpu, after: JitCpu, units: number, decimals = 1): Record<string, number> => {
-  const scale = 10 ** decimals;
-  return Object.fromEntries(
+export const jitPer = (before: JitCpu, after: JitCpu, units: number, decimals = 1): Record<string, number> =>
+  Object.fromEntries(
     Object.entries(after).map(([name, threads]) => {
       const earlier = before[name];
       let used = 0;
       // A process not sampled before counts nothing, as in `cpuPer`: its whole life would overstate it.
       if (earlier !== undefined) for (const [id, ms] of threads) used += ms - (earlier.get(id) ?? 0);
-      return [name, Math.round((used / units) * scale) / scale];
+      return [name, msPer(used, units, decimals)];
     }),
   );
-};

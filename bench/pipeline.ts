@@ -22,7 +22,7 @@ import { startFileServer } from '../test/support/file-server';
 import { api } from '../test/support/http-client';
 import { startWebhookReceiver } from '../test/support/webhook-receiver';
 import { startServiceProcess, type ServiceProcess } from '../test/support/service-process';
-import { cpuPer, jitPer, mainThreadCpuMs, sampleCpu, sampleJitCpu, stackPids } from './cpu-use';
+import { cpuPer, jitPer, mainThreadCpuMs, msPer, sampleCpu, sampleJitCpu, stackPids } from './cpu-use';
 import { countDbOps } from './db-ops';
 import { readRunEvents, stagesOf } from './pipeline/run-events';
 import { startCpuProfile } from './profile/cpu-profile';
@@ -155,8 +155,7 @@ async function main(): Promise<void> {
       ? null
       : {
           busy: Math.round(loop.utilization * 100) / 100,
-          cpuMsPerItem:
-            mainBefore === null || mainAfter === null ? null : Math.round(((mainAfter - mainBefore) / count) * 10) / 10,
+          cpuMsPerItem: mainBefore === null || mainAfter === null ? null : msPer(mainAfter - mainBefore, count),
         };
     const report = {
       items: count,
