@@ -215,11 +215,12 @@ export class MongoFingerprintsStore extends MongoStore implements FingerprintsSt
   ): Promise<Map<string, ListedReceipt[]>> {
     if (keys.length === 0) return new Map();
     const kept = Math.min(earliest, MAX_RECEIPTS_PER_KEY);
+    // A document holds at most MAX_RECEIPTS_PER_KEY receipts, so a read of them all needs no projection, and
+    // the local server spends about half as much on a find without one (docs/scaling.md). A read of fewer
+    // keeps it: the bytes saved are decoded on the extractor's thread.
+    const projection = kept < MAX_RECEIPTS_PER_KEY ? { projection: { receipts: { $slice: kept } } } : {};
     const docs = await this.keyed
-      .find(
-        { _id: { $in: keys.map((key) => keyId(tenantId, key)) } },
-        { projection: { receipts: { $slice: kept } }, ...inOneBatch(keys.length) },
-      )
+      .find({ _id: { $in: keys.map((key) => keyId(tenantId, key)) } }, { ...projection, ...inOneBatch(keys.length) })
       .toArray();
     const prefix = keyId(tenantId, '');
     // A document written under a larger cap (before a rebuild) is read as the cap stands now: its earliest.
