@@ -7,7 +7,7 @@ import {
   storedKeys,
   type KnownReceipt,
 } from '../../../domain/duplicates';
-import { FilesSeen } from './files-seen';
+import { FilesSeen, SETTLED_KEPT_MS } from './files-seen';
 import { lookUpDuplicate, type FingerprintLookup } from './look-up-duplicate';
 
 const print = (hash: string, file: string | null): ReceiptFingerprint => ({
@@ -148,6 +148,36 @@ describe('lookUpDuplicate', () => {
     },
   );
 
+  it('gives a settled answer again without a read while it is kept, then reads again', async () => {
+    const model = readModel(copies(30, '0f0f0f0f0f0f0f0f', 'sha-a'));
+    const mine = print('0f0f0f0f0f0f0f0f', 'sha-a');
+    let clock = 0;
+    const filesSeen = new FilesSeen(10, () => clock);
+    filesSeen.add('t', 'f:sha-a');
+    const first = await lookUpDuplicate(model.lookup, 't', mine, [], filesSeen);
+    clock = SETTLED_KEPT_MS - 1;
+    const again = await lookUpDuplicate(model.lookup, 't', mine, [], filesSeen);
+    expect(again).toEqual(first);
+    expect(again).toEqual(model.everyKey(mine));
+    expect(model.reads).toHaveLength(1);
+    // Another tenant's copy of the same file is never answered from it.
+    expect(await lookUpDuplicate(model.lookup, 'other', mine, [], filesSeen)).toEqual(model.everyKey(mine));
+    expect(model.reads).toHaveLength(2);
+    clock = SETTLED_KEPT_MS;
+    await lookUpDuplicate(model.lookup, 't', mine, [], filesSeen);
+    expect(model.reads).toHaveLength(3);
+  });
+
+  it('remembers no answer that the file’s own keys did not settle', async () => {
+    const model = readModel([otherFile('near', 0, '0f0f0f0f0f0f0f1e'), ...copies(2, '0f0f0f0f0f0f0f0f', 'sha-a', 1)]);
+    const mine = print('0f0f0f0f0f0f0f0f', 'sha-a');
+    const filesSeen = seenBefore('sha-a');
+    await lookUpDuplicate(model.lookup, 't', mine, [], filesSeen);
+    await lookUpDuplicate(model.lookup, 't', mine, [], filesSeen);
+    expect(model.reads).toHaveLength(4);
+    expect(filesSeen.settled('t', 'f:sha-a')).toBeNull();
+  });
+
   it('answers null for a receipt never seen', async () => {
     const model = readModel(copies(30, 'f0f0f0f0f0f0f0f0', 'sha-other'));
     const mine = print('0123456789abcdef', 'sha-new');
@@ -163,5 +193,17 @@ describe('FilesSeen', () => {
     filesSeen.add('t', 'f:a');
     filesSeen.add('t', 'f:c');
     expect(['f:a', 'f:b', 'f:c'].map((file) => filesSeen.has('t', file))).toEqual([true, false, true]);
+  });
+
+  it('keeps a settled answer when the file is seen again, and forgets it with the file', () => {
+    const answer = { level: 'exact' as const, matches: [] };
+    const filesSeen = new FilesSeen(2, () => 0);
+    filesSeen.settle('t', 'f:a', answer);
+    filesSeen.add('t', 'f:a');
+    expect(filesSeen.settled('t', 'f:a')).toBe(answer);
+    filesSeen.add('t', 'f:b');
+    filesSeen.add('t', 'f:c');
+    expect(filesSeen.settled('t', 'f:a')).toBeNull();
+    expect(filesSeen.has('t', 'f:a')).toBe(false);
   });
 });
