@@ -128,6 +128,7 @@ export class EventLog {
       gatherMs?: number;
       paceMs?: number;
       busyRun?: number;
+      onAssigned?: () => void;
       handler: EventBatchHandler<E>;
     },
   ): Promise<Subscription> {
@@ -136,6 +137,7 @@ export class EventLog {
       ...(options.gatherMs === undefined ? {} : { gatherMs: options.gatherMs }),
       ...(options.paceMs === undefined ? {} : { paceMs: options.paceMs }),
       ...(options.busyRun === undefined ? {} : { busyRun: options.busyRun }),
+      ...(options.onAssigned === undefined ? {} : { onAssigned: options.onAssigned }),
       handleBatch: async (messages) =>
         options.handler(
           await Promise.all(messages.map(async (message) => ({ event: (await this.decode(message)) as E, message }))),

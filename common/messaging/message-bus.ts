@@ -120,6 +120,12 @@ export type BatchSubscribeOptions = Readonly<{
    * a lone request's events, one a run, are then handled at once however close together they come.
    */
   busyRun?: number;
+  /**
+   * Called each time this member is handed its partitions, the first time and after every rebalance.
+   * Whatever the handler keeps in memory about its partitions' keys (a projector's last written views)
+   * may be stale from then on: a partition it had may have been another member's meanwhile.
+   */
+  onAssigned?: () => void;
 }>;
 
 export type Subscription = Readonly<{ stop: () => Promise<void> }>;

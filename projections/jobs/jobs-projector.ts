@@ -61,6 +61,7 @@ export const startJobsProjector = (deps: {
     partitionsConcurrently: 3,
     ...(deps.paceMs === undefined ? {} : { paceMs: deps.paceMs, busyRun: JOBS_BUSY_RUN }),
     reads: eventTypesFilter([...JOB_EVENT_TYPES, 'BatchItemsAdded']),
+    onAssigned: () => recent.clear(),
     handler: async (delivered) => {
       const written = await projectJobBatch(
         deps.store,

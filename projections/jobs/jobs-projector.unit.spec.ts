@@ -1,4 +1,5 @@
 import { completedJobEvents, plainJobRequest } from '../../domain/jobs/job-fixtures.spec';
+import { evolveJob, jobCompleted, jobRetryScheduled, jobStarted, type JobView } from '../../domain/jobs';
 import { EventLog, JsonEventCodec } from '../../common/events';
 import { createLogger } from '../../common/logging';
 import { InMemoryMessageBus } from '../../common/messaging/in-memory';
@@ -34,5 +35,55 @@ describe('jobs projector (consumer)', () => {
     expect(await store.get('j1')).toEqual(once);
     expect(once).toMatchObject({ status: 'completed', version: 3, result: { overallStatus: 'pass' } });
     expect(once?.trail).toHaveLength(3);
+  });
+
+  it('reads a job again after partitions are handed out again, keeping what another member wrote meanwhile', async () => {
+    const bus = new InMemoryMessageBus();
+    await bus.ensureTopics([{ name: 'jobs', partitions: 3 }]);
+    const eventLog = new EventLog(bus, new JsonEventCodec());
+    const store = new InMemoryJobsStore();
+    await startJobsProjector({
+      eventLog,
+      store,
+      topic: 'jobs',
+      logger: createLogger({ level: 'silent', name: 'test' }),
+      groupId: 'p',
+    });
+    const now = new Date('2026-11-21T10:00:00Z');
+    const [requested, started] = completedJobEvents(plainJobRequest('j1'), 't', now);
+    const cause = { tenantId: 't', eventId: requested.metadata.eventId };
+    const retry = jobRetryScheduled(
+      cause,
+      { jobId: 'j1', attempt: 1, nextAttempt: 2, dueAt: now.toISOString(), errorCode: 'X', errorMessage: 'x' },
+      now,
+    );
+    const startedAgain = jobStarted(cause, 'j1', 2, 'w2', now);
+    const completed = jobCompleted(
+      cause,
+      { jobId: 'j1', attempt: 2, resultJson: '{}', durationMs: 5, fileSha256: null, pages: 1 },
+      now,
+    );
+
+    await eventLog.append('jobs', 'j1', [requested, started]);
+    await bus.drain();
+    // The partition was another member's for a while, which projected the retry and the second start.
+    const theirs = [retry, startedAgain].reduce<JobView | null>(
+      (view, event) => evolveJob(view, event),
+      await store.get('j1'),
+    );
+    await store.saveMany([theirs!]);
+    await bus.reassign();
+    await eventLog.append('jobs', 'j1', [completed]);
+    await bus.drain();
+
+    const view = await store.get('j1');
+    expect(view).toMatchObject({ status: 'completed', attempts: 2 });
+    expect(view?.trail.map((entry) => entry.type)).toEqual([
+      'JobRequested',
+      'JobStarted',
+      'JobRetryScheduled',
+      'JobStarted',
+      'JobCompleted',
+    ]);
   });
 });

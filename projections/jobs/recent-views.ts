@@ -2,9 +2,11 @@ import { BoundedMap } from '../../common/cache';
 import { isFinal, type JobView } from '../../domain/jobs';
 
 /**
- * The views a projector wrote last, so that a job's next event costs no read: one partition's consumer
- * is the only writer of its jobs' later versions, and the compare-and-set still catches any other
- * writer (a conflict drops the entry and the view is read again).
+ * The views a projector wrote last, so that a job's next event costs no read: while this member holds a
+ * job's partition, it is the only writer of the job's later versions. Once partitions are handed out
+ * again (`clear`), a partition it had may have been another member's meanwhile, which wrote versions
+ * this one never saw: the store's version guard would take a view folded from the older one, since it
+ * is newer than what is stored, and the trail would lose what the other member wrote.
  */
 export class RecentViews {
   private readonly views: BoundedMap<string, JobView>;
@@ -29,5 +31,10 @@ export class RecentViews {
 
   delete(jobId: string): void {
     this.views.delete(jobId);
+  }
+
+  /** Partitions were handed out again: every job's next event reads its view from the store. */
+  clear(): void {
+    this.views.clear();
   }
 }

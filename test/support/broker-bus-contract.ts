@@ -22,9 +22,12 @@ export const describeBrokerBusContract = (name: string, makeBus: (options: Kafka
     const pacedTrickle = `${config.kafka.topicPrefix}bus-paced-trickle`;
     const lone = `${config.kafka.topicPrefix}bus-lone`;
     const passedOver = `${config.kafka.topicPrefix}bus-passed-over`;
+    const shared = `${config.kafka.topicPrefix}bus-shared`;
     const bus = makeBus({ brokers: config.kafka.brokers, clientId: 'bus-int', logger });
     afterAll(async () => {
-      await bus.deleteTopics([topic, logged, timed, trickle, pacedTrickle, lone, passedOver]).catch(() => undefined);
+      await bus
+        .deleteTopics([topic, logged, timed, trickle, pacedTrickle, lone, passedOver, shared])
+        .catch(() => undefined);
       await bus.close();
     });
 
@@ -140,6 +143,34 @@ export const describeBrokerBusContract = (name: string, makeBus: (options: Kafka
       await done;
       expect(batches.flat()).toEqual(['a', 'b', 'c']); // the failed batch came again, in full and in order
     });
+
+    it('tells a batch subscription each time its partitions are handed out: at the start, and when another member joins', async () => {
+      await bus.ensureTopics([{ name: shared, partitions: 2 }]);
+      const groupId = `${config.kafka.topicPrefix}bus-shared-group`;
+      let assigned = 0;
+      const waiters: Array<{ count: number; resolve: () => void }> = [];
+      const handedOut = (count: number) =>
+        new Promise<void>((resolve) => (assigned >= count ? resolve() : waiters.push({ count, resolve })));
+      const first = await bus.subscribeBatches({
+        groupId,
+        topics: [shared],
+        handleBatch: async () => undefined,
+        onAssigned: () => {
+          assigned += 1;
+          for (const waiter of waiters.filter(({ count }) => assigned >= count)) waiter.resolve();
+        },
+      });
+      await handedOut(1);
+      const other = makeBus({ brokers: config.kafka.brokers, clientId: 'bus-int-other', logger });
+      try {
+        await other.subscribeBatches({ groupId, topics: [shared], handleBatch: async () => undefined });
+        await handedOut(2);
+      } finally {
+        await other.close();
+        await first.stop();
+      }
+      expect(assigned).toBeGreaterThanOrEqual(2);
+    }, 60_000);
 
     it('gives each message the time its record was written, which a later reader can time the writer by', async () => {
       await bus.ensureTopics([{ name: timed, partitions: 1 }]);

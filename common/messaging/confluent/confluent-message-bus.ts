@@ -18,6 +18,7 @@ import { topicsToCreate } from '../kafka/topic-settings';
 import {
   LOG_LEVEL_WARN,
   REVOKE_PARTITIONS,
+  ASSIGN_PARTITIONS,
   type ConfluentAdmin,
   type ConfluentConsumer,
   type ConfluentKafka,
@@ -88,7 +89,7 @@ export class ConfluentMessageBus implements BrokerBus {
     return outagesMarked(this.producer.sendBatch({ topicMessages: topicMessagesOf(batch) }).then(() => undefined));
   }
 
-  private async newConsumer(groupId: string, topics: readonly string[], gatherMs = 0) {
+  private async newConsumer(groupId: string, topics: readonly string[], gatherMs = 0, onAssigned?: () => void) {
     let committer: OffsetCommitter | null = null;
     const consumer = this.kafka.consumer({
       kafkaJS: {
@@ -103,6 +104,7 @@ export class ConfluentMessageBus implements BrokerBus {
       // Positions reached before the partitions move to another member are committed first, so that it reads little again.
       rebalance_cb: async (error: { code?: number }) => {
         if (error.code === REVOKE_PARTITIONS) await committer?.flush();
+        if (error.code === ASSIGN_PARTITIONS) onAssigned?.();
       },
     });
     committer = this.consumers.add(consumer, groupId);
@@ -112,7 +114,12 @@ export class ConfluentMessageBus implements BrokerBus {
   }
 
   async subscribeBatches(options: BatchSubscribeOptions): Promise<Subscription> {
-    const { consumer, committer } = await this.newConsumer(options.groupId, options.topics, options.gatherMs);
+    const { consumer, committer } = await this.newConsumer(
+      options.groupId,
+      options.topics,
+      options.gatherMs,
+      options.onAssigned,
+    );
     await consumer.run(batchRun(options, committer));
     return this.consumers.subscription(consumer);
   }

@@ -18,6 +18,7 @@ type Group = {
     handleBatch: (messages: readonly IncomingMessage[]) => Promise<void>;
     batches: boolean;
     accepts: (message: IncomingMessage) => boolean;
+    onAssigned?: () => void;
   };
   running: boolean;
   dirty: boolean;
@@ -80,12 +81,14 @@ export class InMemoryMessageBus implements MessageBus {
       batches: true,
       accepts: options.accepts ?? (() => true),
       handleBatch: (messages) => options.handleBatch(messages, aliveAlways),
+      ...(options.onAssigned === undefined ? {} : { onAssigned: options.onAssigned }),
     });
   }
 
   private async addGroup(options: Group['options']): Promise<Subscription> {
     const group: Group = { offsets: new Map(), options, running: false, dirty: false, pump: null, stopped: false };
     this.groups.push(group);
+    options.onAssigned?.();
     this.schedule(group);
     return {
       stop: async () => {
@@ -99,6 +102,15 @@ export class InMemoryMessageBus implements MessageBus {
   async drain(): Promise<void> {
     while (this.groups.some((group) => group.running))
       await Promise.all(this.groups.flatMap((group) => (group.pump === null ? [] : [group.pump])));
+  }
+
+  /**
+   * As a rebalance would: every group's member is handed its partitions again (its `onAssigned` is
+   * called), once what it is handling now is done. Another member may have written meanwhile.
+   */
+  async reassign(): Promise<void> {
+    await this.drain();
+    for (const group of this.groups) group.options.onAssigned?.();
   }
 
   /** Every message of a topic, in partition then offset order: what a replay would read. */

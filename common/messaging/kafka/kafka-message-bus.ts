@@ -83,6 +83,8 @@ export class KafkaMessageBus implements BrokerBus {
 
   async subscribeBatches(options: BatchSubscribeOptions): Promise<Subscription> {
     const { consumer, committer } = this.newConsumer(options.groupId, options.gatherMs);
+    const { onAssigned } = options;
+    if (onAssigned !== undefined) consumer.on(consumer.events.GROUP_JOIN, () => onAssigned());
     await this.runUntilStopped(consumer, options.groupId, options.topics, batchRun(options, committer));
     return this.consumers.subscription(consumer);
   }
