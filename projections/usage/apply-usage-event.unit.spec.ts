@@ -3,7 +3,7 @@ import { InMemoryWebhookJobsStore } from '../../projections/webhook-jobs';
 import { recordDeliveries } from '../../services/notifier';
 import { usageReport, type TopicEvent } from '../../domain/usage';
 import { applyUsageEvent } from './apply-usage-event';
-import { projectUsageBatch } from './project-usage-batch';
+import { projectUsageBatch, RecentUsageJobs } from './project-usage-batch';
 import { InMemoryUsageStore } from './in-memory-usage-store';
 import { dayOfEvents } from './usage-fixtures.spec';
 
@@ -75,5 +75,26 @@ describe('the usage projection', () => {
     await projectUsageBatch(batched, [...events.slice(half - 2), events[half]!, ...events.slice(half)]); // two redelivered events first, and one twice inside
     await projectUsageBatch(batched, events.slice(half)); // the batch again, after a crash before its offset was committed
     expect([...batched.records.entries()].sort()).toEqual([...once.records.entries()].sort());
+  });
+
+  it('bills the outcomes of jobs it added or read lately without reading them again, with the same records', async () => {
+    const once = await fold(events);
+    const store = new InMemoryUsageStore();
+    const asked: string[] = [];
+    const read = store.jobsByIds.bind(store);
+    store.jobsByIds = async (jobIds) => {
+      asked.push(...jobIds);
+      return read(jobIds);
+    };
+    const recent = new RecentUsageJobs();
+    // Each event a run of its own: every outcome comes in a later run than its job's request.
+    for (const event of events) await projectUsageBatch(store, [event], recent);
+    expect(asked).toEqual([]);
+    expect([...store.records.entries()].sort()).toEqual([...once.records.entries()].sort());
+    // Another member's projector, which never saw the requests, reads each job once, then holds it.
+    const other = new RecentUsageJobs();
+    const ends = events.filter((event) => event.type === 'JobCompleted' || event.type === 'JobFailed');
+    for (const event of [...ends, ...ends]) await projectUsageBatch(store, [event], other);
+    expect(asked.sort()).toEqual([...new Set(ends.map((event) => (event.data as { jobId: string }).jobId))].sort());
   });
 });

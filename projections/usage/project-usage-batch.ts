@@ -1,3 +1,4 @@
+import { BoundedMap } from '../../common/cache';
 import { usageJobsOf, usageOf, type TopicEvent, type UsageJob, type UsageRecord } from '../../domain/usage';
 import type { UsageStore } from './usage-store';
 
@@ -7,21 +8,51 @@ const endsJob = (event: TopicEvent): event is Extract<TopicEvent, { type: 'JobCo
   event.type === 'JobCompleted' || event.type === 'JobFailed';
 
 /**
+ * The jobs a projector added or read lately. What a job's request says never changes, so a job held here
+ * is what the store holds under its id, whichever member wrote it: its outcome, a run or two later,
+ * costs no read.
+ */
+export class RecentUsageJobs {
+  private readonly jobs: BoundedMap<string, UsageJob>;
+
+  constructor(capacity = 10_000) {
+    this.jobs = new BoundedMap(capacity);
+  }
+
+  get(jobId: string): UsageJob | undefined {
+    return this.jobs.get(jobId);
+  }
+
+  add(jobs: Iterable<UsageJob>): void {
+    for (const job of jobs) this.jobs.set(job.jobId, job);
+  }
+}
+
+/**
  * Applies a fetched run of one partition's events to usage: one insert of the jobs they start, one read
- * of the other jobs they end, one insert of what they bill. Every write is an insert under a
- * deterministic id, so a run delivered again (or an event twice inside it) changes nothing.
+ * of the other jobs they end (those not in `recent`), one insert of what they bill. Every write is an
+ * insert under a deterministic id, so a run delivered again (or an event twice inside it) changes nothing.
  */
 export const projectUsageBatch = async (
   store: UsageStore,
   events: readonly TopicEvent[],
+  recent: RecentUsageJobs = new RecentUsageJobs(),
 ): Promise<UsageBatchApplied> => {
   const started = new Map<string, UsageJob>();
   for (const job of events.flatMap(usageJobsOf)) if (!started.has(job.jobId)) started.set(job.jobId, job);
   if (started.size > 0) await store.addJobs([...started.values()]);
+  recent.add(started.values());
   const ended = events.filter(endsJob);
-  const stored = await store.jobsByIds(
-    [...new Set(ended.map((event) => event.data.jobId))].filter((jobId) => !started.has(jobId)),
+  const held = new Map<string, UsageJob>();
+  for (const { data } of ended) {
+    const job = started.has(data.jobId) ? undefined : recent.get(data.jobId);
+    if (job !== undefined) held.set(data.jobId, job);
+  }
+  const read = await store.jobsByIds(
+    [...new Set(ended.map((event) => event.data.jobId))].filter((jobId) => !started.has(jobId) && !held.has(jobId)),
   );
+  recent.add(read.values());
+  const stored = new Map([...held, ...read]);
   const records: UsageRecord[] = [];
   const unknownJobs: string[] = [];
   for (const event of events) {

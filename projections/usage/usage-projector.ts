@@ -5,7 +5,7 @@ import { isBatchEvent } from '../../domain/batches';
 import { JOB_EVENT_TYPES, type JobEvent } from '../../domain/jobs';
 import type { TopicEvent } from '../../domain/usage';
 import { applyUsageEvent } from './apply-usage-event';
-import { projectUsageBatch } from './project-usage-batch';
+import { projectUsageBatch, RecentUsageJobs } from './project-usage-batch';
 import type { UsageStore } from './usage-store';
 
 export const USAGE_PROJECTION_GROUP = 'projection.usage.v1';
@@ -46,8 +46,9 @@ export const startUsageProjector = (deps: {
   partitionsConcurrently?: number;
   /** Nobody waits on usage: the broker may gather events this long for fewer, larger writes. */
   gatherMs?: number;
-}): Promise<Subscription> =>
-  deps.eventLog.subscribeBatches({
+}): Promise<Subscription> => {
+  const recent = new RecentUsageJobs();
+  return deps.eventLog.subscribeBatches({
     groupId: deps.groupId ?? USAGE_PROJECTION_GROUP,
     topics: [deps.topic],
     partitionsConcurrently: deps.partitionsConcurrently ?? 3,
@@ -56,6 +57,7 @@ export const startUsageProjector = (deps: {
       const { records, unknownJobs } = await projectUsageBatch(
         deps.store,
         delivered.map(({ event }) => event).filter(isTopicEvent),
+        recent,
       );
       // A final event of a job whose request usage never saw (purged, or a log that starts mid-way): nothing can be billed for it.
       if (unknownJobs.length > 0)
@@ -63,3 +65,4 @@ export const startUsageProjector = (deps: {
       if (records > 0) deps.logger.debug({ events: delivered.length, records }, 'usage recorded');
     },
   });
+};
