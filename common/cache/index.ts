@@ -1,2 +1,3 @@
 export { BoundedMap } from './bounded-map';
 export { RefreshingValue, type RefreshOptions } from './refreshing-value';
+export { RecentViews } from './recent-views';

@@ -1,7 +1,7 @@
 import { untilSaved } from '../../common/retry';
 import { evolveJob, type JobEvent } from '../../domain/jobs';
 import type { JobsStore } from './jobs-store';
-import type { RecentViews } from './recent-views';
+import type { RecentViews } from '../../common/cache';
 
 const MAX_CONFLICTS = 10;
 

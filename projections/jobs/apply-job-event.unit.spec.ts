@@ -2,7 +2,7 @@ import { plainJobRequest } from '../../domain/jobs/job-fixtures.spec';
 import { jobCompleted, jobRequested, jobStarted } from '../../domain/jobs';
 import { applyJobEvent } from './apply-job-event';
 import { InMemoryJobsStore } from './in-memory-jobs-store';
-import { RecentViews } from './recent-views';
+import { RecentViews } from '../../common/cache';
 
 const now = new Date('2026-11-21T10:00:00Z');
 const requested = jobRequested(plainJobRequest('job_1'), 'tenant_a', now);

@@ -4,6 +4,5 @@ export * from './in-memory-jobs-store';
 export * from './apply-job-event';
 export * from './jobs-projector';
 export * from './apply-batch-items';
-export * from './recent-views';
 export * from './project-job-batch';
 export * from './jobs-queries';

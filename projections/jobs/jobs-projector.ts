@@ -3,7 +3,7 @@ import type { Logger } from '../../common/logging';
 import type { Subscription } from '../../common/messaging';
 import { JOB_EVENT_TYPES, type JobEvent } from '../../domain/jobs';
 import { applyJobEvent } from './apply-job-event';
-import { RecentViews } from './recent-views';
+import { RecentViews } from '../../common/cache';
 import { applyBatchItems } from './apply-batch-items';
 import { projectJobBatch } from './project-job-batch';
 import type { BatchItemsAdded } from '../../domain/batches';

@@ -2,7 +2,7 @@ import type { AnyEvent } from '../../common/events';
 import { itemRequestsOf, type BatchItemsAdded } from '../../domain/batches';
 import { JOB_EVENT_TYPES, evolveJob, type JobEvent, type JobView } from '../../domain/jobs';
 import type { JobsStore } from './jobs-store';
-import type { RecentViews } from './recent-views';
+import type { RecentViews } from '../../common/cache';
 
 const isJobEvent = (event: AnyEvent): event is JobEvent => (JOB_EVENT_TYPES as readonly string[]).includes(event.type);
 

@@ -4,7 +4,7 @@ import { plainBatchItem, receiptBatchItemsAdded } from '../../domain/batches/bat
 import { jobStarted, type JobEvent } from '../../domain/jobs';
 import { InMemoryJobsStore } from './in-memory-jobs-store';
 import { projectJobBatch } from './project-job-batch';
-import { RecentViews } from './recent-views';
+import { RecentViews } from '../../common/cache';
 
 const now = new Date('2026-11-21T10:00:00Z');
 const eventsOf = (jobId: string): JobEvent[] =>

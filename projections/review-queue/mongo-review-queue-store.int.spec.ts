@@ -1,4 +1,6 @@
+import { RecentViews } from '../../common/cache';
 import { connectMongo } from '../../common/storage';
+import type { QueueEntry } from '../../domain/review-queue';
 import { itemRequestsOf } from '../../domain/batches';
 import { plainBatchItem, receiptBatchItemsAdded } from '../../domain/batches/batch-fixtures.spec';
 import { jobCompleted, jobRequested, jobStarted, type JobEvent, type JobRequested } from '../../domain/jobs';
@@ -61,6 +63,39 @@ describe('the review queue on the real database', () => {
   afterAll(async () => {
     await mongo.db.dropDatabase();
     await mongo.close();
+  });
+
+  it('reads no entry it wrote last, reads one again once those it holds are forgotten, and writes what a fresh read would', async () => {
+    const [requested, started, completed] = receiptJob(
+      'job_q9',
+      'rq_c',
+      '2026-11-22T10:00:00Z',
+      'Harmony Music Studio',
+      [],
+    );
+    const recent = new RecentViews<QueueEntry>();
+    const asked = jest.spyOn(store, 'getJobs');
+    try {
+      for (const event of [requested!, started!]) await projectReviewQueueBatch(store, [event], recent);
+      expect(asked.mock.calls.flatMap(([ids]) => ids)).toEqual([]);
+      recent.clear(); // its partition was handed out again
+      await projectReviewQueueBatch(store, [completed!], recent);
+      expect(asked.mock.calls.flatMap(([ids]) => ids)).toEqual(['job_q9']);
+    } finally {
+      asked.mockRestore();
+    }
+    const [, , again] = receiptJob('job_q9', 'rq_c', '2026-11-22T10:00:00Z', 'Harmony Music Studio', []);
+    const projected = await store.getJob('job_q9');
+    expect(projected).toMatchObject({
+      status: 'completed',
+      vendor: 'Harmony Music Studio',
+      version: again!.data.sequence,
+    });
+    // Without a cache, the same events give the same entry.
+    await mongo.db.collection('review_queue_jobs').deleteOne({ _id: 'job_q9' as never });
+    for (const event of [requested!, started!, completed!]) await projectReviewQueueBatch(store, [event]);
+    expect(await store.getJob('job_q9')).toEqual(projected);
+    await mongo.db.collection('review_queue_jobs').deleteOne({ _id: 'job_q9' as never }); // the other tests list every tenant
   });
 
   it("lists a tenant's jobs by outcome and vendor word, newest first with a cursor; the same events twice change nothing", async () => {

@@ -59,9 +59,9 @@ export class MongoReviewQueueStore extends MongoStore implements ReviewQueueStor
     return new Map(docs.map((doc) => [doc._id, strip(doc)]));
   }
 
-  async saveJobs(entries: readonly QueueEntry[]): Promise<void> {
+  saveJobs(entries: readonly QueueEntry[]): Promise<ReadonlySet<string>> {
     // An entry the store holds as new or newer stays: nothing to do.
-    await saveVersions(
+    return saveVersions(
       this.jobs,
       entries.map((entry): JobDoc => ({ _id: entry.jobId, ...entry })),
       'version',

@@ -46,8 +46,8 @@ export interface ReviewQueueStore {
   ensureIndexes(): Promise<void>;
   getJob(jobId: string): Promise<QueueEntry | null>;
   getJobs(jobIds: readonly string[]): Promise<ReadonlyMap<string, QueueEntry>>;
-  /** Writes each entry unless the store already holds it at the same or a later version. */
-  saveJobs(entries: readonly QueueEntry[]): Promise<void>;
+  /** Writes each entry unless the store already holds it at the same or a later version; returns the ids of those it kept. */
+  saveJobs(entries: readonly QueueEntry[]): Promise<ReadonlySet<string>>;
   getBatch(batchId: string): Promise<BatchEntry | null>;
   saveBatch(entry: BatchEntry, expectedUpdatedAt: string | null): Promise<'saved' | 'conflict'>;
   listJobs(query: JobQuery): Promise<QueueEntry[]>;
