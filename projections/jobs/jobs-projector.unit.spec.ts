@@ -6,19 +6,25 @@ import { InMemoryMessageBus } from '../../common/messaging/in-memory';
 import { InMemoryJobsStore } from './in-memory-jobs-store';
 import { startJobsProjector } from './jobs-projector';
 
+/** A jobs projector on an in-memory bus and store. */
+const projecting = async () => {
+  const bus = new InMemoryMessageBus();
+  await bus.ensureTopics([{ name: 'jobs', partitions: 3 }]);
+  const eventLog = new EventLog(bus, new JsonEventCodec());
+  const store = new InMemoryJobsStore();
+  await startJobsProjector({
+    eventLog,
+    store,
+    topic: 'jobs',
+    logger: createLogger({ level: 'silent', name: 'test' }),
+    groupId: 'p',
+  });
+  return { bus, eventLog, store };
+};
+
 describe('jobs projector (consumer)', () => {
   it('the same events delivered twice give the same read model', async () => {
-    const bus = new InMemoryMessageBus();
-    await bus.ensureTopics([{ name: 'jobs', partitions: 3 }]);
-    const eventLog = new EventLog(bus, new JsonEventCodec());
-    const store = new InMemoryJobsStore();
-    await startJobsProjector({
-      eventLog,
-      store,
-      topic: 'jobs',
-      logger: createLogger({ level: 'silent', name: 'test' }),
-      groupId: 'p',
-    });
+    const { bus, eventLog, store } = await projecting();
 
     const now = new Date('2026-11-21T10:00:00Z');
     const events = completedJobEvents({ ...plainJobRequest('j1'), jobType: 'submission_audit' }, 't', now, {
@@ -38,17 +44,7 @@ describe('jobs projector (consumer)', () => {
   });
 
   it('reads a job again after partitions are handed out again, keeping what another member wrote meanwhile', async () => {
-    const bus = new InMemoryMessageBus();
-    await bus.ensureTopics([{ name: 'jobs', partitions: 3 }]);
-    const eventLog = new EventLog(bus, new JsonEventCodec());
-    const store = new InMemoryJobsStore();
-    await startJobsProjector({
-      eventLog,
-      store,
-      topic: 'jobs',
-      logger: createLogger({ level: 'silent', name: 'test' }),
-      groupId: 'p',
-    });
+    const { bus, eventLog, store } = await projecting();
     const now = new Date('2026-11-21T10:00:00Z');
     const [requested, started] = completedJobEvents(plainJobRequest('j1'), 't', now);
     const cause = { tenantId: 't', eventId: requested.metadata.eventId };
