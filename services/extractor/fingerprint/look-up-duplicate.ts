@@ -29,9 +29,9 @@ export interface FingerprintLookup {
  * "Seen before?" in as few reads as the answer needs. A file this process has looked up before is asked
  * first by the keys that can list a match at similarity 1: a file sent again and again is answered from
  * their lists alone (`settledByFile`), one read of a dozen small documents, and then from that answer,
- * remembered a while (`FilesSeen.settle`). Any other receipt, and one
- * those lists do not settle, is looked up by all its keys and every candidate's fingerprint compared: two
- * reads, so a receipt never seen before waits no longer than it did.
+ * remembered a while (`FilesSeen.settle`) with no read. Any other receipt, and one those lists do not
+ * settle, is looked up by all its keys and every candidate's fingerprint compared: two reads, so a
+ * receipt never seen before waits no longer than it did.
  */
 export const lookUpDuplicate = async (
   lookup: FingerprintLookup,
@@ -43,10 +43,10 @@ export const lookUpDuplicate = async (
   const fileKey = fileKeyOf(fingerprint);
   const firstKeys = settlingKeys(fingerprint);
   if (fileKey !== null && filesSeen !== null) {
-    const remembered = filesSeen.settled(tenantId, fileKey);
-    if (remembered !== null) return remembered;
     const seen = filesSeen.has(tenantId, fileKey);
     filesSeen.add(tenantId, fileKey);
+    const remembered = filesSeen.settled(tenantId, fileKey);
+    if (remembered !== null) return remembered;
     if (seen) {
       // Only the head of each list: the database sends (and this process decodes) a quarter of a full key's document.
       const settled = settledByFile(fileKey, await lookup.listedUnder(tenantId, firstKeys, SETTLED_BY_EARLIEST));
