@@ -43,23 +43,19 @@ export const projectUsageBatch = async (
   if (started.size > 0) await store.addJobs([...started.values()]);
   recent.add(started.values());
   const ended = events.filter(endsJob);
-  const held = new Map<string, UsageJob>();
-  for (const { data } of ended) {
-    const job = started.has(data.jobId) ? undefined : recent.get(data.jobId);
-    if (job !== undefined) held.set(data.jobId, job);
-  }
+  const held = (jobId: string): UsageJob | undefined => started.get(jobId) ?? recent.get(jobId);
   const read = await store.jobsByIds(
-    [...new Set(ended.map((event) => event.data.jobId))].filter((jobId) => !started.has(jobId) && !held.has(jobId)),
+    [...new Set(ended.map((event) => event.data.jobId))].filter((jobId) => held(jobId) === undefined),
   );
-  recent.add(read.values());
-  const stored = new Map([...held, ...read]);
   const records: UsageRecord[] = [];
   const unknownJobs: string[] = [];
   for (const event of events) {
-    const job = endsJob(event) ? (started.get(event.data.jobId) ?? stored.get(event.data.jobId) ?? null) : null;
+    const job = endsJob(event) ? (held(event.data.jobId) ?? read.get(event.data.jobId) ?? null) : null;
     if (endsJob(event) && job === null) unknownJobs.push(event.metadata.eventId);
     records.push(...usageOf(event, job));
   }
+  // Added only now: a job held when the read was decided stays held until its records are made.
+  recent.add(read.values());
   if (records.length > 0) await store.add(records);
   return { records: records.length, unknownJobs };
 };
