@@ -10,32 +10,21 @@ import { releaseWork } from './release-work';
 import type { Topics } from '../../common/topics';
 
 export const BATCH_COORDINATOR_GROUP = 'batch-coordinator.v1';
-/** Its own group, so that a single job's release never waits behind a batch's coordination on the same partition. */
-export const SINGLE_JOB_RELEASE_GROUP = 'single-job-release.v1';
 
 const BATCH_TYPES: ReadonlySet<string> = new Set(BATCH_EVENT_TYPES);
 
 /**
- * From the headers: a request the gateway wrote for a single job, keyed by that job. A message without an
- * `event-type` header is read, as every consumer does, and judged once decoded (`singleJobRequests`).
+ * From the headers: what the coordinator acts on. The messages `batchOfEvent` can place in a batch (a
+ * batch's own events and job events keyed by something other than their job, its batch), and the requests
+ * the gateway wrote for single jobs (keyed by their job). A single job's later events are passed over
+ * undecoded. A message without an `event-type` header is read, as every consumer does, and judged once
+ * decoded.
  */
-const isSingleJobRequest = (message: IncomingMessage): boolean => {
-  const type = message.headers[EVENT_TYPE_HEADER];
-  if (type === undefined) return true;
-  const jobId = message.headers[JOB_ID_HEADER];
-  return type === 'JobRequested' && jobId !== undefined && message.key === jobId;
-};
-
-/**
- * From the headers: the messages `batchOfEvent` can place in a batch (a batch's own events and job events
- * keyed by something other than their job, its batch). Every standalone job's events are passed over
- * undecoded: single jobs' requests are released by their own group (`startSingleJobRelease`).
- */
-export const readsBatchEvents = (message: IncomingMessage): boolean => {
+export const readsCoordinatorEvents = (message: IncomingMessage): boolean => {
   const type = message.headers[EVENT_TYPE_HEADER];
   if (type === undefined || BATCH_TYPES.has(type)) return true;
   const jobId = message.headers[JOB_ID_HEADER];
-  return jobId === undefined || message.key !== jobId;
+  return jobId === undefined || message.key !== jobId || type === 'JobRequested';
 };
 
 /** A request keyed by its own job: a single job's, written by the gateway, that no batch holds back. */
@@ -81,29 +70,26 @@ const subscribeToJobs = (
   });
 
 /**
- * The batch coordinator: one consumer group on the jobs topic, and with `startSingleJobRelease` the one
- * writer of the work topics. A batch's events share a partition, so one coordinator handles a batch at a
- * time, in order; other partitions (other batches) run in parallel. What one fetch brings of a batch is
- * coordinated as one run: one append of what it decided, one save. While a batch's events keep coming,
- * it waits `paceMs` after each run, so that the next one holds more (fewer saves and appends an item).
+ * The batch coordinator: one consumer group on the jobs topic, the one writer of the work topics. A
+ * batch's events share a partition, so one coordinator handles a batch at a time, in order; other
+ * partitions (other batches) run in parallel. What one fetch brings of a batch is coordinated as one run:
+ * one append of what it decided, one save. While a batch's events keep coming, it waits `paceMs` after
+ * each run, so that the next one holds more (fewer saves and appends an item).
+ *
+ * The run's single jobs' requests are released first, before any batch's coordination (its database
+ * save): a synchronous request waits on this hop. After a quiet spell one is released as soon as it is
+ * read; while a batch runs, up to the pace and the run before it later (docs/scaling.md). Reading them in
+ * a group of its own cost a fetch at every write of a batch's partition, for nothing.
  */
 export const startBatchCoordinator = (
   deps: CoordinatorDeps & JobsTopicReader & Readonly<{ paceMs?: number }>,
 ): Promise<Subscription> =>
   subscribeToJobs(
     deps,
-    readsBatchEvents,
+    readsCoordinatorEvents,
     async (delivered) => {
+      await releaseWork(deps, singleJobRequests(delivered));
       for (const [batchId, events] of byBatch(delivered)) await coordinateBatchEvents(deps, batchId, events);
     },
     deps.paceMs,
   );
-
-/**
- * Releases single jobs' requests to the workers as they are read, in a group of its own: a synchronous
- * request waits on this hop, so it must not queue behind batch coordination (its database saves) on the
- * same partition. It is not paced: a single job's request, a high-priority one included, is released as
- * soon as it is read, even while a batch keeps the topic busy (docs/scaling.md).
- */
-export const startSingleJobRelease = (deps: JobsTopicReader): Promise<Subscription> =>
-  subscribeToJobs(deps, isSingleJobRequest, (delivered) => releaseWork(deps, singleJobRequests(delivered)));

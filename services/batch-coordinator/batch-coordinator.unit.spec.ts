@@ -4,8 +4,8 @@ import { InMemoryMessageBus } from '../../common/messaging/in-memory';
 import { topicSpecs, topicsFor } from '../../common/topics';
 import { jobRequested, jobStarted } from '../../domain/jobs';
 import { InMemoryBatchesStore } from '../../projections/batches';
-import { startSingleJobRelease } from './batch-coordinator';
 import { startTestCoordinator } from './coordinator-fixtures.spec';
+import { plainBatchItem, receiptBatchCreated, receiptBatchItemsAdded } from '../../domain/batches/batch-fixtures.spec';
 
 const topics = topicsFor('unit.');
 const t0 = new Date('2026-11-21T10:00:00Z');
@@ -17,7 +17,6 @@ const setup = async () => {
   const eventLog = new EventLog(bus, codec);
   const store = new InMemoryBatchesStore();
   await startTestCoordinator({ eventLog, topics, store, now: () => t0 });
-  await startSingleJobRelease({ eventLog, topics, groupId: 'single-job-release', partitionsConcurrently: 3 });
   const released = async (topic: string) => {
     await bus.drain();
     return Promise.all(
@@ -50,5 +49,49 @@ describe('the batch coordinator (releasing work)', () => {
     expect(copies.map(({ event }) => event.metadata.eventId)).toEqual(['job_x:1', 'job_x:1']);
     expect(copies.map(({ event }) => event)).toEqual([request, request]);
     expect(await store.getForTenant('t', 'job_x')).toBeNull(); // a single job is no batch
+  });
+
+  it("releases a run's single jobs before it coordinates the run's batches: a slow batch save does not hold them", async () => {
+    const bus = new InMemoryMessageBus();
+    await bus.ensureTopics(topicSpecs(topics, 1)); // one partition: the batch's events and the single job share it
+    const codec = new JsonEventCodec();
+    const eventLog = new EventLog(bus, codec);
+    const store = new InMemoryBatchesStore();
+    let openSaves = () => {};
+    const held = new Promise<void>((resolve) => (openSaves = resolve));
+    const save = store.save.bind(store);
+    store.save = async (...args) => {
+      await held;
+      return save(...args);
+    };
+    await startTestCoordinator({ eventLog, topics, store, now: () => t0 });
+    const created = receiptBatchCreated(
+      { batchId: 'bat_s', totalItems: 1, concurrencyLimit: 1, chunkCount: 1, webhookUrl: null },
+      't',
+      t0,
+    );
+    const added = receiptBatchItemsAdded('bat_s', 0, [plainBatchItem(0, 'job_i')], 't', t0);
+    const single = jobRequested(plainJobRequest('job_s'), 't', t0);
+    const run = [
+      { key: 'bat_s', value: await codec.encode(topics.jobs, created), headers: { 'event-type': created.type } },
+      { key: 'bat_s', value: await codec.encode(topics.jobs, added), headers: { 'event-type': added.type } },
+      {
+        key: 'job_s',
+        value: await codec.encode(topics.jobs, single),
+        headers: { 'event-type': single.type, 'job-id': 'job_s' },
+      },
+    ];
+    void bus.publish(topics.jobs, run); // one publish: one fetched run, the batch's events first
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const released = bus.messages(topics.work.receipt_extraction).map((message) => message.key);
+    expect(released[0]).toBe('job_s'); // the batch's save is still held
+    openSaves();
+    await bus.drain();
+    expect(
+      bus
+        .messages(topics.work.receipt_extraction)
+        .map((message) => message.key)
+        .sort(),
+    ).toEqual(['job_i', 'job_s']);
   });
 });

@@ -1,12 +1,7 @@
 import { groupIdFor } from '../../common/topics';
-import { stopAll, type Service } from '../runtime';
+import type { Service } from '../runtime';
 import { BatchCache } from './batch-cache';
-import {
-  BATCH_COORDINATOR_GROUP,
-  SINGLE_JOB_RELEASE_GROUP,
-  startBatchCoordinator,
-  startSingleJobRelease,
-} from './batch-coordinator';
+import { BATCH_COORDINATOR_GROUP, startBatchCoordinator } from './batch-coordinator';
 
 export const batchCoordinatorService: Service = {
   name: 'batch-coordinator',
@@ -23,12 +18,6 @@ export const batchCoordinatorService: Service = {
       partitionsConcurrently: config.kafka.partitions,
       paceMs: config.kafka.coordinatorPaceMs,
     });
-    const release = await startSingleJobRelease({
-      eventLog: infra.eventLog,
-      topics: infra.topics,
-      groupId: groupIdFor(config.kafka.topicPrefix, SINGLE_JOB_RELEASE_GROUP),
-      partitionsConcurrently: config.kafka.partitions,
-    });
-    return { stop: stopAll([subscription, release]) };
+    return subscription;
   },
 };
