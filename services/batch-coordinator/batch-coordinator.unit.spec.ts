@@ -1,6 +1,7 @@
 import { plainJobRequest } from '../../domain/jobs/job-fixtures.spec';
 import { EventLog, JsonEventCodec } from '../../common/events';
 import { InMemoryMessageBus } from '../../common/messaging/in-memory';
+import type { OutgoingMessage } from '../../common/messaging';
 import { topicSpecs, topicsFor } from '../../common/topics';
 import { jobRequested, jobStarted } from '../../domain/jobs';
 import { InMemoryBatchesStore } from '../../projections/batches';
@@ -72,7 +73,7 @@ describe('the batch coordinator (releasing work)', () => {
     );
     const added = receiptBatchItemsAdded('bat_s', 0, [plainBatchItem(0, 'job_i')], 't', t0);
     const single = jobRequested(plainJobRequest('job_s'), 't', t0);
-    const run = [
+    const run: OutgoingMessage[] = [
       { key: 'bat_s', value: await codec.encode(topics.jobs, created), headers: { 'event-type': created.type } },
       { key: 'bat_s', value: await codec.encode(topics.jobs, added), headers: { 'event-type': added.type } },
       {
