@@ -1,5 +1,5 @@
 import type { TopicSpec } from './messaging';
-import { JobTypeSchema, type JobType } from '../contracts';
+import { JobTypeSchema, type JobPriority, type JobType } from '../contracts';
 
 /**
  * The topic names, all under one configurable prefix so that environments and test runs do not mix.
@@ -9,24 +9,42 @@ import { JobTypeSchema, type JobType } from '../contracts';
 export type Topics = Readonly<{
   /** The history: every event but the work handed to the workers (docs/architecture.md#topics). */
   jobs: string;
-  /** The work of each job type: the released `JobRequested` events, keyed by job id. Only that type's workers read it. */
+  /** The standard work of each job type: the released `JobRequested` events, keyed by job id. Only that type's workers read it. */
   work: Readonly<Record<JobType, string>>;
+  /**
+   * The high-priority work of each job type, apart: its lane then never fetches past a batch's standard
+   * work to find it, and is never held while a batch keeps the standard topic busy.
+   */
+  highWork: Readonly<Record<JobType, string>>;
   /** Messages consumers gave up on, with their origin (docs/dead-letters.md). */
   deadLetters: string;
 }>;
 
 const JOB_TYPES: readonly JobType[] = JobTypeSchema.anyOf.map((literal) => literal.const);
 
+const byJobType = (name: (jobType: string) => string): Record<JobType, string> =>
+  Object.fromEntries(JOB_TYPES.map((jobType) => [jobType, name(jobType.replaceAll('_', '-'))])) as Record<
+    JobType,
+    string
+  >;
+
 export const topicsFor = (prefix: string): Topics => ({
   jobs: `${prefix}jobs`,
-  work: Object.fromEntries(
-    JOB_TYPES.map((jobType) => [jobType, `${prefix}work-${jobType.replaceAll('_', '-')}`]),
-  ) as Record<JobType, string>,
+  work: byJobType((jobType) => `${prefix}work-${jobType}`),
+  highWork: byJobType((jobType) => `${prefix}work-${jobType}-high`),
   deadLetters: `${prefix}dead-letters`,
 });
 
+/** Where a request of this type and priority is released, and where the events of its job are copied beside it. */
+export const workTopic = (topics: Topics, jobType: JobType, priority: JobPriority): string =>
+  priority === 'high' ? topics.highWork[jobType] : topics.work[jobType];
+
 /** The topics that hold events (not dead letters): what a replay of the whole log, or a look at everything written, reads. */
-export const eventTopics = (topics: Topics): string[] => [topics.jobs, ...Object.values(topics.work)];
+export const eventTopics = (topics: Topics): string[] => [
+  topics.jobs,
+  ...Object.values(topics.work),
+  ...Object.values(topics.highWork),
+];
 
 /** Every topic of one prefix. */
 export const allTopics = (topics: Topics): string[] => [...eventTopics(topics), topics.deadLetters];

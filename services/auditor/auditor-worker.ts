@@ -5,16 +5,13 @@ import { auditClaimJob, type AuditJobDeps } from './audit-claim-job';
 
 export const AUDITOR_GROUP = 'auditor.v1';
 
-export type AuditorDeps = JobRunnerDeps &
-  AuditJobDeps &
-  Readonly<{ concurrency: number; groupId: string; highLanePaceMs?: number }>;
+export type AuditorDeps = JobRunnerDeps & AuditJobDeps & Readonly<{ concurrency: number; groupId: string }>;
 
 export const startAuditor = (deps: AuditorDeps): Promise<Subscription> =>
   startJobWorker(deps, {
     jobType: 'submission_audit',
     groupId: deps.groupId,
     concurrency: deps.concurrency,
-    ...(deps.highLanePaceMs === undefined ? {} : { highLanePaceMs: deps.highLanePaceMs }),
     work: async (request) => {
       if (request.data.audit === null) throw new ValidationError('the job carries no claim to audit');
       return auditClaimJob(deps, request.metadata.tenantId, request.data.audit);

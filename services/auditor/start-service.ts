@@ -13,7 +13,6 @@ export const auditorService: Service = {
       receipts: context.infra.fingerprints,
       reader: createAuditLineReader(context.config),
       concurrency: 3,
-      highLanePaceMs: context.config.kafka.passOverPaceMs,
       groupId: groupIdFor(context.config.kafka.topicPrefix, AUDITOR_GROUP),
     });
     return { stop: stopAll([subscription]) };

@@ -41,6 +41,14 @@ describe('the batch coordinator (releasing work)', () => {
     expect(await released(topics.work.submission_audit)).toEqual([{ key: 'job_a', event: audit }]);
   });
 
+  it("hands a high-priority request to its job type's high work topic, never the standard one", async () => {
+    const { eventLog, released } = await setup();
+    const high = jobRequested({ ...plainJobRequest('job_h'), priority: 'high' }, 't', t0);
+    await eventLog.append(topics.jobs, 'job_h', [high]);
+    expect(await released(topics.highWork.receipt_extraction)).toEqual([{ key: 'job_h', event: high }]);
+    expect(await released(topics.work.receipt_extraction)).toEqual([]);
+  });
+
   it('the same request twice is released as the same event, which a worker recognises by its id', async () => {
     const { eventLog, released, store } = await setup();
     const request = jobRequested(plainJobRequest('job_x'), 't', t0);

@@ -7,7 +7,7 @@ export const EXTRACTOR_GROUP = 'extractor.v1';
 
 export type ExtractorDeps = JobRunnerDeps &
   ExtractReceiptDeps &
-  Readonly<{ concurrency: number; partitionsConcurrently?: number; groupId: string; highLanePaceMs?: number }>;
+  Readonly<{ concurrency: number; partitionsConcurrently?: number; groupId: string }>;
 
 export const startExtractor = (deps: ExtractorDeps): Promise<Subscription> =>
   startJobWorker(deps, {
@@ -15,7 +15,6 @@ export const startExtractor = (deps: ExtractorDeps): Promise<Subscription> =>
     groupId: deps.groupId,
     concurrency: deps.concurrency,
     ...(deps.partitionsConcurrently === undefined ? {} : { partitionsConcurrently: deps.partitionsConcurrently }),
-    ...(deps.highLanePaceMs === undefined ? {} : { highLanePaceMs: deps.highLanePaceMs }),
     work: async (request) => {
       if (request.data.receipt === null) throw new FileUnreadableError('the job carries no receipt request');
       return extractReceipt(deps, request.data.receipt, request.metadata.tenantId);

@@ -40,7 +40,6 @@ export const extractorService = (engineOverride?: ExtractionEngine): Service => 
       filesSeen: new FilesSeen(),
       concurrency: 3,
       partitionsConcurrently: config.kafka.partitions,
-      highLanePaceMs: config.kafka.passOverPaceMs,
       groupId: groupIdFor(config.kafka.topicPrefix, EXTRACTOR_GROUP),
     });
     return {

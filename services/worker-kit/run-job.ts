@@ -1,7 +1,7 @@
 import { JOB_TYPE_HEADER, PRIORITY_HEADER, WEBHOOK_HEADER, type EventLog } from '../../common/events';
 import type { DueRetriesStore } from '../../common/due-retries';
 import type { Logger } from '../../common/logging';
-import { jobEventKey, type Topics } from '../../common/topics';
+import { jobEventKey, workTopic, type Topics } from '../../common/topics';
 import type { JobCause, JobCommand, JobDecider, JobEvent, JobRequested } from '../../domain/jobs';
 import { classifyError } from './classify-error';
 import type { WorkerJobs } from './worker-jobs';
@@ -132,11 +132,11 @@ const appendPending = async (deps: JobRunnerDeps, request: JobRequested): Promis
 
 /** A job's events, to the history and beside its request on the work topic. Written twice they are the same events (their ids say so). */
 const appendJobEvents = async (deps: JobRunnerDeps, request: JobRequested, events: readonly JobEvent[]) => {
-  const { jobId, batchId, jobType } = request.data;
+  const { jobId, batchId, jobType, priority } = request.data;
   const headers = workHeaders(request);
   await Promise.all([
     deps.eventLog.append(deps.topics.jobs, jobEventKey(jobId, batchId), events, headers),
-    deps.eventLog.append(deps.topics.work[jobType], jobId, events, headers),
+    deps.eventLog.append(workTopic(deps.topics, jobType, priority), jobId, events, headers),
   ]);
 };
 

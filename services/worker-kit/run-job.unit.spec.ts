@@ -14,6 +14,7 @@ import { WorkerJobs } from './worker-jobs';
 
 const topics = topicsFor('unit.');
 const work = topics.work.receipt_extraction;
+const highWork = topics.highWork.receipt_extraction;
 const request = jobRequested(plainJobRequest('job_w'), 'tenant_w', new Date('2026-11-21T10:00:00Z'));
 const outcome = { resultJson: '{"vendor":"V"}', fileSha256: null, pages: 1 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -23,6 +24,7 @@ const setup = async () => {
   await bus.ensureTopics([
     { name: topics.jobs, partitions: 2 },
     { name: work, partitions: 2 },
+    { name: highWork, partitions: 2 },
   ]);
   const codec = new JsonEventCodec();
   const eventLog = new EventLog(bus, codec);
@@ -68,9 +70,9 @@ const setup = async () => {
     workers.push(worker);
     return worker;
   };
-  /** The coordinator's release of the request to the work topic. */
-  const release = async () => {
-    await eventLog.append(work, 'job_w', [request], workHeaders(request));
+  /** The coordinator's release of a request (by default the standard one) to a work topic. */
+  const release = async (released = request, topic = work) => {
+    await eventLog.append(topic, released.data.jobId, [released], workHeaders(released));
     await settle();
   };
   const settle = async () => {
@@ -117,6 +119,43 @@ describe('the job runner and its worker', () => {
     expect(await types()).toEqual(['JobRequested', 'JobStarted', 'JobCompleted']);
     const onWork = (await decoded(work)).map((event) => event.type);
     expect(onWork.filter((type) => type !== 'JobRequested')).toEqual(['JobStarted', 'JobCompleted']);
+  });
+
+  it("runs a high-priority request from its type's high work topic, and writes its events beside it there", async () => {
+    const { deps, decoded, startWorker, release, stop } = await setup();
+    const high = jobRequested(
+      { ...plainJobRequest('job_h'), priority: 'high' },
+      'tenant_w',
+      new Date('2026-11-21T10:00:00Z'),
+    );
+    const ran: string[] = [];
+    await startWorker(deps, async () => {
+      ran.push('job_h');
+      return outcome;
+    });
+    await release(high, highWork);
+    await stop();
+    expect(ran).toEqual(['job_h']);
+    const onHighWork = (await decoded(highWork)).map((event) => event.type);
+    expect(onHighWork.filter((type) => type !== 'JobRequested')).toEqual(['JobStarted', 'JobCompleted']);
+    expect(await decoded(work)).toEqual([]);
+  });
+
+  it('runs a high-priority request found on the standard work topic (released there before high work had its own)', async () => {
+    const { deps, startWorker, release, stop } = await setup();
+    const high = jobRequested(
+      { ...plainJobRequest('job_h'), priority: 'high' },
+      'tenant_w',
+      new Date('2026-11-21T10:00:00Z'),
+    );
+    let runs = 0;
+    await startWorker(deps, async () => {
+      runs += 1;
+      return outcome;
+    });
+    await release(high, work);
+    await stop();
+    expect(runs).toBe(1);
   });
 
   it('writes an outcome the broker refused at the next delivery, without running the job again', async () => {

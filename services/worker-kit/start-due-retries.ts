@@ -1,4 +1,5 @@
 import type { Subscription } from '../../common/messaging';
+import { workTopic } from '../../common/topics';
 import { runEvery } from '../runtime';
 import { workHeaders, type JobRunnerDeps } from './run-job';
 
@@ -12,7 +13,7 @@ export type DueRetryOptions = Readonly<{
 
 /**
  * Hands scheduled retries back to the log when they are due: the retry's event and the job's request,
- * written to the job type's work topic beside the job's other events. The worker that owns the job's
+ * written to the job's work topic (its type's and priority's) beside the job's other events. The worker that owns the job's
  * partition reads them there and starts the next attempt as it starts any; a retry handed back twice is
  * the same request twice, which starts nothing the second time. Nothing waits for a backoff in a consumer's
  * handler (one that slept would stop heartbeating and lose its partitions).
@@ -27,7 +28,7 @@ export const startDueRetries = (deps: JobRunnerDeps, options: DueRetryOptions): 
       await Promise.all(
         due.map(async (retry) => {
           await deps.eventLog.append(
-            deps.topics.work[retry.request.data.jobType],
+            workTopic(deps.topics, retry.request.data.jobType, retry.request.data.priority),
             retry.jobId,
             [retry.scheduled, retry.request],
             workHeaders(retry.request),

@@ -1,10 +1,11 @@
-import { EVENT_TYPE_HEADER, JOB_TYPE_HEADER, PRIORITY_HEADER } from '../../common/events';
+import { EVENT_TYPE_HEADER, JOB_TYPE_HEADER } from '../../common/events';
 import type { IncomingMessage, MessageFilter, Subscription } from '../../common/messaging';
 import type { JobEvent, JobPriority, JobRequested, JobType } from '../../domain/jobs';
 import { CATCH_UP_HEADER, PartitionCatchUp } from './partition-catch-up';
 import { runJob, workHeaders, type AttemptOutcome, type JobRunnerDeps } from './run-job';
 import { startDueRetries } from './start-due-retries';
 import { runEvery } from '../runtime';
+import { workTopic } from '../../common/topics';
 
 export type JobWorkerOptions = Readonly<{
   jobType: JobType;
@@ -17,12 +18,6 @@ export type JobWorkerOptions = Readonly<{
    */
   partitionsConcurrently?: number;
   work: (request: JobRequested, attempt: number) => Promise<AttemptOutcome>;
-  /**
-   * The high lane reads past every standard request and event to start the few high ones. While the
-   * topic is busy (a batch running), it pauses this long after each run it passed over whole, instead
-   * of fetching again at every write: a high request then starts up to this much later (`passOverPaceMs`).
-   */
-  highLanePaceMs?: number;
   /** How often the process looks for retries that are due, and how long one it claimed is its own to hand back. */
   retries?: Readonly<{ pollMs: number; leaseMs: number }>;
 }>;
@@ -32,8 +27,9 @@ const DEFAULT_RETRIES = { pollMs: 250, leaseMs: 60_000 };
 const FORGET_EVERY_MS = 10 * 60_000;
 
 /**
- * Each priority is its own lane: a consumer group of its own, so high-priority requests never wait
- * behind a backlog of standard ones. The high lane reads past standard requests without running them.
+ * Each priority is its own lane: a consumer group of its own on a work topic of its own (`workTopic`), so
+ * high-priority requests never wait behind a backlog of standard ones, and the high lane never fetches
+ * past a batch's standard work to find them.
  */
 export const PRIORITY_LANES: readonly JobPriority[] = ['high', 'standard'];
 
@@ -56,7 +52,7 @@ export const handleWorkEvent = async (
   else if (event.data.jobType !== options.jobType) return;
   else if (catchUp.caughtUpAt(message)) await runJob(deps, event, (attempt) => options.work(event, attempt));
   else
-    await deps.eventLog.append(deps.topics.work[options.jobType], event.data.jobId, [event], {
+    await deps.eventLog.append(message.topic, event.data.jobId, [event], {
       ...workHeaders(event),
       [CATCH_UP_HEADER]: deps.workerId,
     });
@@ -66,16 +62,17 @@ export const handleWorkEvent = async (
 const ALWAYS_READ = new Set(['JobRequested', 'JobRetryScheduled']);
 
 /**
- * What one lane reads of its work topic, from the headers: its own job type's and priority's requests and
- * retries, and, while it catches up with a partition, the copies of the workers' other events. Everything
- * else is passed over undecoded, and holds up nothing.
+ * What one lane reads of its work topic, from the headers: its own job type's requests and retries, and,
+ * while it catches up with a partition, the copies of the workers' other events. Everything else is passed
+ * over undecoded, and holds up nothing. The topic is the lane's priority: a high request found on the
+ * standard topic (released there before high work had a topic of its own) is run, not passed over.
  */
 export const workOfLane =
-  (jobType: JobType, lane: JobPriority, catchUp: PartitionCatchUp): MessageFilter =>
+  (jobType: JobType, catchUp: PartitionCatchUp): MessageFilter =>
   (message) => {
     const catchingUp = catchUp.catchingUpAt(message);
     const { headers } = message;
-    if ((headers[JOB_TYPE_HEADER] ?? jobType) !== jobType || (headers[PRIORITY_HEADER] ?? lane) !== lane) return false;
+    if ((headers[JOB_TYPE_HEADER] ?? jobType) !== jobType) return false;
     const type = headers[EVENT_TYPE_HEADER];
     return type === undefined || ALWAYS_READ.has(type) || catchingUp;
   };
@@ -87,11 +84,10 @@ export const startJobWorker = async (deps: JobRunnerDeps, options: JobWorkerOpti
       const catchUp = new PartitionCatchUp(deps.workerId);
       return deps.eventLog.subscribe<JobEvent>({
         groupId: laneGroupId(options.groupId, lane),
-        topics: [deps.topics.work[options.jobType]],
+        topics: [workTopic(deps.topics, options.jobType, lane)],
         partitionsConcurrently: options.partitionsConcurrently ?? options.concurrency,
         jobsConcurrently: options.concurrency,
-        reads: workOfLane(options.jobType, lane, catchUp),
-        ...(lane === 'high' && options.highLanePaceMs !== undefined ? { passOverPaceMs: options.highLanePaceMs } : {}),
+        reads: workOfLane(options.jobType, catchUp),
         handler: (event, message) => handleWorkEvent(deps, options, catchUp, event, message),
       });
     }),

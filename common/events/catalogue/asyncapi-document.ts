@@ -1,5 +1,6 @@
 import { type AvroSchema, fullName, subjectFor } from '../avro/event-schemas';
 import type { Topics } from '../../topics';
+import type { JobPriority } from '../../../contracts';
 
 export type CatalogueSource = Readonly<{
   /** The event schemas, by event type, as the codec registers them (built from contracts/events.ts). */
@@ -53,6 +54,17 @@ export const asyncApiDocument = (source: CatalogueSource) => {
   const topic = source.topics.jobs;
   const types = [...source.schemas.keys()].sort();
   const ref = (type: string) => ({ $ref: `#/components/messages/${type}` });
+  const workChannel = (jobType: string, priority: JobPriority, address: string) =>
+    [
+      priority === 'standard' ? `work-${jobType}` : `work-${jobType}-${priority}`,
+      {
+        address,
+        title: `Work of the ${jobType} workers, ${priority} priority`,
+        description: `The ${priority}-priority JobRequested events released to the ${jobType} workers, ${source.partitions} partitions, keyed by jobId. Only those workers read it; the jobs topic holds the history.`,
+        messages: { JobRequested: ref('JobRequested') },
+        bindings: { kafka: { topic: address, partitions: source.partitions, bindingVersion: BINDING_VERSION } },
+      },
+    ] as const;
   return {
     asyncapi: '3.0.0',
     info: {
@@ -70,18 +82,10 @@ export const asyncApiDocument = (source: CatalogueSource) => {
         messages: Object.fromEntries(types.map((type) => [type, ref(type)])),
         bindings: { kafka: { topic, partitions: source.partitions, bindingVersion: BINDING_VERSION } },
       },
-      ...Object.fromEntries(
-        Object.entries(source.topics.work).map(([jobType, address]) => [
-          `work-${jobType}`,
-          {
-            address,
-            title: `Work of the ${jobType} workers`,
-            description: `The JobRequested events released to the ${jobType} workers, ${source.partitions} partitions, keyed by jobId. Only those workers read it; the jobs topic holds the history.`,
-            messages: { JobRequested: ref('JobRequested') },
-            bindings: { kafka: { topic: address, partitions: source.partitions, bindingVersion: BINDING_VERSION } },
-          },
-        ]),
-      ),
+      ...Object.fromEntries([
+        ...Object.entries(source.topics.work).map(([jobType, address]) => workChannel(jobType, 'standard', address)),
+        ...Object.entries(source.topics.highWork).map(([jobType, address]) => workChannel(jobType, 'high', address)),
+      ]),
     },
     operations: {
       readEvents: {
