@@ -16,6 +16,11 @@ const topics = topicsFor('unit.');
 const work = topics.work.receipt_extraction;
 const highWork = topics.highWork.receipt_extraction;
 const request = jobRequested(plainJobRequest('job_w'), 'tenant_w', new Date('2026-11-21T10:00:00Z'));
+const high = jobRequested(
+  { ...plainJobRequest('job_h'), priority: 'high' },
+  'tenant_w',
+  new Date('2026-11-21T10:00:00Z'),
+);
 const outcome = { resultJson: '{"vendor":"V"}', fileSha256: null, pages: 1 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -123,11 +128,6 @@ describe('the job runner and its worker', () => {
 
   it("runs a high-priority request from its type's high work topic, and writes its events beside it there", async () => {
     const { deps, decoded, startWorker, release, stop } = await setup();
-    const high = jobRequested(
-      { ...plainJobRequest('job_h'), priority: 'high' },
-      'tenant_w',
-      new Date('2026-11-21T10:00:00Z'),
-    );
     const ran: string[] = [];
     await startWorker(deps, async () => {
       ran.push('job_h');
@@ -143,11 +143,6 @@ describe('the job runner and its worker', () => {
 
   it('runs a high-priority request found on the standard work topic (released there before high work had its own)', async () => {
     const { deps, startWorker, release, stop } = await setup();
-    const high = jobRequested(
-      { ...plainJobRequest('job_h'), priority: 'high' },
-      'tenant_w',
-      new Date('2026-11-21T10:00:00Z'),
-    );
     let runs = 0;
     await startWorker(deps, async () => {
       runs += 1;

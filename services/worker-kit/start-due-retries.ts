@@ -13,10 +13,10 @@ export type DueRetryOptions = Readonly<{
 
 /**
  * Hands scheduled retries back to the log when they are due: the retry's event and the job's request,
- * written to the job's work topic (its type's and priority's) beside the job's other events. The worker that owns the job's
- * partition reads them there and starts the next attempt as it starts any; a retry handed back twice is
- * the same request twice, which starts nothing the second time. Nothing waits for a backoff in a consumer's
- * handler (one that slept would stop heartbeating and lose its partitions).
+ * written to the job's work topic (its type's and priority's) beside the job's other events. The worker
+ * that owns the job's partition reads them there and starts the next attempt as it starts any; a retry
+ * handed back twice is the same request twice, which starts nothing the second time. Nothing waits for a
+ * backoff in a consumer's handler (one that slept would stop heartbeating and lose its partitions).
  */
 export const startDueRetries = (deps: JobRunnerDeps, options: DueRetryOptions): Subscription =>
   runEvery(
