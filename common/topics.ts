@@ -39,12 +39,14 @@ export const topicsFor = (prefix: string): Topics => ({
 export const workTopic = (topics: Topics, jobType: JobType, priority: JobPriority): string =>
   priority === 'high' ? topics.highWork[jobType] : topics.work[jobType];
 
-/** The topics that hold events (not dead letters): what a replay of the whole log, or a look at everything written, reads. */
-export const eventTopics = (topics: Topics): string[] => [
-  topics.jobs,
+/** Every work topic, standard and high, of every job type: they hold job events only (requests, and the workers' copies). */
+export const workTopics = (topics: Topics): string[] => [
   ...Object.values(topics.work),
   ...Object.values(topics.highWork),
 ];
+
+/** The topics that hold events (not dead letters): what a replay of the whole log, or a look at everything written, reads. */
+export const eventTopics = (topics: Topics): string[] => [topics.jobs, ...workTopics(topics)];
 
 /** Every topic of one prefix. */
 export const allTopics = (topics: Topics): string[] => [...eventTopics(topics), topics.deadLetters];

@@ -8,9 +8,10 @@ import { DeadLetteringBus } from '../../common/messaging/dead-letters';
 import { rulesDir } from '../../common/paths';
 import { MongoTenantRuleSetStore, ProgramCatalog } from '../../common/rule-sets';
 import { loadStandardRuleSets } from '../../domain/audit';
+import { JOB_EVENT_TYPES } from '../../domain/jobs';
 import { connectMongo, type MongoHandle } from '../../common/storage';
 import { MongoTenantStore, type TenantStore } from '../../common/tenants';
-import { eventTopics, topicSpecs, topicsFor, type Topics } from '../../common/topics';
+import { topicSpecs, topicsFor, workTopics, type Topics } from '../../common/topics';
 import { MongoJobsStore, type JobsStore } from '../../projections/jobs';
 import { MongoBatchesStore, type BatchesStore } from '../../projections/batches';
 import { MongoDeliveriesStore, type DeliveriesStore } from '../../projections/webhook-deliveries';
@@ -80,9 +81,15 @@ export const connectInfrastructure = async (config: AppConfig, logger: Logger): 
     retry,
   );
   const codec = new AvroRegistryCodec(config.registry.url, EVENT_SCHEMAS);
+  // A work topic holds only job events. Registering just those, each process's start-up asks the registry
+  // for 35 subjects, not 55 (every type on every topic): a slow registry answer at start-up is rarer.
   await withRetries(
     'Registering the event schemas',
-    () => Promise.all(eventTopics(topics).map((topic) => codec.register(topic))),
+    () =>
+      Promise.all([
+        codec.register(topics.jobs),
+        ...workTopics(topics).map((topic) => codec.register(topic, JOB_EVENT_TYPES)),
+      ]),
     retry,
   );
   const mongo = connectMongo(

@@ -27,6 +27,29 @@ describe('Avro events on the real Kafka and schema registry', () => {
     await bus.close();
   });
 
+  it('registers only the event types it is told for a topic, and encodes no other type for it', async () => {
+    const work = topicsFor(config.kafka.topicPrefix).work.receipt_extraction;
+    const only = new AvroRegistryCodec(config.registry.url, schemas);
+    await only.register(work, ['JobRequested']);
+    const request = jobRequested(
+      {
+        jobId: 'job_only',
+        jobType: 'receipt_extraction',
+        priority: 'standard',
+        receipt: null,
+        audit: null,
+        webhookUrl: null,
+        metadataJson: null,
+        batchId: null,
+        batchIndex: null,
+      },
+      't',
+      new Date('2026-11-27T00:00:00Z'),
+    );
+    expect(await only.decode(await only.encode(work, request))).toEqual(request);
+    await expect(only.encode(topic, request)).rejects.toThrow(/No schema registered/);
+  });
+
   it('registers every event schema under its topic-record subject, keeping old events readable', async () => {
     for (const schema of schemas.values()) {
       const subject = subjectFor(topic, schema);

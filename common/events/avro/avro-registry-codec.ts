@@ -18,11 +18,14 @@ export class AvroRegistryCodec implements EventCodec {
   }
 
   /**
-   * Registers every event schema for a topic. BACKWARD_TRANSITIVE because projections replay the topic
-   * from its beginning: today's readers must decode every schema version ever written.
+   * Registers the schemas of the event types a topic holds (every event type unless told). BACKWARD_TRANSITIVE
+   * because projections replay the topic from its beginning: today's readers must decode every schema
+   * version ever written. An event of a type not registered on a topic cannot be encoded for it.
    */
-  async register(topic: string): Promise<void> {
-    for (const [type, schema] of this.schemas) {
+  async register(topic: string, types: readonly string[] = [...this.schemas.keys()]): Promise<void> {
+    for (const type of types) {
+      const schema = this.schemas.get(type);
+      if (schema === undefined) throw new Error(`No schema for the event type ${type}`);
       const { id } = await this.registry.register(
         { type: SchemaType.AVRO, schema: JSON.stringify(schema) },
         { subject: subjectFor(topic, schema), compatibility: COMPATIBILITY.BACKWARD_TRANSITIVE },
