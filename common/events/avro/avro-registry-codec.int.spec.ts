@@ -4,6 +4,7 @@ import { createLogger } from '../../logging';
 import { KafkaMessageBus } from '../../messaging/kafka';
 import { topicsFor } from '../../topics';
 import { jobRequested } from '../../../domain/jobs';
+import { plainJobRequest } from '../../../domain/jobs/job-fixtures.spec';
 import { testConfig } from '../../../test/support/test-environment';
 import { EventLog } from '../event-log';
 import { AvroRegistryCodec } from './avro-registry-codec';
@@ -31,21 +32,7 @@ describe('Avro events on the real Kafka and schema registry', () => {
     const work = topicsFor(config.kafka.topicPrefix).work.receipt_extraction;
     const only = new AvroRegistryCodec(config.registry.url, schemas);
     await only.register(work, ['JobRequested']);
-    const request = jobRequested(
-      {
-        jobId: 'job_only',
-        jobType: 'receipt_extraction',
-        priority: 'standard',
-        receipt: null,
-        audit: null,
-        webhookUrl: null,
-        metadataJson: null,
-        batchId: null,
-        batchIndex: null,
-      },
-      't',
-      new Date('2026-11-27T00:00:00Z'),
-    );
+    const request = jobRequested(plainJobRequest('job_only'), 't', new Date('2026-11-27T00:00:00Z'));
     expect(await only.decode(await only.encode(work, request))).toEqual(request);
     await expect(only.encode(topic, request)).rejects.toThrow(/No schema registered/);
   });
