@@ -1,4 +1,4 @@
-import { EVENT_TYPE_HEADER, JOB_ID_HEADER, type AnyEvent, type EventLog } from '../../common/events';
+import { EVENT_TYPE_HEADER, JOB_ID_HEADER, type AnyEvent } from '../../common/events';
 import type { IncomingMessage, Subscription } from '../../common/messaging';
 import { BATCH_EVENT_TYPES } from '../../domain/batches';
 import type { DeliveredEvent } from '../../common/events';
@@ -7,7 +7,6 @@ import type { BatchEvent } from '../../domain/batches';
 import type { JobEvent, JobRequested } from '../../domain/jobs';
 import { coordinateBatchEvents, type CoordinatorDeps } from './coordinate-batch';
 import { releaseWork } from './release-work';
-import type { Topics } from '../../common/topics';
 
 export const BATCH_COORDINATOR_GROUP = 'batch-coordinator.v1';
 
@@ -46,29 +45,6 @@ const byBatch = (delivered: readonly DeliveredEvent<AnyEvent>[]): Map<string, (B
   return runs;
 };
 
-type JobsTopicReader = Readonly<{
-  eventLog: EventLog;
-  topics: Topics;
-  groupId: string;
-  partitionsConcurrently: number;
-}>;
-
-/** One group's subscription to the jobs topic, reading only what `reads` picks from the headers. */
-const subscribeToJobs = (
-  deps: JobsTopicReader,
-  reads: (message: IncomingMessage) => boolean,
-  handler: (delivered: readonly DeliveredEvent<AnyEvent>[]) => Promise<void>,
-  paceMs?: number,
-): Promise<Subscription> =>
-  deps.eventLog.subscribeBatches<AnyEvent>({
-    groupId: deps.groupId,
-    topics: [deps.topics.jobs],
-    partitionsConcurrently: deps.partitionsConcurrently,
-    ...(paceMs === undefined ? {} : { paceMs }),
-    reads,
-    handler,
-  });
-
 /**
  * The batch coordinator: one consumer group on the jobs topic, the one writer of the work topics. A
  * batch's events share a partition, so one coordinator handles a batch at a time, in order; other
@@ -82,14 +58,16 @@ const subscribeToJobs = (
  * a group of its own cost a fetch at every write of a batch's partition, for nothing.
  */
 export const startBatchCoordinator = (
-  deps: CoordinatorDeps & JobsTopicReader & Readonly<{ paceMs?: number }>,
+  deps: CoordinatorDeps & Readonly<{ groupId: string; partitionsConcurrently: number; paceMs?: number }>,
 ): Promise<Subscription> =>
-  subscribeToJobs(
-    deps,
-    readsCoordinatorEvents,
-    async (delivered) => {
+  deps.eventLog.subscribeBatches<AnyEvent>({
+    groupId: deps.groupId,
+    topics: [deps.topics.jobs],
+    partitionsConcurrently: deps.partitionsConcurrently,
+    ...(deps.paceMs === undefined ? {} : { paceMs: deps.paceMs }),
+    reads: readsCoordinatorEvents,
+    handler: async (delivered) => {
       await releaseWork(deps, singleJobRequests(delivered));
       for (const [batchId, events] of byBatch(delivered)) await coordinateBatchEvents(deps, batchId, events);
     },
-    deps.paceMs,
-  );
+  });
