@@ -17,11 +17,16 @@ export type AppConfig = Readonly<{
     topicPrefix: string;
     partitions: number;
     /**
-     * How long the broker may hold the projectors' fetches (jobs, usage, review queue) to gather more
-     * events: fewer, larger database writes. Their read models trail by up to this much, and so may a
-     * synchronous request's answer, which polls the jobs read model.
+     * The pace of the jobs and fingerprints projectors: while a partition's events keep coming, each waits
+     * this long after a write, so that the next is larger. A synchronous request's answer, which polls the
+     * jobs read model, and a copy's lookup, which reads the fingerprints, wait on them: kept short.
      */
     batchGatherMs: number;
+    /**
+     * How long the broker may hold the usage and review-queue projectors' fetches to gather more events
+     * (fewer, larger database writes). Nobody waits on those read models, which trail by up to this much.
+     */
+    readModelGatherMs: number;
     /**
      * How long a group that reads little of a busy topic pauses after each run it passed over whole, while
      * the topic is busy: a worker's high lane (the work topic) and the notifier (the jobs topic). Under
@@ -115,6 +120,7 @@ export const loadConfig = (env: Env): AppConfig => {
       topicPrefix: readString(env, 'KAFKA_TOPIC_PREFIX', 'receipt-audit.'),
       partitions: readInt(env, 'KAFKA_PARTITIONS', 6, { min: 1, max: 1000 }),
       batchGatherMs: readInt(env, 'KAFKA_BATCH_GATHER_MS', 100, { min: 0, max: 5_000 }),
+      readModelGatherMs: readInt(env, 'KAFKA_READ_MODEL_GATHER_MS', 500, { min: 0, max: 5_000 }),
       passOverPaceMs: readInt(env, 'KAFKA_PASS_OVER_PACE_MS', 50, { min: 0, max: 5_000 }),
       coordinatorPaceMs: readInt(env, 'KAFKA_COORDINATOR_PACE_MS', 20, { min: 0, max: 5_000 }),
     },

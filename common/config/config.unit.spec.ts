@@ -25,9 +25,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SCHEMA_REGISTRY_URL: 'not a url' })).toThrow(/SCHEMA_REGISTRY_URL/);
     expect(() => loadConfig({ MONGO_MAX_POOL_SIZE: '0' })).toThrow(/MONGO_MAX_POOL_SIZE/);
     expect(() => loadConfig({ KAFKA_BATCH_GATHER_MS: '-1' })).toThrow(/KAFKA_BATCH_GATHER_MS/);
+    expect(() => loadConfig({ KAFKA_READ_MODEL_GATHER_MS: '5001' })).toThrow(/KAFKA_READ_MODEL_GATHER_MS/);
     expect(() => loadConfig({ KAFKA_PASS_OVER_PACE_MS: '-1' })).toThrow(/KAFKA_PASS_OVER_PACE_MS/);
     expect(() => loadConfig({ KAFKA_COORDINATOR_PACE_MS: '5001' })).toThrow(/KAFKA_COORDINATOR_PACE_MS/);
     expect(() => loadConfig({ EXTRACTOR_READER_THREADS: '1.5' })).toThrow(/EXTRACTOR_READER_THREADS/);
+  });
+
+  it('paces the projectors a synchronous answer waits on less than it gathers for the read models nobody waits on', () => {
+    expect(loadConfig({}).kafka).toMatchObject({ batchGatherMs: 100, readModelGatherMs: 500 });
+    expect(loadConfig({ KAFKA_READ_MODEL_GATHER_MS: '0' }).kafka.readModelGatherMs).toBe(0);
   });
 
   it('runs the bus on kafkajs unless KAFKA_CLIENT names the other client, and refuses an unknown one', () => {

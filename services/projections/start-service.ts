@@ -26,7 +26,7 @@ export const projectionsService: Service = {
         store: infra.usage,
         topic: infra.topics.jobs,
         logger: projectionsLogger,
-        gatherMs: config.kafka.batchGatherMs,
+        gatherMs: config.kafka.readModelGatherMs,
       }),
       await startReviewQueueProjector({
         groupId: groupIdFor(config.kafka.topicPrefix, REVIEW_QUEUE_PROJECTION_GROUP),
@@ -34,7 +34,7 @@ export const projectionsService: Service = {
         store: infra.reviewQueue,
         topic: infra.topics.jobs,
         logger: projectionsLogger,
-        gatherMs: config.kafka.batchGatherMs,
+        gatherMs: config.kafka.readModelGatherMs,
       }),
       await startFingerprintsProjector({
         groupId: groupIdFor(config.kafka.topicPrefix, FINGERPRINTS_PROJECTION_GROUP),

@@ -1,7 +1,7 @@
 import { Kafka, ConfigResourceTypes, logLevel } from 'kafkajs';
 import { createLogger } from '../../common/logging';
 import type { BatchSubscribeOptions, IncomingMessage } from '../../common/messaging';
-import type { BrokerBus, KafkaBusOptions } from '../../common/messaging/kafka';
+import { GATHER_BYTES, type BrokerBus, type KafkaBusOptions } from '../../common/messaging/kafka';
 import { testConfig } from './test-environment';
 
 /**
@@ -20,13 +20,14 @@ export const describeBrokerBusContract = (name: string, makeBus: (options: Kafka
     // Deleted only at the end: a kafkajs producer that published to a topic deleted since fails its next sends.
     const trickle = `${config.kafka.topicPrefix}bus-trickle`;
     const pacedTrickle = `${config.kafka.topicPrefix}bus-paced-trickle`;
+    const burst = `${config.kafka.topicPrefix}bus-burst`;
     const lone = `${config.kafka.topicPrefix}bus-lone`;
     const passedOver = `${config.kafka.topicPrefix}bus-passed-over`;
     const shared = `${config.kafka.topicPrefix}bus-shared`;
     const bus = makeBus({ brokers: config.kafka.brokers, clientId: 'bus-int', logger });
     afterAll(async () => {
       await bus
-        .deleteTopics([topic, logged, timed, trickle, pacedTrickle, lone, passedOver, shared])
+        .deleteTopics([topic, logged, timed, trickle, pacedTrickle, burst, lone, passedOver, shared])
         .catch(() => undefined);
       await bus.close();
     });
@@ -243,6 +244,42 @@ export const describeBrokerBusContract = (name: string, makeBus: (options: Kafka
       const runs = await trickleRuns(trickle, { gatherMs: 1_500 });
       expect(runs.reduce((sum, size) => sum + size, 0)).toBe(10);
       expect(runs.length).toBeLessThanOrEqual(2);
+    });
+
+    it('answers a gathering fetch as soon as enough is waiting, long before its time limit', async () => {
+      await bus.ensureTopics([{ name: burst, partitions: 1 }]);
+      const value = Buffer.alloc(1024, 'x');
+      const enough = Math.ceil(GATHER_BYTES / value.length);
+      let received = 0;
+      let firstIn: () => void = () => undefined;
+      const first = new Promise<void>((resolve) => (firstIn = resolve));
+      let enoughIn: () => void = () => undefined;
+      const enoughThere = new Promise<void>((resolve) => (enoughIn = resolve));
+      const subscription = await bus.subscribeBatches({
+        groupId: `${burst}-group`,
+        topics: [burst],
+        gatherMs: 5_000,
+        handleBatch: (messages) => {
+          received += messages.length;
+          firstIn();
+          if (received > enough) enoughIn();
+          return Promise.resolve();
+        },
+      });
+      try {
+        // One message first, so that the group is reading and its next fetch is the one held.
+        await bus.publish(burst, [{ key: 'first', value }]);
+        await first;
+        const sent = Date.now();
+        await bus.publish(
+          burst,
+          Array.from({ length: 2 * enough }, (_, index) => ({ key: `k${index}`, value })),
+        );
+        await enoughThere;
+        expect(Date.now() - sent).toBeLessThan(2_500);
+      } finally {
+        await subscription.stop();
+      }
     });
 
     it('hands a trickle of messages over in a few runs when the subscription is paced', async () => {
