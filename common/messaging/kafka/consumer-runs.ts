@@ -8,7 +8,7 @@ import { toIncoming, type ClientMessage } from './to-incoming';
  * A gathering fetch is answered at its time limit, or as soon as this much is waiting: the more events
  * come, the sooner. A gateway's requests at 2,000 a second then make runs of a couple of hundred, not
  * the thousand whose decode and insert at once would stall the thread the requests wait on, while a
- * batch's slower stream still gathers for most of the time limit (docs/scaling.md).
+ * batch's slower stream gathers longer than it did at 100 ms (docs/scaling.md).
  */
 export const GATHER_BYTES = 128 * 1024;
 
