@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Partitioners } from 'kafkajs';
 import type { IncomingMessage } from '../../common/messaging';
 import { groupIdFor } from '../../common/topics';
-import { JOBS_PROJECTION_GROUP } from '../../projections/jobs';
+import { POLLED_PROJECTIONS_GROUP } from '../../services/projections/start-service';
 import { EXTRACTOR_GROUP } from '../../services/extractor/extractor-worker';
 import { onlineStoreOrder } from '../../test/fixtures/receipts/handmade-retail';
 import { startFileServer, type FileServer } from '../../test/support/file-server';
@@ -53,7 +53,7 @@ describe('dead letters on the real servers', () => {
   let system: TestSystem;
   let files: FileServer;
   const config = testConfig({ CONSUMER_MAX_ATTEMPTS: '2', CONSUMER_BACKOFF_BASE_MS: '20' });
-  const projectionGroup = groupIdFor(config.kafka.topicPrefix, JOBS_PROJECTION_GROUP);
+  const projectionGroup = groupIdFor(config.kafka.topicPrefix, POLLED_PROJECTIONS_GROUP);
   const extractorGroup = groupIdFor(config.kafka.topicPrefix, EXTRACTOR_GROUP);
 
   beforeAll(async () => {

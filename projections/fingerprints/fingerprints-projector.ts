@@ -1,10 +1,8 @@
-import { eventTypesFilter, type AnyEvent, type EventLog } from '../../common/events';
+import type { AnyEvent } from '../../common/events';
 import type { Logger } from '../../common/logging';
-import type { Subscription } from '../../common/messaging';
+import type { Projector } from '../projector-group';
 import { FINGERPRINTED_EVENT_TYPES, fingerprintEntryOf } from './fingerprint-entry';
 import type { FingerprintsStore } from './fingerprints-store';
-
-export const FINGERPRINTS_PROJECTION_GROUP = 'projection.fingerprints.v1';
 
 /** The entries of a run of events, written in one bulk write; how many. */
 export const projectFingerprints = async (store: FingerprintsStore, events: readonly AnyEvent[]): Promise<number> => {
@@ -21,31 +19,18 @@ export const fingerprintsHandler =
   };
 
 /**
- * Keeps the fingerprints read model up to date from the jobs topic. Paced, never gathered at the broker:
- * a receipt completed after a quiet spell is written at once, so a copy sent right after it is
- * recognised (docs/duplicates.md); only while receipts keep completing does it write every `paceMs`.
+ * The fingerprints read model's writer. A copy sent right after its receipt completed is recognised only
+ * once the completion is written, so its group is paced, never gathered at the broker: after a quiet spell
+ * a completion is written at once (docs/duplicates.md).
  */
-export const startFingerprintsProjector = (deps: {
-  eventLog: EventLog;
-  store: FingerprintsStore;
-  topic: string;
-  logger: Logger;
-  groupId?: string;
-  /** While events keep coming, the wait after each run, for fewer, larger writes. */
-  paceMs?: number;
-}): Promise<Subscription> =>
-  deps.eventLog.subscribeBatches({
-    ...(deps.paceMs === undefined ? {} : { paceMs: deps.paceMs }),
-    groupId: deps.groupId ?? FINGERPRINTS_PROJECTION_GROUP,
-    topics: [deps.topic],
-    partitionsConcurrently: 3,
-    // Every request passes the gateway's process, where this runs: decoding them all to keep none cost a decode per request.
-    reads: eventTypesFilter(FINGERPRINTED_EVENT_TYPES),
-    handler: async (delivered) => {
-      const written = await projectFingerprints(
-        deps.store,
-        delivered.map(({ event }) => event),
-      );
-      if (written > 0) deps.logger.debug({ events: delivered.length, written }, 'projected receipt fingerprints');
-    },
-  });
+export const fingerprintsProjector = (deps: { store: FingerprintsStore; logger: Logger }): Projector => ({
+  name: 'fingerprints',
+  reads: FINGERPRINTED_EVENT_TYPES,
+  project: async (delivered) => {
+    const written = await projectFingerprints(
+      deps.store,
+      delivered.map(({ event }) => event),
+    );
+    if (written > 0) deps.logger.debug({ events: delivered.length, written }, 'projected receipt fingerprints');
+  },
+});

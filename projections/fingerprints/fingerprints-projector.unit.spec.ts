@@ -5,7 +5,8 @@ import { InMemoryMessageBus } from '../../common/messaging/in-memory';
 import { jobCompleted, jobRequested, jobStarted } from '../../domain/jobs';
 import type { FingerprintEntry } from './fingerprint-entry';
 import type { FingerprintsStore } from './fingerprints-store';
-import { startFingerprintsProjector } from './fingerprints-projector';
+import { startProjectorGroup } from '../projector-group';
+import { fingerprintsProjector } from './fingerprints-projector';
 
 /** Counts what the projector decodes: it runs beside the gateway, which appends an event per request. */
 class CountingCodec extends JsonEventCodec {
@@ -32,12 +33,13 @@ describe('fingerprints projector (consumer)', () => {
     await bus.ensureTopics([{ name: 'jobs', partitions: 2 }]);
     const codec = new CountingCodec();
     const eventLog = new EventLog(bus, codec);
-    await startFingerprintsProjector({
+    await startProjectorGroup({
       eventLog,
-      store: savingNothing,
       topic: 'jobs',
-      logger: createLogger({ level: 'silent', name: 'test' }),
       groupId: 'fingerprints',
+      projectors: [
+        fingerprintsProjector({ store: savingNothing, logger: createLogger({ level: 'silent', name: 'test' }) }),
+      ],
     });
     const now = new Date('2026-11-26T10:00:00Z');
     const requests = ['j1', 'j2', 'j3'].map((jobId) => jobRequested(plainJobRequest(jobId), 't', now));

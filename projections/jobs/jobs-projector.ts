@@ -1,6 +1,6 @@
-import { eventTypesFilter, type AnyEvent, type EventLog } from '../../common/events';
+import type { AnyEvent } from '../../common/events';
 import type { Logger } from '../../common/logging';
-import type { Subscription } from '../../common/messaging';
+import type { Projector } from '../projector-group';
 import { JOB_EVENT_TYPES, type JobEvent } from '../../domain/jobs';
 import { applyJobEvent } from './apply-job-event';
 import { RecentViews } from '../../common/cache';
@@ -9,7 +9,6 @@ import { projectJobBatch } from './project-job-batch';
 import type { BatchItemsAdded } from '../../domain/batches';
 import type { JobsStore } from './jobs-store';
 
-export const JOBS_PROJECTION_GROUP = 'projection.jobs.v1';
 /**
  * A run of this many job events or more is a stream (a batch's items) that the pace may hold back; a lone
  * job's events come one a run, and a synchronous request polls for the last of them, so those are never
@@ -41,28 +40,17 @@ export const jobsHandler =
   };
 
 /**
- * Keeps the jobs read model up to date from the jobs topic: each fetched batch of a partition's events
- * becomes one read and one bulk write, and the position moves on only once it is written. While a
- * partition's events keep coming many a run, it waits `paceMs` after each (fewer, larger writes).
+ * The jobs read model's writer: each run of a partition's job events becomes one read and one bulk write.
+ * Someone polls it (a synchronous answer, a client after `batch.completed`), so its group is paced, not
+ * gathered (services/projections/start-service.ts).
  */
-export const startJobsProjector = (deps: {
-  eventLog: EventLog;
-  store: JobsStore;
-  topic: string;
-  logger: Logger;
-  groupId?: string;
-  /** While a batch's events keep coming, the wait after each write (its jobs' views trail by up to as much). */
-  paceMs?: number;
-}): Promise<Subscription> => {
+export const jobsProjector = (deps: { store: JobsStore; logger: Logger }): Projector => {
   const recent = new RecentViews();
-  return deps.eventLog.subscribeBatches({
-    groupId: deps.groupId ?? JOBS_PROJECTION_GROUP,
-    topics: [deps.topic],
-    partitionsConcurrently: 3,
-    ...(deps.paceMs === undefined ? {} : { paceMs: deps.paceMs, busyRun: JOBS_BUSY_RUN }),
-    reads: eventTypesFilter([...JOB_EVENT_TYPES, 'BatchItemsAdded']),
-    onAssigned: () => recent.clear(),
-    handler: async (delivered) => {
+  return {
+    name: 'jobs',
+    reads: [...JOB_EVENT_TYPES, 'BatchItemsAdded'],
+    forget: () => recent.clear(),
+    project: async (delivered) => {
       const written = await projectJobBatch(
         deps.store,
         recent,
@@ -74,5 +62,5 @@ export const startJobsProjector = (deps: {
         'projected job events',
       );
     },
-  });
+  };
 };

@@ -4,7 +4,8 @@ import { EventLog, JsonEventCodec } from '../../common/events';
 import { createLogger } from '../../common/logging';
 import { InMemoryMessageBus } from '../../common/messaging/in-memory';
 import { InMemoryJobsStore } from './in-memory-jobs-store';
-import { startJobsProjector } from './jobs-projector';
+import { startProjectorGroup } from '../projector-group';
+import { jobsProjector } from './jobs-projector';
 
 /** A jobs projector on an in-memory bus and store. */
 const projecting = async () => {
@@ -12,12 +13,11 @@ const projecting = async () => {
   await bus.ensureTopics([{ name: 'jobs', partitions: 3 }]);
   const eventLog = new EventLog(bus, new JsonEventCodec());
   const store = new InMemoryJobsStore();
-  await startJobsProjector({
+  await startProjectorGroup({
     eventLog,
-    store,
     topic: 'jobs',
-    logger: createLogger({ level: 'silent', name: 'test' }),
     groupId: 'p',
+    projectors: [jobsProjector({ store, logger: createLogger({ level: 'silent', name: 'test' }) })],
   });
   return { bus, eventLog, store };
 };

@@ -9,9 +9,7 @@ import { api } from '../../test/support/http-client';
 import { pollUntil, startTestSystem, type TestSystem } from '../../test/support/running-system';
 import { testConfig } from '../../test/support/test-environment';
 import { BATCH_COORDINATOR_GROUP } from '../../services/batch-coordinator';
-import { JOBS_PROJECTION_GROUP } from '../jobs';
-import { USAGE_PROJECTION_GROUP } from '../usage';
-import { REVIEW_QUEUE_PROJECTION_GROUP } from '../review-queue';
+import { POLLED_PROJECTIONS_GROUP, TRAILING_PROJECTIONS_GROUP } from '../../services/projections/start-service';
 import { KafkaLogAdmin } from '../../common/messaging/kafka';
 import type { Offsets } from '../../common/messaging';
 import { collectionsOf } from './projection-collections';
@@ -98,12 +96,9 @@ describe('rebuilding the projections from the topic', () => {
 
   /** Until every live consumer that keeps a read model has read the whole topic. */
   const quiet = async () => {
-    const groups = [
-      JOBS_PROJECTION_GROUP,
-      USAGE_PROJECTION_GROUP,
-      REVIEW_QUEUE_PROJECTION_GROUP,
-      BATCH_COORDINATOR_GROUP,
-    ].map((group) => groupIdFor(config.kafka.topicPrefix, group));
+    const groups = [POLLED_PROJECTIONS_GROUP, TRAILING_PROJECTIONS_GROUP, BATCH_COORDINATOR_GROUP].map((group) =>
+      groupIdFor(config.kafka.topicPrefix, group),
+    );
     const caughtUp = async () => {
       const ends = await admin.endOffsets(deps.topic);
       return (

@@ -7,7 +7,8 @@ import { plainBatchItem, receiptBatchCreated, receiptBatchItemsAdded } from '../
 import { jobCompleted, jobRequested, jobStarted, type JobEvent } from '../../domain/jobs';
 import { startTestCoordinator } from '../../services/batch-coordinator/coordinator-fixtures.spec';
 import { InMemoryBatchesStore, batchesHandler } from '../batches';
-import { InMemoryJobsStore, jobsHandler, startJobsProjector } from '../jobs';
+import { InMemoryJobsStore, jobsHandler, jobsProjector } from '../jobs';
+import { startProjectorGroup } from '../projector-group';
 import { InMemoryTopicEnds } from './in-memory-topic-ends';
 import { Replay, type ProjectionHandler } from './replay';
 
@@ -24,7 +25,12 @@ const liveSystem = async () => {
   const eventLog = new EventLog(bus, codec);
   const jobs = new InMemoryJobsStore();
   const batches = new InMemoryBatchesStore();
-  await startJobsProjector({ eventLog, store: jobs, topic: topics.jobs, logger, groupId: 'projection' });
+  await startProjectorGroup({
+    eventLog,
+    topic: topics.jobs,
+    groupId: 'projection',
+    projectors: [jobsProjector({ store: jobs, logger })],
+  });
   await startTestCoordinator({ eventLog, topics, store: batches, now: () => t0, logger });
   await eventLog.subscribe<JobEvent>({
     groupId: 'worker',

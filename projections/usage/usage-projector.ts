@@ -1,14 +1,11 @@
-import type { EventLog } from '../../common/events';
 import type { Logger } from '../../common/logging';
-import type { Subscription } from '../../common/messaging';
+import type { Projector } from '../projector-group';
 import { isBatchEvent } from '../../domain/batches';
 import { JOB_EVENT_TYPES, type JobEvent } from '../../domain/jobs';
 import type { TopicEvent } from '../../domain/usage';
 import { applyUsageEvent } from './apply-usage-event';
 import { projectUsageBatch, RecentUsageJobs } from './project-usage-batch';
 import type { UsageStore } from './usage-store';
-
-export const USAGE_PROJECTION_GROUP = 'projection.usage.v1';
 
 const isTopicEvent = (event: { type: string }): event is TopicEvent =>
   JOB_EVENT_TYPES.includes(event.type as JobEvent['type']) || isBatchEvent(event);
@@ -36,24 +33,12 @@ export const usageHandler =
       );
   };
 
-/** Keeps the usage read model up to date from the jobs topic, a fetched batch of a partition's events at a time. */
-export const startUsageProjector = (deps: {
-  eventLog: EventLog;
-  store: UsageStore;
-  topic: string;
-  logger: Logger;
-  groupId?: string;
-  partitionsConcurrently?: number;
-  /** Nobody waits on usage: the broker may gather events this long for fewer, larger writes. */
-  gatherMs?: number;
-}): Promise<Subscription> => {
+/** The usage read model's writer: a run of a partition's events becomes one insert of what they bill. Nobody waits on it. */
+export const usageProjector = (deps: { store: UsageStore; logger: Logger }): Projector => {
   const recent = new RecentUsageJobs();
-  return deps.eventLog.subscribeBatches({
-    groupId: deps.groupId ?? USAGE_PROJECTION_GROUP,
-    topics: [deps.topic],
-    partitionsConcurrently: deps.partitionsConcurrently ?? 3,
-    ...(deps.gatherMs === undefined ? {} : { gatherMs: deps.gatherMs }),
-    handler: async (delivered) => {
+  return {
+    name: 'usage',
+    project: async (delivered) => {
       const { records, unknownJobs } = await projectUsageBatch(
         deps.store,
         delivered.map(({ event }) => event).filter(isTopicEvent),
@@ -64,5 +49,5 @@ export const startUsageProjector = (deps: {
         deps.logger.warn({ eventIds: unknownJobs }, 'usage: final events of unknown jobs, nothing counted');
       if (records > 0) deps.logger.debug({ events: delivered.length, records }, 'usage recorded');
     },
-  });
+  };
 };

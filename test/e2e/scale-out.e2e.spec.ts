@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import { loadConfig } from '../../common/config';
 import { eventTopics, groupIdFor } from '../../common/topics';
-import { JOBS_PROJECTION_GROUP } from '../../projections/jobs';
+import { POLLED_PROJECTIONS_GROUP } from '../../services/projections/start-service';
 import { receiptFixtures } from '../fixtures/receipts/generate';
 import { waitForConsumersToCatchUp } from '../support/consumer-lag';
 import { startFileServer, type FileServer } from '../support/file-server';
@@ -92,7 +92,7 @@ describe('scale-out: two extractors and two projectors share the work', () => {
     // Both projectors hold partitions, and every partition carried events: each projected some.
     const members = await groupAssignment(
       config,
-      groupIdFor(config.kafka.topicPrefix, JOBS_PROJECTION_GROUP),
+      groupIdFor(config.kafka.topicPrefix, POLLED_PROJECTIONS_GROUP),
       system.infra.topics.jobs,
     );
     expect(members).toHaveLength(2);

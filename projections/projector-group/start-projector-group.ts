@@ -1,0 +1,64 @@
+import { eventTypesFilter, type EventLog } from '../../common/events';
+import type { Subscription } from '../../common/messaging';
+import type { Projector } from './projector';
+
+export type ProjectorGroupOptions = Readonly<{
+  eventLog: EventLog;
+  topic: string;
+  groupId: string;
+  /** The read models this group keeps; each is handed the events it reads of every run. */
+  projectors: readonly Projector[];
+  partitionsConcurrently?: number;
+  /** How long the broker may hold a fetch while little is waiting (for read models nobody waits on). */
+  gatherMs?: number;
+  /** While a partition's events keep coming, the wait after each run (for read models someone polls). */
+  paceMs?: number;
+  /** The fewest events a run holds for the pace's wait to follow it. */
+  busyRun?: number;
+}>;
+
+/** Every type any of them reads, or undefined when one reads them all. */
+const typesReadBy = (projectors: readonly Projector[]): Set<string> | undefined => {
+  const types = new Set<string>();
+  for (const projector of projectors) {
+    if (projector.reads === undefined) return undefined;
+    for (const type of projector.reads) types.add(type);
+  }
+  return types;
+};
+
+/**
+ * One consumer group that keeps several read models: each run of a partition's events is fetched and
+ * decoded once, and every projector writes its share of it, side by side. The position moves on only once
+ * all of them have written; when one fails, the run comes again to all (each write is idempotent), after
+ * the others' writes have settled so that no two writes of one read model overlap.
+ */
+export const startProjectorGroup = (options: ProjectorGroupOptions): Promise<Subscription> => {
+  const parts = options.projectors.map((projector) => ({
+    projector,
+    reads: projector.reads === undefined ? undefined : new Set(projector.reads),
+  }));
+  const types = typesReadBy(options.projectors);
+  return options.eventLog.subscribeBatches({
+    groupId: options.groupId,
+    topics: [options.topic],
+    partitionsConcurrently: options.partitionsConcurrently ?? 3,
+    ...(types === undefined ? {} : { reads: eventTypesFilter(types) }),
+    ...(options.gatherMs === undefined ? {} : { gatherMs: options.gatherMs }),
+    ...(options.paceMs === undefined ? {} : { paceMs: options.paceMs }),
+    ...(options.busyRun === undefined ? {} : { busyRun: options.busyRun }),
+    onAssigned: () => {
+      for (const { projector } of parts) projector.forget?.();
+    },
+    handler: async (delivered) => {
+      const written = await Promise.allSettled(
+        parts.map(async ({ projector, reads }) => {
+          const theirs = reads === undefined ? delivered : delivered.filter(({ event }) => reads.has(event.type));
+          if (theirs.length > 0) await projector.project(theirs);
+        }),
+      );
+      const failed = written.find((outcome) => outcome.status === 'rejected');
+      if (failed !== undefined) throw failed.reason;
+    },
+  });
+};
