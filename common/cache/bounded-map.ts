@@ -4,6 +4,15 @@
  */
 export class BoundedMap<K, V> {
   private readonly entries = new Map<K, V>();
+  /**
+   * Where the next eviction looks. A Map keeps a deleted entry's slot until it grows, and a fresh
+   * `keys()` walks every such slot from the start: at 10,000 entries an eviction that way cost about
+   * 10 µs, a fifth of a gateway request's projection. A Map's iterator is live (it sees what is added
+   * after it, in insertion order, and skips what is deleted), so this one, kept, steps over each slot
+   * once. Everything before it has been evicted or written again further on, so its next key is always
+   * the entry written longest ago.
+   */
+  private oldest: Iterator<K> = this.entries.keys();
 
   constructor(private readonly capacity: number) {
     if (!Number.isInteger(capacity) || capacity < 1)
@@ -21,7 +30,15 @@ export class BoundedMap<K, V> {
   set(key: K, value: V): void {
     this.entries.delete(key);
     this.entries.set(key, value);
-    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as K);
+    if (this.entries.size > this.capacity) this.entries.delete(this.nextOldest());
+  }
+
+  private nextOldest(): K {
+    const next = this.oldest.next();
+    if (!next.done) return next.value;
+    // Not reached while an entry is left (all of them are ahead of the iterator); a fresh one is as right.
+    this.oldest = this.entries.keys();
+    return this.oldest.next().value as K;
   }
 
   delete(key: K): void {
@@ -30,6 +47,7 @@ export class BoundedMap<K, V> {
 
   clear(): void {
     this.entries.clear();
+    this.oldest = this.entries.keys();
   }
 
   get size(): number {
