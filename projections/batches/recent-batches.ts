@@ -1,3 +1,4 @@
+import { BoundedMap } from '../../common/cache';
 import type { Batch } from '../../domain/batches';
 
 /**
@@ -6,19 +7,20 @@ import type { Batch } from '../../domain/batches';
  * version drops the entry. The oldest entry goes first when it is full.
  */
 export class RecentBatches {
-  private readonly entries = new Map<string, Batch>();
+  private readonly entries: BoundedMap<string, Batch>;
 
-  constructor(private readonly capacity = 200) {}
+  constructor(capacity = 200) {
+    this.entries = new BoundedMap(capacity);
+  }
 
   get(batchId: string): Batch | undefined {
     return this.entries.get(batchId);
   }
 
   set(batch: Batch): void {
-    this.entries.delete(batch.state.batchId);
-    if (batch.state.completedAt !== null) return; // nothing changes a finished batch any more
-    this.entries.set(batch.state.batchId, batch);
-    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
+    // nothing changes a finished batch any more
+    if (batch.state.completedAt !== null) this.entries.delete(batch.state.batchId);
+    else this.entries.set(batch.state.batchId, batch);
   }
 
   delete(batchId: string): void {

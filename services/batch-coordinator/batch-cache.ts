@@ -1,3 +1,4 @@
+import { BoundedMap } from '../../common/cache';
 import type { Batch } from '../../domain/batches';
 
 /**
@@ -5,30 +6,29 @@ import type { Batch } from '../../domain/batches';
  * stored version guards it: a save that finds another version drops the entry and reloads.
  */
 export class BatchCache {
-  private readonly entries = new Map<string, Batch>();
-  private readonly saved = new Map<string, number>();
+  /** Each batch, and when it last matched the stored copy (0: never, as far as this cache knows). */
+  private readonly entries: BoundedMap<string, { batch: Batch; savedAt: number }>;
 
-  constructor(private readonly capacity = 200) {}
+  constructor(capacity = 200) {
+    this.entries = new BoundedMap(capacity);
+  }
 
   get(batchId: string): Batch | undefined {
-    return this.entries.get(batchId);
+    return this.entries.get(batchId)?.batch;
   }
 
   /** Keeps the batch; `savedAt` says it matches the stored copy as of then (absent: it holds changes not saved yet). */
   set(batch: Batch, savedAt?: number): void {
-    this.entries.delete(batch.state.batchId);
-    this.entries.set(batch.state.batchId, batch);
-    if (savedAt !== undefined) this.saved.set(batch.state.batchId, savedAt);
-    if (this.entries.size > this.capacity) this.delete(this.entries.keys().next().value!);
+    const id = batch.state.batchId;
+    this.entries.set(id, { batch, savedAt: savedAt ?? this.entries.get(id)?.savedAt ?? 0 });
   }
 
   /** When the batch was last saved, or 0 when it is not cached. */
   savedAt(batchId: string): number {
-    return this.saved.get(batchId) ?? 0;
+    return this.entries.get(batchId)?.savedAt ?? 0;
   }
 
   delete(batchId: string): void {
     this.entries.delete(batchId);
-    this.saved.delete(batchId);
   }
 }

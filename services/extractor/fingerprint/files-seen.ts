@@ -1,3 +1,4 @@
+import { BoundedMap } from '../../../common/cache';
 import type { PossibleDuplicate } from '../../../contracts';
 
 /**
@@ -15,12 +16,14 @@ type Remembered = Readonly<{ answer: PossibleDuplicate; until: number }> | null;
  * never seen is looked up in one go, as every receipt was. Forgetting one costs a read, nothing more.
  */
 export class FilesSeen {
-  private readonly seen = new Map<string, Remembered>();
+  private readonly seen: BoundedMap<string, Remembered>;
 
   constructor(
-    private readonly capacity = 10_000,
+    capacity = 10_000,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.seen = new BoundedMap(capacity);
+  }
 
   has(tenantId: string, fileKey: string): boolean {
     return this.seen.has(`${tenantId}|${fileKey}`);
@@ -48,8 +51,6 @@ export class FilesSeen {
   }
 
   private keep(id: string, remembered: Remembered): void {
-    this.seen.delete(id);
     this.seen.set(id, remembered);
-    if (this.seen.size > this.capacity) this.seen.delete(this.seen.keys().next().value!);
   }
 }
