@@ -35,6 +35,7 @@ describe('fingerprints projector (consumer)', () => {
     const eventLog = new EventLog(bus, codec);
     await startProjectorGroup({
       eventLog,
+      logger: createLogger({ level: 'silent', name: 'test' }),
       topic: 'jobs',
       groupId: 'fingerprints',
       projectors: [

@@ -15,6 +15,7 @@ const projecting = async () => {
   const store = new InMemoryJobsStore();
   await startProjectorGroup({
     eventLog,
+    logger: createLogger({ level: 'silent', name: 'test' }),
     topic: 'jobs',
     groupId: 'p',
     projectors: [jobsProjector({ store, logger: createLogger({ level: 'silent', name: 'test' }) })],

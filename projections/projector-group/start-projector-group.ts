@@ -1,4 +1,5 @@
 import { eventTypesFilter, type EventLog } from '../../common/events';
+import type { Logger } from '../../common/logging';
 import type { Subscription } from '../../common/messaging';
 import type { Projector } from './projector';
 
@@ -6,6 +7,7 @@ export type ProjectorGroupOptions = Readonly<{
   eventLog: EventLog;
   topic: string;
   groupId: string;
+  logger: Logger;
   /** The read models this group keeps; each is handed the events it reads of every run. */
   projectors: readonly Projector[];
   partitionsConcurrently?: number;
@@ -57,8 +59,17 @@ export const startProjectorGroup = (options: ProjectorGroupOptions): Promise<Sub
           if (theirs.length > 0) await projector.project(theirs);
         }),
       );
-      const failed = written.find((outcome) => outcome.status === 'rejected');
-      if (failed !== undefined) throw failed.reason;
+      let failure: PromiseRejectedResult | undefined;
+      for (const [index, outcome] of written.entries()) {
+        if (outcome.status === 'fulfilled') continue;
+        failure ??= outcome;
+        // The bus says the run failed; this says which read model's write it was.
+        options.logger.warn(
+          { groupId: options.groupId, projection: parts[index]!.projector.name, err: outcome.reason },
+          'a read model could not write its share of a run; the run comes again to every read model of the group',
+        );
+      }
+      if (failure !== undefined) throw failure.reason;
     },
   });
 };

@@ -1,6 +1,7 @@
 import { completedJobEvents, plainJobRequest } from '../../domain/jobs/job-fixtures.spec';
 import { EventLog, JsonEventCodec, type AnyEvent } from '../../common/events';
-import { createLogger } from '../../common/logging';
+import pino from 'pino';
+import { createLogger, type Logger } from '../../common/logging';
 import { InMemoryMessageBus } from '../../common/messaging/in-memory';
 import { InMemoryJobsStore, jobsProjector } from '../jobs';
 import type { Projector } from './projector';
@@ -37,12 +38,12 @@ const recording = (name: string, reads?: readonly string[]) => {
 const logger = createLogger({ level: 'silent', name: 'test' });
 const now = new Date('2026-11-28T10:00:00Z');
 
-const grouping = async (projectors: readonly Projector[]) => {
+const grouping = async (projectors: readonly Projector[], groupLogger: Logger = logger) => {
   const bus = new InMemoryMessageBus();
   await bus.ensureTopics([{ name: 'jobs', partitions: 1 }]);
   const codec = new CountingCodec();
   const eventLog = new EventLog(bus, codec);
-  await startProjectorGroup({ eventLog, topic: 'jobs', groupId: 'read-models', projectors });
+  await startProjectorGroup({ eventLog, logger: groupLogger, topic: 'jobs', groupId: 'read-models', projectors });
   return { bus, codec, eventLog };
 };
 
@@ -75,13 +76,18 @@ describe('a projector group (consumer)', () => {
   it('moves on only once every read model has written: a failing one gets the run again, and the others change nothing the second time', async () => {
     const store = new InMemoryJobsStore();
     const failing = recording('failing');
-    const { bus, eventLog } = await grouping([jobsProjector({ store, logger }), failing.projector]);
+    const warnings: { projection: string; msg: string }[] = [];
+    const { bus, eventLog } = await grouping(
+      [jobsProjector({ store, logger }), failing.projector],
+      pino({ level: 'warn' }, { write: (line: string) => void warnings.push(JSON.parse(line)) }),
+    );
     failing.failNext();
 
     await eventLog.append('jobs', 'j1', completedJobEvents(plainJobRequest('j1'), 't', now));
     await bus.drain();
     const once = await store.get('j1');
     expect(failing.runs).toEqual([]);
+    expect(warnings).toEqual([expect.objectContaining({ projection: 'failing' })]);
 
     // The next event brings the failed run back, whole, to both read models.
     await eventLog.append('jobs', 'j2', completedJobEvents(plainJobRequest('j2'), 't', now).slice(0, 1));

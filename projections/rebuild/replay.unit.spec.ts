@@ -27,6 +27,7 @@ const liveSystem = async () => {
   const batches = new InMemoryBatchesStore();
   await startProjectorGroup({
     eventLog,
+    logger,
     topic: topics.jobs,
     groupId: 'projection',
     projectors: [jobsProjector({ store: jobs, logger })],

@@ -30,6 +30,7 @@ export const projectionsService: Service = {
         groupId: groupIdFor(config.kafka.topicPrefix, POLLED_PROJECTIONS_GROUP),
         eventLog: infra.eventLog,
         topic: infra.topics.jobs,
+        logger: projectionsLogger,
         projectors: [
           jobsProjector({ store: infra.jobs, logger: projectionsLogger }),
           fingerprintsProjector({ store: infra.fingerprints, logger: projectionsLogger }),
@@ -41,6 +42,7 @@ export const projectionsService: Service = {
         groupId: groupIdFor(config.kafka.topicPrefix, TRAILING_PROJECTIONS_GROUP),
         eventLog: infra.eventLog,
         topic: infra.topics.jobs,
+        logger: projectionsLogger,
         projectors: [
           usageProjector({ store: infra.usage, logger: projectionsLogger }),
           reviewQueueProjector({ store: infra.reviewQueue, logger: projectionsLogger }),
