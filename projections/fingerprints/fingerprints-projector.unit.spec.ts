@@ -1,5 +1,6 @@
 import { plainJobRequest } from '../../domain/jobs/job-fixtures.spec';
-import { EventLog, JsonEventCodec, type AnyEvent } from '../../common/events';
+import { EventLog } from '../../common/events';
+import { CountingCodec } from '../../common/events/counting-codec.spec';
 import { createLogger } from '../../common/logging';
 import { InMemoryMessageBus } from '../../common/messaging/in-memory';
 import { jobCompleted, jobRequested, jobStarted } from '../../domain/jobs';
@@ -7,16 +8,6 @@ import type { FingerprintEntry } from './fingerprint-entry';
 import type { FingerprintsStore } from './fingerprints-store';
 import { startProjectorGroup } from '../projector-group';
 import { fingerprintsProjector } from './fingerprints-projector';
-
-/** Counts what the projector decodes: it runs beside the gateway, which appends an event per request. */
-class CountingCodec extends JsonEventCodec {
-  decoded: string[] = [];
-  override async decode(bytes: Buffer): Promise<AnyEvent> {
-    const event = await super.decode(bytes);
-    this.decoded.push(event.type);
-    return event;
-  }
-}
 
 const savingNothing: FingerprintsStore = {
   ensureIndexes: async () => undefined,

@@ -1,21 +1,12 @@
 import { completedJobEvents, plainJobRequest } from '../../domain/jobs/job-fixtures.spec';
-import { EventLog, JsonEventCodec, type AnyEvent } from '../../common/events';
+import { EventLog } from '../../common/events';
+import { CountingCodec } from '../../common/events/counting-codec.spec';
 import pino from 'pino';
 import { createLogger, type Logger } from '../../common/logging';
 import { InMemoryMessageBus } from '../../common/messaging/in-memory';
 import { InMemoryJobsStore, jobsProjector } from '../jobs';
 import type { Projector } from './projector';
 import { startProjectorGroup } from './start-projector-group';
-
-/** Counts what the group decodes. */
-class CountingCodec extends JsonEventCodec {
-  decoded: string[] = [];
-  override async decode(bytes: Buffer): Promise<AnyEvent> {
-    const event = await super.decode(bytes);
-    this.decoded.push(event.type);
-    return event;
-  }
-}
 
 /** A read model that keeps the types of the events it was handed, run by run; it fails as often as told. */
 const recording = (name: string, reads?: readonly string[]) => {
