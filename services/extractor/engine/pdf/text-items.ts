@@ -19,7 +19,11 @@ export type PdfViewport = Readonly<{
   transform: readonly number[];
 }>;
 
-type Segment = { text: string; box: Box; baseline: number; size: number };
+// `first` is the box of the segment's first item, whose baseline and height the next item is measured
+// against. Kept as the box rather than as two numbers: in an object literal, a number field whose first
+// value was a whole number made V8 recompile textItemsToLines a dozen times in a 1,000-receipt run (a
+// deoptimisation loop, "lost precision or NaN" at that store; docs/scaling.md).
+type Segment = { text: string; box: Box; first: Box };
 
 // Items closer than this (in font heights) on one baseline are one phrase, as an OCR detector
 // would find them; a wider gap separates columns (a description and its price).
@@ -36,8 +40,9 @@ const boxOf = (item: PdfTextItem, viewport: PdfViewport): Box => {
 
 const joins = (segment: Segment, box: Box, size: number): boolean => {
   const gap = box.x - (segment.box.x + segment.box.width);
+  const { first } = segment;
   return (
-    Math.abs(box.y + box.height - segment.baseline) < 0.3 * Math.max(size, segment.size) &&
+    Math.abs(box.y + box.height - (first.y + first.height)) < 0.3 * Math.max(size, first.height) &&
     gap > -0.5 * size &&
     gap < PHRASE_GAP * size
   );
@@ -70,7 +75,7 @@ export const textItemsToLines = (items: readonly PdfTextItem[], viewport: PdfVie
       last.text += space + item.str;
       last.box = { x: last.box.x, y: top, width: right - last.box.x, height: bottom - top };
     } else {
-      segments.push({ text: item.str, box, baseline: box.y + box.height, size: box.height });
+      segments.push({ text: item.str, box, first: box });
     }
   }
   return segments.map((segment) => ({
