@@ -20,9 +20,9 @@ export type PdfViewport = Readonly<{
 }>;
 
 // `first` is the box of the segment's first item, whose baseline and height the next item is measured
-// against. Kept as the box rather than as two numbers: in an object literal, a number field whose first
-// value was a whole number made V8 recompile textItemsToLines a dozen times in a 1,000-receipt run (a
-// deoptimisation loop, "lost precision or NaN" at that store; docs/scaling.md).
+// against. Kept as the box rather than as two numbers computed into the literal: with those, V8
+// deoptimised textItemsToLines at that literal ("lost precision or NaN") and compiled it 13 times in a
+// 1,000-receipt run, never settling (docs/scaling.md).
 type Segment = { text: string; box: Box; first: Box };
 
 // Items closer than this (in font heights) on one baseline are one phrase, as an OCR detector
