@@ -2,6 +2,24 @@ import { COMPATIBILITY, SchemaRegistry, SchemaType } from '@kafkajs/confluent-sc
 import { type AnyEvent, type EventCodec, type EventRecord, fromRecord, toRecord } from '../event-codec';
 import { type AvroSchema, subjectFor } from './event-schemas';
 
+type RegistryMiddleware = NonNullable<ConstructorParameters<typeof SchemaRegistry>[0]['middlewares']>[number];
+
+/**
+ * The registry client sets no timeout of its own: a request the registry never answers (a local Apicurio once
+ * left one open, which held a whole test run's process alive) would hold a service's start-up, or the decode
+ * of a schema id not cached yet, for ever. Bounded, it fails, and its caller's failure handling takes over.
+ */
+export const REGISTRY_TIMEOUT_MS = 10_000;
+
+const timeoutAfter =
+  (ms: number): RegistryMiddleware =>
+  () => ({
+    prepareRequest: async (next) => {
+      const request = await next();
+      return request.timeout() ? request : request.enhance({ timeout: ms });
+    },
+  });
+
 /**
  * Avro in the Confluent wire format (magic byte, 4-byte schema id, Avro binary), with schemas registered
  * in a Confluent-compatible registry. Any consumer that knows only the registry URL can decode our events.
@@ -13,8 +31,9 @@ export class AvroRegistryCodec implements EventCodec {
   constructor(
     private readonly registryUrl: string,
     private readonly schemas: ReadonlyMap<string, AvroSchema>,
+    timeoutMs = REGISTRY_TIMEOUT_MS,
   ) {
-    this.registry = new SchemaRegistry({ host: registryUrl });
+    this.registry = new SchemaRegistry({ host: registryUrl, middlewares: [timeoutAfter(timeoutMs)] });
   }
 
   /**
