@@ -5,9 +5,10 @@ import { type AvroSchema, subjectFor } from './event-schemas';
 type RegistryMiddleware = NonNullable<ConstructorParameters<typeof SchemaRegistry>[0]['middlewares']>[number];
 
 /**
- * The registry client sets no timeout of its own: a request the registry never answers (a local Apicurio once
- * left one open, which held a whole test run's process alive) would hold a service's start-up, or the decode
- * of a schema id not cached yet, for ever. Bounded, it fails, and its caller's failure handling takes over.
+ * The registry client sets no timeout of its own, so a request the registry never answers stays open for ever.
+ * Start-up gives up on such an attempt and tries again (`withRetries`), but the abandoned request and its socket
+ * remain (one held a whole test run's process alive); and every decode of a schema id not cached yet waits on
+ * the one request the client makes for it. Bounded, the request fails and its socket is closed.
  */
 export const REGISTRY_TIMEOUT_MS = 10_000;
 

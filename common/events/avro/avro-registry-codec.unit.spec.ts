@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { closeNow, listenLocally } from '../../../test/support/local-server';
 import { AvroRegistryCodec } from './avro-registry-codec';
 import { EVENT_SCHEMAS } from './event-schemas';
 
@@ -10,14 +10,10 @@ describe('AvroRegistryCodec against a registry that never answers', () => {
   beforeAll(async () => {
     // Accepts every request and answers none, as a stalled registry does.
     server = createServer(() => undefined);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    url = `http://127.0.0.1:${await listenLocally(server)}`;
   });
 
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  });
+  afterAll(() => closeNow(server, []));
 
   it('gives up on registering instead of waiting for ever', async () => {
     const codec = new AvroRegistryCodec(url, EVENT_SCHEMAS, 100);
