@@ -50,6 +50,49 @@ describe('Avro events on the real Kafka and schema registry', () => {
     );
   });
 
+  const levelOf = async (subject: string): Promise<string | undefined> => {
+    const response = await fetch(`${config.registry.url}/config/${encodeURIComponent(subject)}`);
+    const body = (await response.json()) as { compatibilityLevel?: string; compatibility?: string };
+    return body.compatibilityLevel ?? body.compatibility;
+  };
+  const setLevel = (subject: string, level: string) =>
+    fetch(`${config.registry.url}/config/${encodeURIComponent(subject)}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/vnd.schemaregistry.v1+json' },
+      body: JSON.stringify({ compatibility: level }),
+    });
+
+  it('finishes a registration that stopped between the first version and the compatibility level', async () => {
+    // What a start-up given up on mid-way leaves: the version written, the level never set, so the registry
+    // reports its global default. Every later start must still register, not fail on the level for ever.
+    const interrupted = `${config.kafka.topicPrefix}interrupted`;
+    const schema = schemas.get('JobRequested')!;
+    const subject = subjectFor(interrupted, schema);
+    const written = await fetch(`${config.registry.url}/subjects/${encodeURIComponent(subject)}/versions`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/vnd.schemaregistry.v1+json' },
+      body: JSON.stringify({ schema: JSON.stringify(schema) }),
+    });
+    expect(written.status).toBe(200);
+    expect(await levelOf(subject)).toBe('NONE');
+
+    const restarted = new AvroRegistryCodec(config.registry.url, schemas);
+    await restarted.register(interrupted, ['JobRequested']);
+    expect(await levelOf(subject)).toBe('BACKWARD_TRANSITIVE');
+    const request = jobRequested(plainJobRequest('job_resumed'), 't', new Date('2026-11-29T00:00:00Z'));
+    expect(await restarted.decode(await restarted.encode(interrupted, request))).toEqual(request);
+  });
+
+  it('refuses a subject whose level someone set to another, naming the subject', async () => {
+    const chosen = `${config.kafka.topicPrefix}chosen`;
+    const subject = subjectFor(chosen, schemas.get('JobRequested')!);
+    expect((await setLevel(subject, 'FORWARD')).status).toBe(200);
+    await expect(
+      new AvroRegistryCodec(config.registry.url, schemas).register(chosen, ['JobRequested']),
+    ).rejects.toThrow(`The registry's subject ${subject} has compatibility FORWARD`);
+    expect(await levelOf(subject)).toBe('FORWARD');
+  });
+
   it('writes events that a consumer knowing only the registry URL decodes', async () => {
     const event = jobRequested(
       {

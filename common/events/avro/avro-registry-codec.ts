@@ -12,6 +12,10 @@ type RegistryMiddleware = NonNullable<ConstructorParameters<typeof SchemaRegistr
  */
 export const REGISTRY_TIMEOUT_MS = 10_000;
 
+/** The level the event log needs, and the registry's default for a subject nobody set one for. */
+const REQUIRED_LEVEL: string = COMPATIBILITY.BACKWARD_TRANSITIVE;
+const DEFAULT_LEVEL: string = COMPATIBILITY.NONE;
+
 const timeoutAfter =
   (ms: number): RegistryMiddleware =>
   () => ({
@@ -32,9 +36,40 @@ export class AvroRegistryCodec implements EventCodec {
   constructor(
     private readonly registryUrl: string,
     private readonly schemas: ReadonlyMap<string, AvroSchema>,
-    timeoutMs = REGISTRY_TIMEOUT_MS,
+    private readonly timeoutMs = REGISTRY_TIMEOUT_MS,
   ) {
     this.registry = new SchemaRegistry({ host: registryUrl, middlewares: [timeoutAfter(timeoutMs)] });
+  }
+
+  /**
+   * Sets the subject's level before its first version. The client writes it after the version, so a start-up
+   * stopped between the two (an attempt given up on, a process killed) left a subject at the registry's
+   * default, and every later registration failed on the mismatch for ever. Written first, no subject exists
+   * without it. A subject at the default (NONE, or 404 where the registry reports no level of its own) is
+   * ours to set; a level someone chose otherwise stays, and registering fails with what to change.
+   */
+  private async ensureCompatibility(subject: string): Promise<void> {
+    const url = `${this.registryUrl}/config/${encodeURIComponent(subject)}`;
+    const current = await fetch(url, { signal: AbortSignal.timeout(this.timeoutMs) });
+    if (current.ok) {
+      const body = (await current.json()) as { compatibilityLevel?: string; compatibility?: string };
+      const level = (body.compatibilityLevel ?? body.compatibility ?? '').toUpperCase();
+      if (level === REQUIRED_LEVEL) return;
+      if (level !== DEFAULT_LEVEL)
+        throw new Error(
+          `The registry's subject ${subject} has compatibility ${level}; the event log needs ${REQUIRED_LEVEL} ` +
+            `(projections replay every version ever written): set it with PUT ${url}`,
+        );
+    } else if (current.status !== 404) {
+      throw new Error(`Reading the compatibility of ${subject} answered ${current.status}`);
+    }
+    const set = await fetch(url, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/vnd.schemaregistry.v1+json' },
+      body: JSON.stringify({ compatibility: REQUIRED_LEVEL }),
+      signal: AbortSignal.timeout(this.timeoutMs),
+    });
+    if (!set.ok) throw new Error(`Setting the compatibility of ${subject} answered ${set.status}`);
   }
 
   /**
@@ -46,9 +81,11 @@ export class AvroRegistryCodec implements EventCodec {
     for (const type of types) {
       const schema = this.schemas.get(type);
       if (schema === undefined) throw new Error(`No schema for the event type ${type}`);
+      const subject = subjectFor(topic, schema);
+      await this.ensureCompatibility(subject);
       const { id } = await this.registry.register(
         { type: SchemaType.AVRO, schema: JSON.stringify(schema) },
-        { subject: subjectFor(topic, schema), compatibility: COMPATIBILITY.BACKWARD_TRANSITIVE },
+        { subject, compatibility: COMPATIBILITY.BACKWARD_TRANSITIVE },
       );
       this.schemaIds.set(`${topic}/${type}`, id);
     }
