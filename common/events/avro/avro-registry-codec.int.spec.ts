@@ -19,6 +19,13 @@ describe('Avro events on the real Kafka and schema registry', () => {
   const schemas = EVENT_SCHEMAS;
   const codec = new AvroRegistryCodec(config.registry.url, schemas);
 
+  const levelOf = async (subject: string): Promise<string | undefined> => {
+    const response = await fetch(`${config.registry.url}/config/${encodeURIComponent(subject)}`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { compatibilityLevel?: string; compatibility?: string };
+    return body.compatibilityLevel ?? body.compatibility;
+  };
+
   beforeAll(async () => {
     await bus.ensureTopics([{ name: topic, partitions: 1 }]);
     await codec.register(topic);
@@ -39,22 +46,13 @@ describe('Avro events on the real Kafka and schema registry', () => {
 
   it('registers every event schema under its topic-record subject, keeping old events readable', async () => {
     for (const schema of schemas.values()) {
-      const subject = subjectFor(topic, schema);
-      const response = await fetch(`${config.registry.url}/config/${encodeURIComponent(subject)}`);
-      expect(response.status).toBe(200);
-      const body = (await response.json()) as { compatibilityLevel?: string; compatibility?: string };
-      expect(body.compatibilityLevel ?? body.compatibility).toBe('BACKWARD_TRANSITIVE');
+      expect(await levelOf(subjectFor(topic, schema))).toBe('BACKWARD_TRANSITIVE');
     }
     expect([...schemas.keys()]).toEqual(
       expect.arrayContaining(['JobCompleted', 'JobFailed', 'JobRequested', 'JobRetryScheduled', 'JobStarted']),
     );
   });
 
-  const levelOf = async (subject: string): Promise<string | undefined> => {
-    const response = await fetch(`${config.registry.url}/config/${encodeURIComponent(subject)}`);
-    const body = (await response.json()) as { compatibilityLevel?: string; compatibility?: string };
-    return body.compatibilityLevel ?? body.compatibility;
-  };
   const setLevel = (subject: string, level: string) =>
     fetch(`${config.registry.url}/config/${encodeURIComponent(subject)}`, {
       method: 'PUT',
