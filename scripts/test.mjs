@@ -12,7 +12,7 @@ import { ensureChromium } from './ensure-chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = mkdtempSync(path.join(os.tmpdir(), 'receipt-audit-tests-'));
-const totals = { passed: 0, failed: 0, skipped: 0 };
+const totals = { passed: 0, failed: 0, skipped: 0, filesNotRun: 0 };
 const jestBin = path.join(root, 'node_modules', 'jest', 'bin', 'jest.js');
 
 const step = (title, command, args, env = process.env) => {
@@ -47,6 +47,8 @@ const jest = (title, projects, env) => {
     const summary = JSON.parse(readFileSync(report, 'utf8'));
     totals.passed += summary.numPassedTests;
     totals.failed += summary.numFailedTests;
+    // A file that threw while loading ran no test, so none of its tests counts as failed: it is counted apart.
+    totals.filesNotRun += summary.numRuntimeErrorTestSuites;
     totals.skipped += summary.numPendingTests + summary.numTodoTests;
     if (summary.numTotalTests === 0) return false; // a level that ran no test is a broken suite
   } catch {
@@ -57,9 +59,10 @@ const jest = (title, projects, env) => {
 
 const finish = (ok) => {
   console.log(
-    `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+    `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}` +
+      (totals.filesNotRun ? `, ${totals.filesNotRun} test file(s) failed to run` : ''),
   );
-  process.exit(ok && totals.failed === 0 ? 0 : 1);
+  process.exit(ok && totals.failed === 0 && totals.filesNotRun === 0 ? 0 : 1);
 };
 
 if (
