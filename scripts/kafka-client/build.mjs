@@ -97,7 +97,7 @@ const output = `${build.stdout ?? ''}${build.stderr ?? ''}`.trim().split('\n');
 // A build that compiled but does not load says why in its load error, not in the compiler's last lines.
 console.warn(build.status === 0 ? loaded.error : output.slice(-25).join('\n'));
 say(
-  `the build of ${PACKAGE} failed after ${seconds} s (its last lines are above). The services run on kafkajs ` +
+  `the build of ${PACKAGE} failed after ${seconds} s (why is above). The services run on kafkajs ` +
     '(the default); KAFKA_CLIENT=confluent needs a C/C++ compiler, make, Python 3 and the OpenSSL and zlib ' +
     'headers, then `npm run kafka-client:build`.',
 );
