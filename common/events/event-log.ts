@@ -128,12 +128,14 @@ export class EventLog {
       gatherMs?: number;
       paceMs?: number;
       busyRun?: number;
+      mergePartitions?: boolean;
       onAssigned?: () => void;
       handler: EventBatchHandler<E>;
     },
   ): Promise<Subscription> {
     return this.bus.subscribeBatches({
       ...busSubscription(options),
+      ...(options.mergePartitions === undefined ? {} : { mergePartitions: options.mergePartitions }),
       ...(options.gatherMs === undefined ? {} : { gatherMs: options.gatherMs }),
       ...(options.paceMs === undefined ? {} : { paceMs: options.paceMs }),
       ...(options.busyRun === undefined ? {} : { busyRun: options.busyRun }),

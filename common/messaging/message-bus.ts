@@ -104,6 +104,13 @@ export type BatchSubscribeOptions = Readonly<{
   /** How many partitions' batches are handled at the same time. */
   partitionsConcurrently?: number;
   /**
+   * The runs of every partition fetched together handed over as one run (each partition's messages in
+   * order, none across them), with the pace kept over the whole subscription rather than each partition:
+   * one write a fetch however many partitions the topic has, for a handler whose cost is per run. Takes
+   * `partitionsConcurrently` at least the topic's partitions to gather a whole fetch.
+   */
+  mergePartitions?: boolean;
+  /**
    * How long the broker may hold a fetch while little is waiting, so that a steady trickle of messages
    * arrives as a few larger batches (fewer writes downstream) at the price of that much delay. 0 or absent:
    * a fetch is answered as soon as anything is there.

@@ -24,10 +24,11 @@ export const describeBrokerBusContract = (name: string, makeBus: (options: Kafka
     const lone = `${config.kafka.topicPrefix}bus-lone`;
     const passedOver = `${config.kafka.topicPrefix}bus-passed-over`;
     const shared = `${config.kafka.topicPrefix}bus-shared`;
+    const merged = `${config.kafka.topicPrefix}bus-merged`;
     const bus = makeBus({ brokers: config.kafka.brokers, clientId: 'bus-int', logger });
     afterAll(async () => {
       await bus
-        .deleteTopics([topic, logged, timed, trickle, pacedTrickle, burst, lone, passedOver, shared])
+        .deleteTopics([topic, logged, timed, trickle, pacedTrickle, burst, lone, passedOver, shared, merged])
         .catch(() => undefined);
       await bus.close();
     });
@@ -303,6 +304,45 @@ export const describeBrokerBusContract = (name: string, makeBus: (options: Kafka
         },
       };
     };
+
+    it('hands the partitions of a fetch over as one run with mergePartitions, each partition in order', async () => {
+      await bus.ensureTopics([{ name: merged, partitions: 6 }]);
+      // Waiting before the group starts: its first fetch finds every partition's messages there.
+      await bus.publish(
+        merged,
+        Array.from({ length: 30 }, (_, index) => ({ key: `k${index}`, value: Buffer.from(String(index)) })),
+      );
+      const runs: IncomingMessage[][] = [];
+      let allIn: () => void = () => undefined;
+      const done = new Promise<void>((resolve) => (allIn = resolve));
+      const subscription = await bus.subscribeBatches({
+        groupId: `${merged}-group`,
+        topics: [merged],
+        mergePartitions: true,
+        partitionsConcurrently: 6,
+        handleBatch: (messages) => {
+          runs.push([...messages]);
+          if (runs.flat().length >= 30) allIn();
+          return Promise.resolve();
+        },
+      });
+      try {
+        await done;
+        const all = runs.flat();
+        expect(all.map((message) => Number(message.value.toString())).sort((a, b) => a - b)).toEqual(
+          Array.from({ length: 30 }, (_, index) => index),
+        );
+        const partitions = new Set(all.map((message) => message.partition));
+        expect(partitions.size).toBeGreaterThan(2);
+        expect(runs.length).toBeLessThan(partitions.size);
+        for (const partition of partitions) {
+          const offsets = all.filter((message) => message.partition === partition).map((m) => Number(m.offset));
+          expect(offsets).toEqual([...offsets].sort((a, b) => a - b));
+        }
+      } finally {
+        await subscription.stop();
+      }
+    });
 
     it('hands a lone message over at once, however long the pace, and messages it does not read do not hold it', async () => {
       await bus.ensureTopics([{ name: lone, partitions: 1 }]);

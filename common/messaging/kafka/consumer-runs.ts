@@ -1,6 +1,7 @@
 import type { BatchSubscribeOptions, IncomingMessage, SubscribeOptions } from '../message-bus';
 import { runKeyed } from '../keyed-concurrency/run-keyed';
 import { partitionPace, type PaceClock } from '../partition-pace';
+import { turnGather } from '../turn-gather';
 import type { OffsetCommitter } from './offset-committer';
 import { toIncoming, type ClientMessage } from './to-incoming';
 
@@ -34,7 +35,13 @@ export type ConsumerRun = {
   eachMessage?: (payload: MessagePayload) => Promise<void>;
 };
 
-/** `subscribeBatches`: a fetched run of a partition goes to the handler at once, and its position moves past it only after. */
+/** A partition's fetched run: what the group reads of it, and the payload that moves its position. */
+type PartitionRun = Readonly<{ payload: BatchPayload; read: readonly IncomingMessage[] }>;
+
+/**
+ * `subscribeBatches`: a fetched run of a partition goes to the handler at once (with `mergePartitions`,
+ * together with the other partitions' runs of the same fetch), and each position moves past its run only after.
+ */
 export const batchRun = (
   options: BatchSubscribeOptions,
   committer: OffsetCommitter,
@@ -43,6 +50,24 @@ export const batchRun = (
   const { accepts } = options;
   // Only the messages the group reads make a run busy: a lone request among passed-over events is not a stream.
   const pace = partitionPace(options.paceMs ?? 0, clock, options.busyRun);
+  const moveOn = ({ payload }: PartitionRun) => {
+    const { batch } = payload;
+    payload.resolveOffset(batch.lastOffset());
+    committer.handled(batch.topic, batch.partition, batch.lastOffset());
+  };
+  const write = async (runs: readonly PartitionRun[]) => {
+    const read = runs.length === 1 ? runs[0]!.read : runs.flatMap((run) => run.read);
+    await options.handleBatch(read, { heartbeat: () => runs[0]!.payload.heartbeat() });
+    // Only now, with the runs written, may their positions move past them.
+    runs.forEach(moveOn);
+  };
+  const merged = turnGather<PartitionRun>((runs) =>
+    pace(
+      options.groupId,
+      () => write(runs),
+      runs.reduce((sum, run) => sum + run.read.length, 0),
+    ),
+  );
   return {
     partitionsConsumedConcurrently: options.partitionsConcurrently ?? 1,
     eachBatchAutoResolve: false,
@@ -50,15 +75,14 @@ export const batchRun = (
       const { batch } = payload;
       if (batch.messages.length === 0 || !payload.isRunning() || payload.isStale()) return;
       const messages = batch.messages.map((message) => toIncoming(batch.topic, batch.partition, message));
-      const read = accepts === undefined ? messages : messages.filter(accepts);
+      const run = { payload, read: accepts === undefined ? messages : messages.filter(accepts) };
       // A run of nothing this group reads writes nothing: it neither waits nor counts towards the pace.
-      const handle = async () => {
-        if (read.length > 0) await options.handleBatch(read, { heartbeat: () => payload.heartbeat() });
-        // Only now, with the batch written, may the position move past it.
-        payload.resolveOffset(batch.lastOffset());
-        committer.handled(batch.topic, batch.partition, batch.lastOffset());
-      };
-      await (read.length > 0 ? pace(`${batch.topic}/${batch.partition}`, handle, read.length) : handle());
+      if (run.read.length === 0) {
+        moveOn(run);
+        return;
+      }
+      if (options.mergePartitions === true) return merged(run);
+      return pace(`${batch.topic}/${batch.partition}`, () => write([run]), run.read.length);
     },
   };
 };

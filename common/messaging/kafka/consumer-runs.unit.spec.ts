@@ -175,3 +175,96 @@ describe('batchRun with a pace and a busy run (the jobs projector)', () => {
     expect(written).toEqual([1, 2, 3]);
   });
 });
+
+describe('batchRun with mergePartitions (a read model writes once a fetch)', () => {
+  const readModel = (clock: PaceClock, fails = false) => {
+    const written: string[][] = [];
+    const committed: CommitPosition[] = [];
+    const committer = new OffsetCommitter(
+      (positions) => {
+        committed.push(...positions);
+        return Promise.resolve();
+      },
+      () => undefined,
+      60_000,
+    );
+    committers.push(committer);
+    const run = batchRun(
+      {
+        groupId: 'projection.jobs.v1',
+        topics: ['work'],
+        accepts: (message: IncomingMessage) => message.key === 'mine',
+        mergePartitions: true,
+        partitionsConcurrently: 6,
+        paceMs: PACE_MS,
+        busyRun: 3,
+        handleBatch: (messages) => {
+          written.push(messages.map((message) => `${message.partition}:${message.offset}`));
+          return fails ? Promise.reject(new Error('the database refused the write')) : Promise.resolve();
+        },
+      },
+      committer,
+      clock,
+    );
+    return { run, written, committed, committer };
+  };
+
+  it('hands the partitions of one fetch over as one run, each in order, and moves every position only after it', async () => {
+    const { clock } = manualClock();
+    const { run, written, committed, committer } = readModel(clock);
+    const resolved: string[] = [];
+    const handedOver = [
+      run.eachBatch!(fetched(0, 0, ['mine', 'other', 'mine'], resolved)),
+      run.eachBatch!(fetched(1, 7, ['mine'], resolved)),
+      run.eachBatch!(fetched(2, 3, ['other'], resolved)),
+    ];
+    // The run the group reads nothing of moves on at once; the others wait for the one write.
+    expect(resolved).toEqual(['3']);
+    await Promise.all(handedOver);
+    expect(written).toEqual([['0:0', '0:2', '1:7']]);
+    expect(resolved).toEqual(['3', '2', '7']);
+    await committer.flush();
+    expect(committed).toEqual(
+      expect.arrayContaining([
+        { topic: 'work', partition: 0, offset: '3' },
+        { topic: 'work', partition: 1, offset: '8' },
+        { topic: 'work', partition: 2, offset: '4' },
+      ]),
+    );
+  });
+
+  it('fails every partition of a fetch whose write failed, and moves none of their positions', async () => {
+    const { clock } = manualClock();
+    const { run, written } = readModel(clock, true);
+    const resolved: string[] = [];
+    const outcomes = await Promise.allSettled([
+      run.eachBatch!(fetched(0, 0, ['mine'], resolved)),
+      run.eachBatch!(fetched(1, 0, ['mine', 'mine'], resolved)),
+    ]);
+    expect(written).toHaveLength(1);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected']);
+    expect(resolved).toEqual([]);
+  });
+
+  it('paces the whole fetch: a busy run made of several partitions is followed by the wait', async () => {
+    const { clock, sleeps, advance } = manualClock();
+    const { run, written } = readModel(clock);
+    await Promise.all([run.eachBatch!(fetched(0, 0, ['mine'], [])), run.eachBatch!(fetched(1, 0, ['mine'], []))]);
+    advance(5);
+    await Promise.all([
+      run.eachBatch!(fetched(0, 1, ['mine'], [])),
+      run.eachBatch!(fetched(1, 1, ['mine'], [])),
+      run.eachBatch!(fetched(2, 0, ['mine'], [])),
+    ]);
+    expect(written.map((run) => run.length)).toEqual([2, 3]);
+    expect(sleeps).toEqual([PACE_MS]);
+  });
+
+  it('writes runs handed over in later turns on their own', async () => {
+    const { clock } = manualClock();
+    const { run, written } = readModel(clock);
+    await run.eachBatch!(fetched(0, 0, ['mine'], []));
+    await run.eachBatch!(fetched(1, 0, ['mine'], []));
+    expect(written).toEqual([['0:0'], ['1:0']]);
+  });
+});
