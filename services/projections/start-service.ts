@@ -31,6 +31,7 @@ export const projectionsService: Service = {
         eventLog: infra.eventLog,
         topic: infra.topics.jobs,
         logger: projectionsLogger,
+        partitionsConcurrently: config.kafka.partitions,
         projectors: [
           jobsProjector({ store: infra.jobs, logger: projectionsLogger }),
           fingerprintsProjector({ store: infra.fingerprints, logger: projectionsLogger }),
@@ -43,6 +44,7 @@ export const projectionsService: Service = {
         eventLog: infra.eventLog,
         topic: infra.topics.jobs,
         logger: projectionsLogger,
+        partitionsConcurrently: config.kafka.partitions,
         projectors: [
           usageProjector({ store: infra.usage, logger: projectionsLogger }),
           reviewQueueProjector({ store: infra.reviewQueue, logger: projectionsLogger }),
