@@ -1,4 +1,4 @@
-import type { IncomingMessage } from '../message-bus';
+import type { BatchSubscribeOptions, IncomingMessage } from '../message-bus';
 import type { PaceClock } from '../partition-pace';
 import { batchRun, messageRun, type BatchPayload } from './consumer-runs';
 import { OffsetCommitter, type CommitPosition } from './offset-committer';
@@ -35,9 +35,8 @@ afterEach(async () => {
   await Promise.all(committers.splice(0).map((committer) => committer.close()));
 });
 
-const lane = (clock: PaceClock, passOverPaceMs: number, messagesConcurrently: number) => {
-  const handled: string[] = [];
-  const asked: string[] = [];
+/** A committer that records what it commits, closed after each test. */
+const recordingCommitter = () => {
   const committed: CommitPosition[] = [];
   const committer = new OffsetCommitter(
     (positions) => {
@@ -48,6 +47,13 @@ const lane = (clock: PaceClock, passOverPaceMs: number, messagesConcurrently: nu
     60_000,
   );
   committers.push(committer);
+  return { committer, committed };
+};
+
+const lane = (clock: PaceClock, passOverPaceMs: number, messagesConcurrently: number) => {
+  const handled: string[] = [];
+  const asked: string[] = [];
+  const { committer, committed } = recordingCommitter();
   const run = messageRun(
     {
       groupId: 'extractor.v1.high',
@@ -134,33 +140,34 @@ describe('messageRun with a pass-over pace (a lane that reads little of a busy t
   });
 });
 
-describe('batchRun with a pace and a busy run (the jobs projector)', () => {
-  const projector = (clock: PaceClock) => {
-    const written: number[] = [];
-    const committer = new OffsetCommitter(
-      () => Promise.resolve(),
-      () => undefined,
-      60_000,
-    );
-    committers.push(committer);
-    const run = batchRun(
-      {
-        groupId: 'projection.jobs.v1',
-        topics: ['work'],
-        accepts: (message: IncomingMessage) => message.key === 'mine',
-        paceMs: PACE_MS,
-        busyRun: 3,
-        handleBatch: (messages) => {
-          written.push(messages.length);
-          return Promise.resolve();
-        },
+/** The jobs projector's subscription, paced with a busy run of 3: what each write carried, as partition:offset. */
+const projector = (
+  clock: PaceClock,
+  merged: Pick<BatchSubscribeOptions, 'mergePartitions' | 'partitionsConcurrently'> = {},
+  fails = false,
+) => {
+  const written: string[][] = [];
+  const { committer, committed } = recordingCommitter();
+  const run = batchRun(
+    {
+      groupId: 'projection.jobs.v1',
+      topics: ['work'],
+      accepts: (message: IncomingMessage) => message.key === 'mine',
+      paceMs: PACE_MS,
+      busyRun: 3,
+      ...merged,
+      handleBatch: (messages) => {
+        written.push(messages.map((message) => `${message.partition}:${message.offset}`));
+        return fails ? Promise.reject(new Error('the database refused the write')) : Promise.resolve();
       },
-      committer,
-      clock,
-    );
-    return { run, written };
-  };
+    },
+    committer,
+    clock,
+  );
+  return { run, written, committed, committer };
+};
 
+describe('batchRun with a pace and a busy run (the jobs projector)', () => {
   it('writes runs of fewer messages it reads at once, however close, and paces runs of more', async () => {
     const { clock, sleeps, advance } = manualClock();
     const { run, written } = projector(clock);
@@ -172,42 +179,13 @@ describe('batchRun with a pace and a busy run (the jobs projector)', () => {
     expect(sleeps).toEqual([]);
     await run.eachBatch!(fetched(0, 8, ['mine', 'mine', 'mine'], []));
     expect(sleeps).toEqual([PACE_MS]);
-    expect(written).toEqual([1, 2, 3]);
+    expect(written.map((run) => run.length)).toEqual([1, 2, 3]);
   });
 });
 
 describe('batchRun with mergePartitions (a read model writes once a fetch)', () => {
-  const readModel = (clock: PaceClock, fails = false) => {
-    const written: string[][] = [];
-    const committed: CommitPosition[] = [];
-    const committer = new OffsetCommitter(
-      (positions) => {
-        committed.push(...positions);
-        return Promise.resolve();
-      },
-      () => undefined,
-      60_000,
-    );
-    committers.push(committer);
-    const run = batchRun(
-      {
-        groupId: 'projection.jobs.v1',
-        topics: ['work'],
-        accepts: (message: IncomingMessage) => message.key === 'mine',
-        mergePartitions: true,
-        partitionsConcurrently: 6,
-        paceMs: PACE_MS,
-        busyRun: 3,
-        handleBatch: (messages) => {
-          written.push(messages.map((message) => `${message.partition}:${message.offset}`));
-          return fails ? Promise.reject(new Error('the database refused the write')) : Promise.resolve();
-        },
-      },
-      committer,
-      clock,
-    );
-    return { run, written, committed, committer };
-  };
+  const merged = { mergePartitions: true, partitionsConcurrently: 6 };
+  const readModel = (clock: PaceClock, fails = false) => projector(clock, merged, fails);
 
   it('hands the partitions of one fetch over as one run, each in order, and moves every position only after it', async () => {
     const { clock } = manualClock();
