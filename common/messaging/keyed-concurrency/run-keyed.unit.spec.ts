@@ -1,6 +1,7 @@
 import { runKeyed } from './run-keyed';
 
-type Message = { offset: number; key: string | null; ms: number; fail?: boolean; skip?: boolean };
+/** `after`: offsets whose handling must finish before this one's does, however slow the machine. */
+type Message = { offset: number; key: string | null; ms: number; fail?: boolean; skip?: boolean; after?: number[] };
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -19,6 +20,7 @@ const run = async (messages: Message[], concurrency: number) => {
       inFlight += 1;
       maxInFlight = Math.max(maxInFlight, inFlight);
       await sleep(message.ms);
+      while (message.after?.some((offset) => !finished.includes(offset))) await sleep(1);
       inFlight -= 1;
       if (message.fail) throw new Error(`failed ${message.offset}`);
       finished.push(message.offset);
@@ -34,7 +36,12 @@ const run = async (messages: Message[], concurrency: number) => {
 
 describe('runKeyed', () => {
   it('runs different keys side by side, up to the concurrency, and commits in offset order', async () => {
-    const messages = [0, 1, 2, 3, 4, 5].map((offset) => ({ offset, key: `job${offset}`, ms: offset === 0 ? 60 : 5 }));
+    const messages = [0, 1, 2, 3, 4, 5].map((offset) => ({
+      offset,
+      key: `job${offset}`,
+      ms: 5,
+      ...(offset === 0 ? { after: [1, 2, 3, 4, 5] } : {}),
+    }));
     const { finished, committed, maxInFlight } = await run(messages, 3);
     expect(maxInFlight).toBe(3);
     expect(finished[finished.length - 1]).toBe(0); // the slow first one finished last
