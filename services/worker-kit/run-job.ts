@@ -44,10 +44,12 @@ export const workHeaders = (request: JobRequested): Record<string, string> => ({
  * one died) reads there what came of it. A retry is scheduled (JobRetryScheduled with `dueAt`), never
  * waited for here: the due-retry poller hands the request back to the work topic when it is due.
  */
-export const runJob = async (deps: JobRunnerDeps, request: JobRequested, work: Work): Promise<void> => {
+export const runJob = (deps: JobRunnerDeps, request: JobRequested, work: Work): Promise<void> =>
+  // A delivery that comes while another runs here (the attempt too) waits for it rather than passing it in the log.
+  deps.jobs.inTurn(request.data.jobId, () => decideAndRun(deps, request, work));
+
+const decideAndRun = async (deps: JobRunnerDeps, request: JobRequested, work: Work): Promise<void> => {
   const { jobId } = request.data;
-  const running = deps.jobs.running(jobId);
-  if (running !== null) await running;
   deps.jobs.fold(request);
   await appendPending(deps, request);
   const log = deps.logger.child({
@@ -64,16 +66,16 @@ export const runJob = async (deps: JobRunnerDeps, request: JobRequested, work: W
   if (started.length === 0) {
     log.info(
       { event: 'JobRequested', status: before.status, dueAt: before.dueAt },
-      'job ended, runs, or its retry is not due; nothing to start',
+      'job ended or its retry is not due; nothing to start',
     );
     return;
   }
   await appendJobEvents(deps, request, started);
   started.forEach((event) => deps.jobs.fold(event));
   const state = deps.jobs.state(jobId);
-  if (state.status !== 'processing') return; // every attempt had died with its worker: the job failed
+  if (state.status !== 'processing') return; // every attempt had died before its outcome: the job failed
   log.info({ event: 'JobStarted', attempt: state.attempts }, 'attempt started');
-  await deps.jobs.run(jobId, () => runAttempt(deps, request, work, cause, log));
+  await runAttempt(deps, request, work, cause, log);
 };
 
 const runAttempt = async (

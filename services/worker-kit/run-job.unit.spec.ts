@@ -196,6 +196,26 @@ describe('the job runner and its worker', () => {
     expect(await types()).toEqual(['JobRequested', 'JobStarted', 'JobCompleted']);
   });
 
+  it("starts the next attempt when its own start is in the log but the broker's answer was lost before the attempt ran", async () => {
+    const { deps, bus, types, jobs, decoded } = await setup();
+    const log = new AnswerLostOnStart(bus, new JsonEventCodec());
+    const losing = { ...deps, eventLog: log };
+    let runs = 0;
+    const attempt = async () => {
+      runs += 1;
+      return outcome;
+    };
+    await expect(runJob(losing, request, attempt)).rejects.toThrow('before the broker answered');
+    expect(runs).toBe(0);
+    log.answers = true;
+    // The position went back (the consumer restarted): catching up, the worker reads its own JobStarted, then the request.
+    for (const event of await decoded(work)) deps.jobs.fold(event);
+    await runJob(losing, request, attempt);
+    expect(runs).toBe(1);
+    expect((await types()).slice(1)).toEqual(['JobStarted', 'JobStarted', 'JobCompleted']);
+    expect(await jobs.get('job_w')).toMatchObject({ status: 'completed', attempts: 2 });
+  });
+
   it('a worker taking over a partition reads what came of its requests before deciding: an attempt that died counts', async () => {
     const { runner, types, jobs, startWorker, settle } = await withDeadAttempt();
     let runs = 0;
@@ -282,6 +302,17 @@ describe('the job runner and its worker', () => {
     });
   });
 });
+
+/** A broker that records a job's start but whose answer is lost (it stopped as it wrote), until `answers`. */
+class AnswerLostOnStart extends EventLog {
+  answers = false;
+
+  override async append(...args: Parameters<EventLog['append']>): Promise<void> {
+    await super.append(...args);
+    if (!this.answers && args[2].some((event) => event.type === 'JobStarted'))
+      throw new Error('the connection closed before the broker answered');
+  }
+}
 
 /** A work topic where worker `dead` released and started the job, then died: its JobStarted lies after the request. */
 const withDeadAttempt = async () => {

@@ -4,8 +4,8 @@ type Entry = {
   state: JobState;
   /** An attempt's outcome decided here whose append has not succeeded yet: written before anything else is decided. */
   pending: readonly JobEvent[];
-  /** The attempt this process is running now, if any. */
-  running: Promise<void> | null;
+  /** The last turn on the job queued in this process (`inTurn`), settling and never failing, if any. */
+  turn: Promise<void> | null;
   touchedAt: number;
 };
 
@@ -43,32 +43,33 @@ export class WorkerJobs {
     this.entry(jobId).pending = events;
   }
 
-  /** The attempt this process runs for the job: a delivery that comes meanwhile waits for it rather than passing it in the log. */
-  running(jobId: string): Promise<void> | null {
-    return this.jobs.get(jobId)?.running ?? null;
-  }
-
-  async run(jobId: string, attempt: () => Promise<void>): Promise<void> {
+  /**
+   * Runs `turn` once every turn on the job queued before it in this process has settled: one delivery of a
+   * job's request (a rebalance's, a lane's, a retry's) is decided and run at a time. So a turn that finds
+   * the job `processing` in the log knows that attempt runs nowhere here: it died before its outcome.
+   */
+  async inTurn(jobId: string, turn: () => Promise<void>): Promise<void> {
     const entry = this.entry(jobId);
-    const running = attempt();
-    entry.running = running.then(
+    const mine = entry.turn === null ? turn() : entry.turn.then(turn);
+    const settled = mine.then(
       () => undefined,
       () => undefined,
     );
+    entry.turn = settled;
     try {
-      await running;
+      await mine;
     } finally {
-      entry.running = null;
+      if (entry.turn === settled) entry.turn = null;
       entry.touchedAt = this.clock();
     }
   }
 
-  /** Drops the jobs nothing happened to for a while, ended or not, unless an attempt of theirs runs here. Returns how many. */
+  /** Drops the jobs nothing happened to for a while, ended or not, unless a turn on them runs here. Returns how many. */
   forgetIdle(): number {
     const before = this.clock() - this.forgetAfterMs;
     let dropped = 0;
     for (const [jobId, entry] of this.jobs) {
-      if (entry.running !== null || entry.pending.length > 0 || entry.touchedAt >= before) continue;
+      if (entry.turn !== null || entry.pending.length > 0 || entry.touchedAt >= before) continue;
       this.jobs.delete(jobId);
       dropped += 1;
     }
@@ -78,7 +79,7 @@ export class WorkerJobs {
   private entry(jobId: string): Entry {
     let entry = this.jobs.get(jobId);
     if (entry === undefined) {
-      entry = { state: initialJobState, pending: [], running: null, touchedAt: this.clock() };
+      entry = { state: initialJobState, pending: [], turn: null, touchedAt: this.clock() };
       this.jobs.set(jobId, entry);
     }
     return entry;

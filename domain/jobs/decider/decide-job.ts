@@ -16,10 +16,10 @@ export const decideJob = (command: JobCommand, state: JobState, policy: RetryPol
     case 'StartAttempt': {
       if (state.status === 'retry_scheduled' && state.dueAt !== null && Date.parse(state.dueAt) > now.getTime())
         return [];
-      // The asking worker's own attempt is still going: the request came again (a rebalance), nothing starts.
-      if (state.status === 'processing' && state.workerId === command.data.workerId) return [];
-      // An attempt another worker started is `processing` in the log only because that worker is gone: its
-      // partition (and so this request) came here. The attempt counts, and the next one starts.
+      // An attempt still `processing` in the log when a request is decided died before its outcome: another
+      // worker's, gone (its partition, and so this request, came here), or the asking worker's own, whose
+      // start the broker recorded though its answer was lost (the runner waits for an attempt that runs in
+      // its process before asking). The attempt counts, and the next one starts.
       const attempt = state.attempts + 1;
       if (attempt > policy.maxAttempts) {
         return [

@@ -114,10 +114,10 @@ describe('the job decider', () => {
       .then([jobStarted(cause, 'job_1', 2, 'w1', at(10))]);
   });
 
-  it('starts nothing when the request comes again to the worker whose attempt is still going', () => {
+  it("counts the asking worker's own attempt still processing in the log: its start was recorded, its outcome never came", () => {
     given([requested, jobStarted(cause, 'job_1', 1, 'w1', at(1))])
       .when(start(at(2)))
-      .then([]);
+      .then([jobStarted(cause, 'job_1', 2, 'w1', at(2))]);
   });
 
   it('counts an attempt that died with its worker, and fails the job once every attempt did', () => {

@@ -11,8 +11,6 @@ export type JobState = Readonly<{
   version: number;
   /** When a scheduled retry is due (ISO time); null unless `retry_scheduled`. */
   dueAt: string | null;
-  /** The worker that started the attempt in progress (its `JobStarted`); null unless `processing`. */
-  workerId: string | null;
 }>;
 
 export const initialJobState: JobState = {
@@ -20,7 +18,6 @@ export const initialJobState: JobState = {
   attempts: 0,
   version: 0,
   dueAt: null,
-  workerId: null,
 };
 
 export const hasEnded = (state: JobState): boolean => state.status === 'completed' || state.status === 'failed';
@@ -38,14 +35,13 @@ export const evolveJobState = (state: JobState, event: JobEvent): JobState => {
         attempts: Math.max(state.attempts, event.data.attempt),
         version,
         dueAt: null,
-        workerId: event.data.workerId,
       };
     case 'JobRetryScheduled':
-      return { ...state, status: 'retry_scheduled', version, dueAt: event.data.dueAt, workerId: null };
+      return { ...state, status: 'retry_scheduled', version, dueAt: event.data.dueAt };
     case 'JobCompleted':
-      return { ...state, status: 'completed', version, dueAt: null, workerId: null };
+      return { ...state, status: 'completed', version, dueAt: null };
     case 'JobFailed':
-      return { ...state, status: 'failed', version, dueAt: null, workerId: null };
+      return { ...state, status: 'failed', version, dueAt: null };
     case 'ClaimReviewed':
       // A reviewer's decision comes after the outcome; it asks nothing of the worker.
       return state;
