@@ -17,6 +17,12 @@ export const dueRetriesQueries = (collection: string): StoreQueries => ({
       filter: { wakeAt: { $lte: '2026-01-01T00:00:00.000Z' } },
       sort: { wakeAt: 1 },
     },
+    {
+      name: 'a claimed retry given back (its hand-back failed)',
+      collection,
+      operation: 'update',
+      filter: { _id: 'job-1', sequence: 5, wakeAt: '2026-01-01T00:01:00.000Z' },
+    },
     { name: 'a retry handed back to the log', collection, operation: 'delete', filter: { _id: 'job-1', sequence: 5 } },
   ],
 });

@@ -20,6 +20,12 @@ export interface DueRetriesStore {
   save(retry: DueRetry): Promise<void>;
   /** Takes up to `limit` retries whose wake time has come, and moves it to `leaseUntil`, so no other poller takes them meanwhile. */
   claimDue(now: Date, leaseUntil: Date, limit: number): Promise<DueRetry[]>;
+  /**
+   * Gives a claimed retry back, due at its old wake time, when handing it to the log failed: the next poll
+   * takes it again instead of waiting out the lease. A claim another poller has taken since (the lease ran
+   * out meanwhile) is theirs, and stays.
+   */
+  release(retry: DueRetry, leaseUntil: Date): Promise<void>;
   /** Drops a retry once it is back in the log (only that retry: a later one of the same job stays). */
   remove(retry: DueRetry): Promise<void>;
 }

@@ -20,6 +20,12 @@ export class InMemoryDueRetriesStore implements DueRetriesStore {
     return due;
   }
 
+  async release(retry: DueRetry, leaseUntil: Date): Promise<void> {
+    const kept = this.retries.get(retry.jobId);
+    if (kept === undefined || retrySequence(kept) !== retrySequence(retry)) return;
+    if (kept.wakeAt === leaseUntil.toISOString()) this.retries.set(retry.jobId, { ...kept, wakeAt: retry.wakeAt });
+  }
+
   async remove(retry: DueRetry): Promise<void> {
     const kept = this.retries.get(retry.jobId);
     if (kept !== undefined && retrySequence(kept) === retrySequence(retry)) this.retries.delete(retry.jobId);

@@ -67,4 +67,24 @@ describe("a worker's scheduled retries on the real database", () => {
     await retries.remove(second);
     expect(await retries.claimDue(at('2026-11-21T11:00:00Z'), at('2026-11-21T11:01:00Z'), 5)).toHaveLength(1); // job_r1 only
   });
+
+  it('gives a claim back when its hand-back failed, so the next poll takes it, unless another poller has claimed it since', async () => {
+    const due = retryOf('job_r3', 1, '2026-11-21T12:00:05.000Z');
+    await retries.save(due);
+    const now = at('2026-11-21T12:00:06Z');
+    const lease = at('2026-11-21T12:01:06Z');
+    const [claimed] = (await retries.claimDue(now, lease, 5)).filter((retry) => retry.jobId === 'job_r3');
+    await retries.release(claimed!, lease);
+    const again = (await retries.claimDue(now, lease, 5)).filter((retry) => retry.jobId === 'job_r3');
+    expect(again).toEqual([due]);
+    // The first claim's lease ran out and another poller claimed it: the first one's late release leaves that claim.
+    const later = at('2026-11-21T12:02:07Z');
+    expect((await retries.claimDue(at('2026-11-21T12:01:07Z'), later, 5)).map((retry) => retry.jobId)).toContain(
+      'job_r3',
+    );
+    await retries.release(claimed!, lease);
+    expect(
+      (await retries.claimDue(at('2026-11-21T12:01:08Z'), at('2026-11-21T12:02:08Z'), 5)).map((retry) => retry.jobId),
+    ).not.toContain('job_r3');
+  });
 });

@@ -62,6 +62,13 @@ export class MongoDueRetriesStore implements DueRetriesStore {
     return claimed;
   }
 
+  async release(retry: DueRetry, leaseUntil: Date): Promise<void> {
+    await this.retries.updateOne(
+      { _id: retry.jobId, sequence: retrySequence(retry), wakeAt: leaseUntil.toISOString() },
+      { $set: { wakeAt: retry.wakeAt } },
+    );
+  }
+
   async remove(retry: DueRetry): Promise<void> {
     await this.retries.deleteOne({ _id: retry.jobId, sequence: retrySequence(retry) });
   }

@@ -252,6 +252,28 @@ describe('the job runner and its worker', () => {
     expect(retries.retries.size).toBe(0);
   });
 
+  it('a due retry whose hand-back met a broker outage goes back on the next poll after the broker returns, not at its lease', async () => {
+    const { deps, bus, types, jobs, retries, startWorker, release, after, stop } = await setup();
+    const log = new BrokerOutage(bus, new JsonEventCodec());
+    let calls = 0;
+    await startWorker({ ...deps, eventLog: log }, async () => {
+      calls += 1;
+      if (calls === 1) throw new FileUnreachableError('GET returned 503', { retriable: true });
+      return outcome;
+    });
+    await release();
+    log.down = true;
+    await after(110); // due: the poller claims it and cannot hand it back
+    expect(log.refused).toBeGreaterThan(0);
+    expect(calls).toBe(1);
+    log.down = false;
+    await after(10); // far short of the 60 s lease
+    await stop();
+    expect(await types()).toEqual(['JobRequested', 'JobStarted', 'JobRetryScheduled', 'JobStarted', 'JobCompleted']);
+    expect(await jobs.get('job_w')).toMatchObject({ status: 'completed', attempts: 2 });
+    expect(retries.retries.size).toBe(0);
+  });
+
   it('fails at once on a permanent error, and after the last attempt on transient ones', async () => {
     const permanent = await setup();
     await runJob(permanent.deps, request, async () => {
@@ -311,6 +333,20 @@ class AnswerLostOnStart extends EventLog {
     await super.append(...args);
     if (!this.answers && args[2].some((event) => event.type === 'JobStarted'))
       throw new Error('the connection closed before the broker answered');
+  }
+}
+
+/** A broker that refuses every write while `down`. */
+class BrokerOutage extends EventLog {
+  down = false;
+  refused = 0;
+
+  override async append(...args: Parameters<EventLog['append']>): Promise<void> {
+    if (this.down) {
+      this.refused += 1;
+      throw new Error('the broker is not reachable');
+    }
+    await super.append(...args);
   }
 }
 

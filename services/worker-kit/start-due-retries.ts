@@ -24,18 +24,29 @@ export const startDueRetries = (deps: JobRunnerDeps, options: DueRetryOptions): 
     options.pollMs,
     async () => {
       const now = deps.now();
-      const due = await deps.retries.claimDue(now, new Date(now.getTime() + options.leaseMs), options.concurrency);
-      await Promise.all(
+      const leaseUntil = new Date(now.getTime() + options.leaseMs);
+      const due = await deps.retries.claimDue(now, leaseUntil, options.concurrency);
+      const handedBack = await Promise.allSettled(
         due.map(async (retry) => {
-          await deps.eventLog.append(
-            workTopic(deps.topics, retry.request.data.jobType, retry.request.data.priority),
-            retry.jobId,
-            [retry.scheduled, retry.request],
-            workHeaders(retry.request),
-          );
+          try {
+            await deps.eventLog.append(
+              workTopic(deps.topics, retry.request.data.jobType, retry.request.data.priority),
+              retry.jobId,
+              [retry.scheduled, retry.request],
+              workHeaders(retry.request),
+            );
+          } catch (error) {
+            // The broker is away: the next poll tries again, rather than the lease's end a minute later. If the
+            // release fails too, the lease still brings the retry back.
+            await deps.retries.release(retry, leaseUntil).catch(() => undefined);
+            throw error;
+          }
           await deps.retries.remove(retry);
         }),
       );
+      // Every hand-back settles before the next poll, so two polls of one process never overlap.
+      const failed = handedBack.find((outcome) => outcome.status === 'rejected');
+      if (failed !== undefined) throw failed.reason;
     },
     deps.logger,
   );
