@@ -32,7 +32,7 @@ const newQueue = (RequestQueue: QueueClass) =>
     logger: silent,
   });
 
-/** One request sent and answered, as any request on a connection; returns how many went out. */
+/** One request sent and answered, as any request on a connection; returns the ids of the requests that went out. */
 const requestAnswered = (queue: Queue, correlationId: number): number[] => {
   const sent: number[] = [];
   queue.push({
