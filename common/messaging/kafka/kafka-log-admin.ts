@@ -3,6 +3,7 @@ import type { Logger } from '../../logging';
 import type { ConsumerGroups, Offsets, TopicEnds } from '../log-positions';
 import { kafkajsLogCreator } from './kafkajs-logger';
 import { LazyConnection } from './lazy-connection';
+import { withoutIdleRequestTimers } from './request-queue-timer';
 
 /** Topic ends and consumer groups through Kafka's admin API (kafkajs). */
 export class KafkaLogAdmin implements TopicEnds, ConsumerGroups {
@@ -10,6 +11,7 @@ export class KafkaLogAdmin implements TopicEnds, ConsumerGroups {
   private readonly connection = new LazyConnection(() => this.admin.connect());
 
   constructor(options: Readonly<{ brokers: readonly string[]; clientId: string; logger: Logger }>) {
+    withoutIdleRequestTimers();
     const kafka = new Kafka({
       clientId: options.clientId,
       brokers: [...options.brokers],

@@ -13,6 +13,7 @@ import { connectSubscribed, readTopic, type TopicReader } from './read-topic';
 import { PublishBatcher, topicMessagesOf, type TopicBatch } from './publish-batcher';
 import { ConsumerCommitters } from './consumer-committers';
 import { LazyConnection } from './lazy-connection';
+import { withoutIdleRequestTimers } from './request-queue-timer';
 import { batchRun, GATHER_BYTES, messageRun, type ConsumerRun } from './consumer-runs';
 import { DEFAULT_JITTER_RATIO, retryDelayMs } from '../../retry';
 import type { BrokerBus, KafkaBusOptions } from './broker-bus';
@@ -31,6 +32,7 @@ export class KafkaMessageBus implements BrokerBus {
   private readonly batcher = new PublishBatcher((batch) => this.sendBatch(batch));
 
   constructor(private readonly options: KafkaBusOptions) {
+    withoutIdleRequestTimers();
     this.kafka = new Kafka({
       ...clientSettings(options),
       logLevel: logLevel.WARN,
