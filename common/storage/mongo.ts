@@ -13,7 +13,8 @@ export type MongoHandle = Readonly<{
  * later turns into failed operations (503 for readers), not a crashed process. A process's stores share
  * one pool (MONGO_MAX_POOL_SIZE, the driver's 100 by default): with 20, the projectors' concurrent
  * writes held the gateway's request writes in the pool's queue for a median 97 ms (bench:gateway).
- * A write whose connection closes while it is being sent fails rather than waiting for ever (drain-or-close.ts).
+ * A write whose connection closes while it is being sent ends as a lost connection (the driver sends it again once)
+ * rather than waiting for ever (drain-or-close.ts).
  */
 export const connectMongo = (
   url: string,
