@@ -1,4 +1,5 @@
 import { createServer, connect, type Server, type Socket } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { testConfig } from '../../test/support/test-environment';
 import { connectMongo, type MongoHandle } from './mongo';
 
@@ -41,7 +42,7 @@ const startRelay = async (target: URL): Promise<Relay> => {
     closeClientsGently: () => {
       for (const client of clients) {
         client.end();
-        client.on('data', () => undefined).resume();
+        client.resume();
       }
     },
     close: async () => {
@@ -50,8 +51,6 @@ const startRelay = async (target: URL): Promise<Relay> => {
     },
   };
 };
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 describe('connectMongo', () => {
   const config = testConfig();
@@ -86,7 +85,7 @@ describe('connectMongo', () => {
     await sleep(300);
     relay.closeClientsGently();
 
-    const outcome = await Promise.race([settled, sleep(10_000).then(() => 'still waiting')]);
+    const outcome = await Promise.race([settled, sleep(10_000, 'still waiting')]);
     // The driver's retryable write: the cut-off command goes again on a new connection, once.
     expect(outcome).toBe('written');
     expect(await collection.countDocuments({ _id: 'large' })).toBe(1);
