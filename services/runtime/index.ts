@@ -5,3 +5,4 @@ export * from './start-services';
 export * from './run-main';
 export * from './erase-run-data';
 export * from './run-every';
+export * from './run-when-due';
