@@ -18,6 +18,13 @@ export const dueRetriesQueries = (collection: string): StoreQueries => ({
       sort: { wakeAt: 1 },
     },
     {
+      name: 'the earliest wake time (when the poller looks next)',
+      collection,
+      operation: 'find',
+      filter: {},
+      sort: { wakeAt: 1 },
+    },
+    {
       name: 'a claimed retry given back (its hand-back failed)',
       collection,
       operation: 'update',

@@ -20,6 +20,8 @@ export interface DueRetriesStore {
   save(retry: DueRetry): Promise<void>;
   /** Takes up to `limit` retries whose wake time has come, and moves it to `leaseUntil`, so no other poller takes them meanwhile. */
   claimDue(now: Date, leaseUntil: Date, limit: number): Promise<DueRetry[]>;
+  /** The earliest wake time kept (a claimed retry's is its lease's end), or null when none is: when the poller looks next. */
+  nextWakeAt(): Promise<string | null>;
   /**
    * Gives a claimed retry back, due at its old wake time, when handing it to the log failed: the next poll
    * takes it again instead of waiting out the lease. A claim another poller has taken since (the lease ran

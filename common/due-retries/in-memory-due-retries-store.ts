@@ -20,6 +20,11 @@ export class InMemoryDueRetriesStore implements DueRetriesStore {
     return due;
   }
 
+  async nextWakeAt(): Promise<string | null> {
+    const wakeTimes = [...this.retries.values()].map((retry) => retry.wakeAt).sort();
+    return wakeTimes[0] ?? null;
+  }
+
   async release(retry: DueRetry, leaseUntil: Date): Promise<void> {
     const kept = this.retries.get(retry.jobId);
     if (kept === undefined || retrySequence(kept) !== retrySequence(retry)) return;

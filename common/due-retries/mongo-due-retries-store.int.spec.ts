@@ -87,4 +87,18 @@ describe("a worker's scheduled retries on the real database", () => {
       (await retries.claimDue(at('2026-11-21T12:01:08Z'), at('2026-11-21T12:02:08Z'), 5)).map((retry) => retry.jobId),
     ).not.toContain('job_r3');
   });
+
+  it("tells the poller when to look next: the earliest wake time kept, a claim's lease end included, none when empty", async () => {
+    const store = new MongoDueRetriesStore(mongo.db, 'retries_next_int');
+    await store.ensureIndexes();
+    expect(await store.nextWakeAt()).toBeNull();
+    await store.save(retryOf('job_n1', 1, '2026-11-21T13:00:09.000Z'));
+    await store.save(retryOf('job_n2', 1, '2026-11-21T13:00:05.000Z'));
+    expect(await store.nextWakeAt()).toBe('2026-11-21T13:00:05.000Z');
+    await store.claimDue(at('2026-11-21T13:00:06Z'), at('2026-11-21T13:01:06Z'), 1); // job_n2, leased for a minute
+    expect(await store.nextWakeAt()).toBe('2026-11-21T13:00:09.000Z');
+    const [claimed] = await store.claimDue(at('2026-11-21T13:00:10Z'), at('2026-11-21T13:01:10Z'), 1);
+    expect(claimed?.jobId).toBe('job_n1');
+    expect(await store.nextWakeAt()).toBe('2026-11-21T13:01:06.000Z');
+  });
 });

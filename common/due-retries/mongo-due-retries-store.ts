@@ -62,6 +62,11 @@ export class MongoDueRetriesStore implements DueRetriesStore {
     return claimed;
   }
 
+  async nextWakeAt(): Promise<string | null> {
+    const doc = await this.retries.findOne({}, { sort: { wakeAt: 1 }, projection: { wakeAt: 1 } });
+    return doc?.wakeAt ?? null;
+  }
+
   async release(retry: DueRetry, leaseUntil: Date): Promise<void> {
     await this.retries.updateOne(
       { _id: retry.jobId, sequence: retrySequence(retry), wakeAt: leaseUntil.toISOString() },

@@ -64,13 +64,17 @@ const setup = async () => {
   const types = async () => (await decoded(topics.jobs)).map((event) => event.type);
   const workers: Subscription[] = [];
   /** A worker process reading the work topic, with its poller of due retries. */
-  const startWorker = async (runnerDeps: JobRunnerDeps, attempt: () => Promise<AttemptOutcome>) => {
+  const startWorker = async (
+    runnerDeps: JobRunnerDeps,
+    attempt: () => Promise<AttemptOutcome>,
+    retryLooks = { minGapMs: 1, maxIdleMs: 1 },
+  ) => {
     const worker = await startJobWorker(runnerDeps, {
       jobType: 'receipt_extraction',
       groupId: 'extractor',
       concurrency: 4,
       work: attempt,
-      retries: { pollMs: 1, leaseMs: 60_000 },
+      retries: { ...retryLooks, leaseMs: 60_000 },
     });
     workers.push(worker);
     return worker;
@@ -249,6 +253,30 @@ describe('the job runner and its worker', () => {
     await stop();
     expect(await types()).toEqual(['JobRequested', 'JobStarted', 'JobRetryScheduled', 'JobStarted', 'JobCompleted']);
     expect(await jobs.get('job_w')).toMatchObject({ status: 'completed', attempts: 2 });
+    expect(retries.retries.size).toBe(0);
+  });
+
+  it('hands back a retry it scheduled when it falls due, though its poller looks by itself only once a minute', async () => {
+    const { deps, types, retries, startWorker, release, after, settle, stop } = await setup();
+    let calls = 0;
+    await startWorker(
+      deps,
+      async () => {
+        calls += 1;
+        if (calls === 1) throw new FileUnreachableError('GET returned 503', { retriable: true });
+        return outcome;
+      },
+      { minGapMs: 1, maxIdleMs: 60_000 },
+    );
+    await settle(); // the poller's first look finds nothing kept: its next is a minute on
+    await release(); // the attempt fails, and the retry is kept
+    expect(retries.retries.size).toBe(1);
+    await after(150); // due by the clock the claim reads; the timer the save set fires 100 ms after it
+    await sleep(150);
+    await settle();
+    await stop();
+    expect(calls).toBe(2);
+    expect(await types()).toEqual(['JobRequested', 'JobStarted', 'JobRetryScheduled', 'JobStarted', 'JobCompleted']);
     expect(retries.retries.size).toBe(0);
   });
 

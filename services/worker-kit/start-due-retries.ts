@@ -1,15 +1,23 @@
-import type { Subscription } from '../../common/messaging';
+import type { DueRetriesStore } from '../../common/due-retries';
 import { workTopic } from '../../common/topics';
-import { runEvery } from '../runtime';
+import { runWhenDue, type WhenDue } from '../runtime';
 import { workHeaders, type JobRunnerDeps } from './run-job';
 
 export type DueRetryOptions = Readonly<{
-  pollMs: number;
+  /** The least time between two looks for due retries (after one whose hand-back failed, too). */
+  minGapMs: number;
+  /** The longest the poller waits when it knows of no retry coming: one another process saved is found within it. */
+  maxIdleMs: number;
   /** Retries handed back at a time. */
   concurrency: number;
   /** How long a claimed retry is left to the poller that claimed it before another one hands it back. */
   leaseMs: number;
 }>;
+
+export type DueRetries = WhenDue & {
+  /** The store the job runner saves retries to: a save here wakes the poller when the retry is due. */
+  retries: DueRetriesStore;
+};
 
 /**
  * Hands scheduled retries back to the log when they are due: the retry's event and the job's request,
@@ -17,11 +25,15 @@ export type DueRetryOptions = Readonly<{
  * that owns the job's partition reads them there and starts the next attempt as it starts any; a retry
  * handed back twice is the same request twice, which starts nothing the second time. Nothing waits for a
  * backoff in a consumer's handler (one that slept would stop heartbeating and lose its partitions).
+ *
+ * The poller looks when the earliest retry in the store is due, and when one this process saves is
+ * (`retries`), rather than every few hundred milliseconds: idle, it asks the database once every
+ * `maxIdleMs` instead of several times a second (docs/scaling.md).
  */
-export const startDueRetries = (deps: JobRunnerDeps, options: DueRetryOptions): Subscription =>
-  runEvery(
+export const startDueRetries = (deps: JobRunnerDeps, options: DueRetryOptions): DueRetries => {
+  const poller = runWhenDue(
     'due retries',
-    options.pollMs,
+    options,
     async () => {
       const now = deps.now();
       const leaseUntil = new Date(now.getTime() + options.leaseMs);
@@ -36,7 +48,7 @@ export const startDueRetries = (deps: JobRunnerDeps, options: DueRetryOptions): 
               workHeaders(retry.request),
             );
           } catch (error) {
-            // The broker is away: the next poll tries again, rather than the lease's end a minute later. If the
+            // The broker is away: the next look tries again, rather than the lease's end a minute later. If the
             // release fails too, the lease still brings the retry back.
             await deps.retries.release(retry, leaseUntil).catch(() => undefined);
             throw error;
@@ -44,9 +56,28 @@ export const startDueRetries = (deps: JobRunnerDeps, options: DueRetryOptions): 
           await deps.retries.remove(retry);
         }),
       );
-      // Every hand-back settles before the next poll, so two polls of one process never overlap.
+      // Every hand-back settles before the next look, so two looks of one process never overlap.
       const failed = handedBack.find((outcome) => outcome.status === 'rejected');
       if (failed !== undefined) throw failed.reason;
+      // A full claim may have left more due: look again as soon as the gap allows.
+      if (due.length === options.concurrency) return now;
+      const next = await deps.retries.nextWakeAt();
+      return next === null ? null : new Date(next);
     },
     deps.logger,
+    () => deps.now().getTime(),
   );
+  const store = deps.retries;
+  const retries: DueRetriesStore = {
+    ensureIndexes: () => store.ensureIndexes(),
+    save: async (retry) => {
+      await store.save(retry);
+      poller.wakeBy(new Date(retry.wakeAt));
+    },
+    claimDue: (now, leaseUntil, limit) => store.claimDue(now, leaseUntil, limit),
+    nextWakeAt: () => store.nextWakeAt(),
+    release: (retry, leaseUntil) => store.release(retry, leaseUntil),
+    remove: (retry) => store.remove(retry),
+  };
+  return { ...poller, retries };
+};

@@ -18,11 +18,14 @@ export type JobWorkerOptions = Readonly<{
    */
   partitionsConcurrently?: number;
   work: (request: JobRequested, attempt: number) => Promise<AttemptOutcome>;
-  /** How often the process looks for retries that are due, and how long one it claimed is its own to hand back. */
-  retries?: Readonly<{ pollMs: number; leaseMs: number }>;
+  /**
+   * When the process looks for retries that are due (when the earliest is, at most `maxIdleMs` apart and at
+   * least `minGapMs`), and how long one it claimed is its own to hand back.
+   */
+  retries?: Readonly<{ minGapMs: number; maxIdleMs: number; leaseMs: number }>;
 }>;
 
-const DEFAULT_RETRIES = { pollMs: 250, leaseMs: 60_000 };
+const DEFAULT_RETRIES = { minGapMs: 250, maxIdleMs: 5_000, leaseMs: 60_000 };
 /** How often the jobs nothing happened to for a while are dropped from the worker's memory (`WorkerJobs`). */
 const FORGET_EVERY_MS = 10 * 60_000;
 
@@ -79,6 +82,12 @@ export const workOfLane =
 
 /** Consumer groups, one per lane, that run every JobRequested of one job type, and the poller that hands its due retries back. */
 export const startJobWorker = async (deps: JobRunnerDeps, options: JobWorkerOptions): Promise<Subscription> => {
+  const dueRetries = startDueRetries(deps, {
+    ...(options.retries ?? DEFAULT_RETRIES),
+    concurrency: options.concurrency,
+  });
+  // A retry the runner schedules wakes the poller when it is due.
+  const runnerDeps: JobRunnerDeps = { ...deps, retries: dueRetries.retries };
   const lanes = await Promise.all(
     PRIORITY_LANES.map((lane) => {
       const catchUp = new PartitionCatchUp(deps.workerId);
@@ -88,11 +97,10 @@ export const startJobWorker = async (deps: JobRunnerDeps, options: JobWorkerOpti
         partitionsConcurrently: options.partitionsConcurrently ?? options.concurrency,
         jobsConcurrently: options.concurrency,
         reads: workOfLane(options.jobType, catchUp),
-        handler: (event, message) => handleWorkEvent(deps, options, catchUp, event, message),
+        handler: (event, message) => handleWorkEvent(runnerDeps, options, catchUp, event, message),
       });
     }),
   );
-  const retries = startDueRetries(deps, { ...(options.retries ?? DEFAULT_RETRIES), concurrency: options.concurrency });
   const forget = runEvery(
     'idle jobs forgotten',
     FORGET_EVERY_MS,
@@ -103,7 +111,7 @@ export const startJobWorker = async (deps: JobRunnerDeps, options: JobWorkerOpti
   );
   return {
     stop: async () => {
-      await Promise.all([...lanes, retries, forget].map((subscription) => subscription.stop()));
+      await Promise.all([...lanes, dueRetries, forget].map((subscription) => subscription.stop()));
     },
   };
 };
