@@ -4,16 +4,16 @@ import { runWhenDue } from './run-when-due';
 const logger = createLogger({ level: 'silent', name: 'test' });
 const options = { minGapMs: 100, maxIdleMs: 10_000 };
 
-/** A task that records when it ran (ms since the test began) and answers what `next` says is due next. */
+/** A task that records when it ran (ms since the test began) and answers what `answer` says is due next. */
 const recorder = () => {
   const start = Date.now();
   const runs: number[] = [];
-  let next: (() => Date | null) | null = () => null;
+  let next: () => Date | null = () => null;
   let failWith: Error | null = null;
   const task = async () => {
     runs.push(Date.now() - start);
     if (failWith !== null) throw failWith;
-    return next === null ? null : next();
+    return next();
   };
   return {
     runs,
