@@ -280,6 +280,30 @@ describe('the job runner and its worker', () => {
     expect(retries.retries.size).toBe(0);
   });
 
+  it('leaves no retry poller behind when its lanes cannot subscribe', async () => {
+    const { deps, retries } = await setup();
+    const away = Object.assign(Object.create(deps.eventLog) as JobRunnerDeps['eventLog'], {
+      subscribe: async () => {
+        throw new Error('the broker is away');
+      },
+    });
+    const looks = jest.spyOn(retries, 'claimDue');
+    await expect(
+      startJobWorker(
+        { ...deps, eventLog: away },
+        {
+          jobType: 'receipt_extraction',
+          groupId: 'extractor',
+          concurrency: 4,
+          work: async () => outcome,
+          retries: { minGapMs: 1, maxIdleMs: 1, leaseMs: 60_000 },
+        },
+      ),
+    ).rejects.toThrow('the broker is away');
+    await sleep(30);
+    expect(looks).not.toHaveBeenCalled();
+  });
+
   it('a due retry whose hand-back met a broker outage goes back on the next poll after the broker returns, not at its lease', async () => {
     const { deps, bus, types, jobs, retries, startWorker, release, after, stop } = await setup();
     const log = new BrokerOutage(bus, new JsonEventCodec());

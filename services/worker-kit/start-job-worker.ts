@@ -100,7 +100,11 @@ export const startJobWorker = async (deps: JobRunnerDeps, options: JobWorkerOpti
         handler: (event, message) => handleWorkEvent(runnerDeps, options, catchUp, event, message),
       });
     }),
-  );
+  ).catch(async (error: unknown) => {
+    // A worker that could not start leaves no poller looking for its retries.
+    await dueRetries.stop();
+    throw error;
+  });
   const forget = runEvery(
     'idle jobs forgotten',
     FORGET_EVERY_MS,
