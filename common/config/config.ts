@@ -78,7 +78,10 @@ export type AppConfig = Readonly<{
     retryScheduleMs: readonly number[];
     /** Each delay is spread by up to this fraction either way, so retries of many deliveries do not arrive together. */
     jitterRatio: number;
-    /** How often the delivery log is searched for due retries (new deliveries are sent at once). */
+    /**
+     * The longest the delivery log goes unsearched (new deliveries are sent at once, and the notifier's own retries
+     * when they fall due): how late a retry by hand, another process's retry or a lapsed lease may be found.
+     */
     pollMs: number;
     concurrency: number;
     perUrlConcurrency: number;
@@ -150,7 +153,7 @@ export const loadConfig = (env: Env): AppConfig => {
         { min: 1, max: 7 * 24 * 3_600_000 },
       ),
       jitterRatio: readInt(env, 'WEBHOOK_JITTER_PERCENT', 10, { min: 0, max: 50 }) / 100,
-      pollMs: readInt(env, 'WEBHOOK_POLL_MS', 1_000, { min: 10, max: 60_000 }),
+      pollMs: readInt(env, 'WEBHOOK_POLL_MS', 5_000, { min: 10, max: 60_000 }),
       concurrency: readInt(env, 'WEBHOOK_CONCURRENCY', 32, { min: 1, max: 1_000 }),
       perUrlConcurrency: readInt(env, 'WEBHOOK_PER_URL_CONCURRENCY', 4, { min: 1, max: 100 }),
       secretOverlapMs: readInt(env, 'WEBHOOK_SECRET_OVERLAP_HOURS', 24, { min: 0, max: 24 * 90 }) * 3_600_000,

@@ -32,6 +32,13 @@ export const deliveriesQueries = (): StoreQueries => ({
       sort: { dueAt: 1 },
     },
     {
+      name: 'the next delivery to fall due',
+      collection: 'webhook_due',
+      operation: 'find',
+      filter: { dueAt: { $gt: AT } },
+      sort: { dueAt: 1 },
+    },
+    {
       name: 'a due delivery claimed',
       collection: 'webhook_due',
       operation: 'update',

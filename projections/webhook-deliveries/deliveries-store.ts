@@ -22,6 +22,8 @@ export interface DeliveriesStore {
   getForTenant(tenantId: string, deliveryId: string): Promise<Delivery | null>;
   /** Ids of deliveries whose next attempt is due, oldest first. */
   due(now: Date, limit: number): Promise<string[]>;
+  /** When the next delivery on the due list falls due after `now` (null: none): when the delivery log is next worth searching. */
+  nextDueAt(now: Date): Promise<Date | null>;
   /** Takes the delivery for one attempt until `until`; false when someone else holds it or it is no longer due. */
   claim(deliveryId: string, now: Date, until: Date): Promise<boolean>;
   /** Saves the delivery after an attempt; pending ones become due again at their nextAttemptAt. */

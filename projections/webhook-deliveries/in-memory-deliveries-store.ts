@@ -34,6 +34,11 @@ export class InMemoryDeliveriesStore implements DeliveriesStore {
       .map(([id]) => id);
   }
 
+  async nextDueAt(now: Date): Promise<Date | null> {
+    const later = [...this.dueAt.values()].map((entry) => entry.at).filter((at) => at > now.toISOString());
+    return later.length === 0 ? null : new Date(later.sort()[0]!);
+  }
+
   async claim(deliveryId: string, now: Date, until: Date): Promise<boolean> {
     const entry = this.dueAt.get(deliveryId);
     if (entry === undefined || entry.at > now.toISOString() || entry.leaseUntil > now.toISOString()) return false;

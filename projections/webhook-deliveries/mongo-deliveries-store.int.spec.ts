@@ -44,6 +44,8 @@ describe('webhook delivery log on the real database (MongoDB wire)', () => {
       () => 0.5,
     );
     await store.saveAttempt(retry);
+    expect(await store.nextDueAt(t0)).toEqual(later(5_000)); // when the log is next worth searching
+    expect(await store.nextDueAt(later(5_000))).toBeNull(); // due by then: found by that search
     expect(await store.due(later(4_000), 10)).toEqual([]);
     expect(await store.due(later(5_000), 10)).toEqual([delivery.deliveryId]);
     const failed = afterAttempt(
@@ -55,6 +57,7 @@ describe('webhook delivery log on the real database (MongoDB wire)', () => {
     );
     await store.saveAttempt(failed);
     expect(await store.due(later(60_000), 10)).toEqual([]);
+    expect(await store.nextDueAt(t0)).toBeNull(); // nothing left to try
     expect(
       await store.list({
         tenantId: 'tenant_d',

@@ -71,6 +71,14 @@ export class MongoDeliveriesStore implements DeliveriesStore {
     return docs.map((doc) => doc._id);
   }
 
+  async nextDueAt(now: Date): Promise<Date | null> {
+    const next = await this.dueList.findOne(
+      { dueAt: { $gt: now.toISOString() } },
+      { sort: { dueAt: 1 }, projection: { dueAt: 1 } },
+    );
+    return next === null ? null : new Date(next.dueAt);
+  }
+
   async claim(deliveryId: string, now: Date, until: Date): Promise<boolean> {
     const at = now.toISOString();
     const outcome = await this.dueList.updateOne(

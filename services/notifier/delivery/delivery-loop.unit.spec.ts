@@ -1,0 +1,141 @@
+import { createLogger } from '../../../common/logging';
+import { newDelivery, type Delivery } from '../../../domain/webhooks';
+import { InMemoryDeliveriesStore } from '../../../projections/webhook-deliveries';
+import type { PostOutcome } from '../sending/post-webhook';
+import { DeliveryLoop, type LoopOptions } from './delivery-loop';
+
+const logger = createLogger({ level: 'silent', name: 'test' });
+const OK: PostOutcome = { statusCode: 200, latencyMs: 1, error: null, permanent: false };
+const DOWN: PostOutcome = { statusCode: 503, latencyMs: 1, error: null, permanent: false };
+
+const delivery = (eventId: string, url = 'https://hooks.example.com/a'): Delivery =>
+  newDelivery({
+    tenantId: 't1',
+    url,
+    type: 'job.completed',
+    eventId,
+    jobId: `job_${eventId}`,
+    batchId: null,
+    data: {},
+    now: new Date(),
+  });
+
+/**
+ * A loop over an in-memory delivery log whose receiver answers from `answers` (then 200), and that
+ * counts the searches of the log. The log's retries are 3 s apart, without jitter.
+ */
+const setup = (options: Partial<LoopOptions> = {}) => {
+  const store = new InMemoryDeliveriesStore();
+  const searched: number[] = [];
+  const start = Date.now();
+  const due = store.due.bind(store);
+  store.due = async (now, limit) => {
+    searched.push(Date.now() - start);
+    return due(now, limit);
+  };
+  const sent: string[] = [];
+  const answers: PostOutcome[] = [];
+  let hold: Promise<void> = Promise.resolve();
+  const loop = new DeliveryLoop(
+    {
+      store,
+      tenant: async () => null,
+      post: async (url, body, headers) => {
+        sent.push(headers['webhook-id'] ?? '');
+        await hold;
+        return answers.shift() ?? OK;
+      },
+      postOptions: { timeoutMs: 1_000, allowedPrivateHosts: [] },
+      policy: { scheduleMs: [3_000, 3_000], jitterRatio: 0 },
+      now: () => new Date(),
+      random: () => 0.5,
+      logger,
+    },
+    { pollMs: 60_000, concurrency: 8, perUrlConcurrency: 4, leaseMs: 5_000, ...options },
+  );
+  return {
+    store,
+    loop,
+    sent,
+    searched,
+    answers,
+    holdPosts: () => {
+      let release = () => {};
+      hold = new Promise((resolve) => (release = resolve));
+      return () => {
+        hold = Promise.resolve();
+        release();
+      };
+    },
+  };
+};
+
+describe('the webhook delivery loop', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('sends a new delivery as soon as it is offered, without waiting for a search of the log', async () => {
+    const { store, loop, sent } = setup();
+    loop.start();
+    const added = await store.add([delivery('e1')]);
+    loop.offer(added);
+    await jest.advanceTimersByTimeAsync(10);
+    expect(sent).toEqual([added[0]!.deliveryId]);
+    expect((await store.get(added[0]!.deliveryId))?.status).toBe('delivered');
+    await loop.stop();
+  });
+
+  it('tries a failed delivery again when its retry falls due, though the log is searched by itself once a minute', async () => {
+    const { store, loop, sent, answers } = setup();
+    answers.push(DOWN);
+    loop.start();
+    loop.offer(await store.add([delivery('e1')]));
+    await jest.advanceTimersByTimeAsync(2_990);
+    expect(sent).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(30);
+    expect(sent).toHaveLength(2);
+    const [stored] = store.deliveries.values();
+    expect(stored?.status).toBe('delivered');
+    expect(stored?.attempts.map((attempt) => attempt.statusCode)).toEqual([503, 200]);
+    await loop.stop();
+  });
+
+  it('finds within `pollMs` a delivery another process made due, searching the log no more often while nothing is due', async () => {
+    const { store, loop, sent, searched } = setup({ pollMs: 5_000 });
+    loop.start();
+    await jest.advanceTimersByTimeAsync(30_000);
+    expect(searched.length).toBeGreaterThanOrEqual(6);
+    expect(searched.length).toBeLessThanOrEqual(7);
+    // A retry by hand, saved by the gateway's process: nothing offers it to this loop.
+    const [added] = await store.add([delivery('e1')]);
+    await jest.advanceTimersByTimeAsync(5_000);
+    expect(sent).toEqual([added!.deliveryId]);
+    await loop.stop();
+  });
+
+  it('sends a delivery left for lack of a free slot at the next search once one is free', async () => {
+    const { store, loop, sent, holdPosts } = setup({ concurrency: 1 });
+    loop.start();
+    const release = holdPosts();
+    loop.offer(await store.add([delivery('e1', 'https://a.example.com/'), delivery('e2', 'https://b.example.com/')]));
+    await jest.advanceTimersByTimeAsync(2_000);
+    expect(sent).toHaveLength(1);
+    release();
+    await jest.advanceTimersByTimeAsync(1_100);
+    expect(sent).toHaveLength(2);
+    expect([...store.deliveries.values()].map((stored) => stored.status)).toEqual(['delivered', 'delivered']);
+    await loop.stop();
+  });
+
+  it('searches the log no more than once a second while receivers keep every slot busy', async () => {
+    const { store, loop, searched, holdPosts } = setup({ concurrency: 1 });
+    loop.start();
+    const release = holdPosts();
+    loop.offer(await store.add([delivery('e1', 'https://a.example.com/'), delivery('e2', 'https://b.example.com/')]));
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(searched.length).toBeGreaterThanOrEqual(9);
+    expect(searched.length).toBeLessThanOrEqual(11);
+    release();
+    await loop.stop();
+  });
+});
