@@ -1,9 +1,8 @@
 import { MongoNetworkError } from 'mongodb';
+import { loadInternalModule, patchOnce } from '../dependency-patches';
 
 type Once = (emitter: NodeJS.EventEmitter, name: string, options?: unknown) => Promise<unknown>;
-type DriverUtils = { once?: Once; [FIXED]?: true };
-
-const FIXED = Symbol.for('receipt-audit.mongodb.drain-or-close');
+type DriverUtils = { once?: Once };
 
 /**
  * The MongoDB driver (7.9) sends a command too large for the socket's buffers, then waits for the socket's
@@ -20,12 +19,16 @@ const FIXED = Symbol.for('receipt-audit.mongodb.drain-or-close');
  * exports, so replacing it there is enough; a driver whose utilities have another shape is left as it is,
  * and `mongo.int.spec.ts` then fails, so an upgrade is seen.
  */
-export const drainWaitsEndOnClose = (utils: DriverUtils | null = loadDriverUtils()): void => {
+export const drainWaitsEndOnClose = (
+  // The driver exports no such hook; its module is reached by path, as its own files reach it.
+  utils: DriverUtils | null = loadInternalModule('mongodb/lib/utils') as DriverUtils | null,
+): void => {
   const once = utils?.once;
-  if (utils === null || typeof once !== 'function' || FIXED in utils) return;
-  utils.once = (emitter, name, options) =>
-    name === 'drain' ? drainOrClose(once(emitter, name, options), emitter) : once(emitter, name, options);
-  Object.defineProperty(utils, FIXED, { value: true });
+  if (typeof once !== 'function') return;
+  patchOnce('mongodb.drain-or-close', utils, (driverUtils) => {
+    driverUtils.once = (emitter, name, options) =>
+      name === 'drain' ? drainOrClose(once(emitter, name, options), emitter) : once(emitter, name, options);
+  });
 };
 
 const drainOrClose = (drained: Promise<unknown>, socket: NodeJS.EventEmitter): Promise<unknown> => {
@@ -36,14 +39,4 @@ const drainOrClose = (drained: Promise<unknown>, socket: NodeJS.EventEmitter): P
     else socket.once('close', onClose);
   });
   return Promise.race([drained, closed]).finally(() => socket.off('close', onClose!));
-};
-
-const loadDriverUtils = (): DriverUtils | null => {
-  try {
-    // The driver exports no such hook; its module is reached by path, as its own files reach it.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    return require('mongodb/lib/utils') as DriverUtils;
-  } catch {
-    return null;
-  }
 };

@@ -1,10 +1,10 @@
+import { loadInternalModule, patchOnce } from '../../dependency-patches';
+
 /** The part of kafkajs's per-connection request queue that the fix below touches. */
 type RequestQueueInternals = {
   pending: unknown[];
   scheduleCheckPendingRequests: (this: RequestQueueInternals) => void;
 };
-
-const FIXED = Symbol.for('receipt-audit.kafkajs.request-queue-timer');
 
 /**
  * kafkajs 2.2.4 keeps one request queue a broker connection, and after every request it arms a timer for
@@ -21,27 +21,19 @@ const FIXED = Symbol.for('receipt-audit.kafkajs.request-queue-timer');
  * a kafkajs whose queue has another shape is left as it is, and the spec beside this file fails on it, so
  * an upgrade is seen.
  */
-export const withoutIdleRequestTimers = (RequestQueue: unknown = loadRequestQueue()): void => {
-  const prototype = requestQueuePrototype(RequestQueue);
-  if (prototype === null || FIXED in prototype) return;
-  const armCheck = prototype.scheduleCheckPendingRequests;
-  prototype.scheduleCheckPendingRequests = function (this: RequestQueueInternals) {
-    if (this.pending.length > 0) armCheck.call(this);
-  };
-  Object.defineProperty(prototype, FIXED, { value: true });
+export const withoutIdleRequestTimers = (
+  // kafkajs exports no request queue; its module is reached by path, as its own files reach it.
+  RequestQueue: unknown = loadInternalModule('kafkajs/src/network/requestQueue'),
+): void => {
+  patchOnce('kafkajs.request-queue-timer', requestQueuePrototype(RequestQueue), (prototype) => {
+    const armCheck = prototype.scheduleCheckPendingRequests;
+    prototype.scheduleCheckPendingRequests = function (this: RequestQueueInternals) {
+      if (this.pending.length > 0) armCheck.call(this);
+    };
+  });
 };
 
-const loadRequestQueue = (): unknown => {
-  try {
-    // kafkajs exports no request queue; its module is reached by path, as its own files reach it.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    return require('kafkajs/src/network/requestQueue');
-  } catch {
-    return null;
-  }
-};
-
-const requestQueuePrototype = (RequestQueue: unknown): (RequestQueueInternals & { [FIXED]?: true }) | null => {
+const requestQueuePrototype = (RequestQueue: unknown): RequestQueueInternals | null => {
   const prototype = (RequestQueue as { prototype?: Partial<RequestQueueInternals> } | null)?.prototype;
   return typeof prototype?.scheduleCheckPendingRequests === 'function' ? (prototype as RequestQueueInternals) : null;
 };
