@@ -6,3 +6,4 @@ export * from './jobs-projector';
 export * from './apply-batch-items';
 export * from './project-job-batch';
 export * from './jobs-queries';
+export * from './final-job-watch';

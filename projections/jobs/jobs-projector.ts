@@ -8,6 +8,7 @@ import { applyBatchItems } from './apply-batch-items';
 import { projectJobBatch } from './project-job-batch';
 import type { BatchItemsAdded } from '../../domain/batches';
 import type { JobsStore } from './jobs-store';
+import type { FinalJobWatch } from './final-job-watch';
 
 /**
  * A run of this many job events or more is a stream (a batch's items) that the pace may hold back; a lone
@@ -42,9 +43,10 @@ export const jobsHandler =
 /**
  * The jobs read model's writer: each run of a partition's job events becomes one read and one bulk write.
  * Someone polls it (a synchronous answer, a client after `batch.completed`), so its group is paced, not
- * gathered (services/projections/start-service.ts).
+ * gathered (services/projections/start-service.ts); a synchronous answer waiting in the same process is
+ * told when its job's final view is written (`finals`).
  */
-export const jobsProjector = (deps: { store: JobsStore; logger: Logger }): Projector => {
+export const jobsProjector = (deps: { store: JobsStore; logger: Logger; finals?: FinalJobWatch }): Projector => {
   const recent = new RecentViews();
   return {
     name: 'jobs',
@@ -56,9 +58,10 @@ export const jobsProjector = (deps: { store: JobsStore; logger: Logger }): Proje
         recent,
         delivered.map(({ event }) => event),
       );
+      deps.finals?.saved(written);
       const first = delivered[0]!.message;
       deps.logger.info(
-        { partition: first.partition, fromOffset: first.offset, events: delivered.length, written },
+        { partition: first.partition, fromOffset: first.offset, events: delivered.length, written: written.length },
         'projected job events',
       );
     },

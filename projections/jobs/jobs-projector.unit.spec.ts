@@ -6,24 +6,44 @@ import { InMemoryMessageBus } from '../../common/messaging/in-memory';
 import { InMemoryJobsStore } from './in-memory-jobs-store';
 import { startProjectorGroup } from '../projector-group';
 import { jobsProjector } from './jobs-projector';
+import { FinalJobWatch } from './final-job-watch';
 
-/** A jobs projector on an in-memory bus and store. */
+/** A jobs projector on an in-memory bus and store, telling `finals` of the final views it writes. */
 const projecting = async () => {
   const bus = new InMemoryMessageBus();
   await bus.ensureTopics([{ name: 'jobs', partitions: 3 }]);
   const eventLog = new EventLog(bus, new JsonEventCodec());
   const store = new InMemoryJobsStore();
+  const finals = new FinalJobWatch();
   await startProjectorGroup({
     eventLog,
     logger: createLogger({ level: 'silent', name: 'test' }),
     topic: 'jobs',
     groupId: 'p',
-    projectors: [jobsProjector({ store, logger: createLogger({ level: 'silent', name: 'test' }) })],
+    projectors: [jobsProjector({ store, logger: createLogger({ level: 'silent', name: 'test' }), finals })],
   });
-  return { bus, eventLog, store };
+  return { bus, eventLog, store, finals };
 };
 
 describe('jobs projector (consumer)', () => {
+  it('wakes a synchronous request waiting in its process when it writes the job final, and not before', async () => {
+    const { bus, eventLog, store, finals } = await projecting();
+    const [requested, started, completed] = completedJobEvents(plainJobRequest('j1'), 't', new Date());
+    let woken = false;
+    const waiting = finals.wait('j1', 60_000);
+    void waiting.woken.then(() => (woken = true));
+    await eventLog.append('jobs', 'j1', [requested, started]);
+    await bus.drain();
+    await Promise.resolve();
+    expect(woken).toBe(false);
+    await eventLog.append('jobs', 'j1', [completed]);
+    await bus.drain();
+    await Promise.resolve();
+    expect(woken).toBe(true);
+    expect((await store.get('j1'))?.status).toBe('completed');
+    expect(finals.size).toBe(0);
+  });
+
   it('the same events delivered twice give the same read model', async () => {
     const { bus, eventLog, store } = await projecting();
 

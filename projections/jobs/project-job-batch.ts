@@ -17,13 +17,13 @@ const itemViews = (event: BatchItemsAdded): JobView[] =>
  * write: reads the views it does not hold (a job first seen in the run needs no read: all of its later
  * events are on this partition, after it), folds every event in order, and writes each changed view
  * once, guarded by its version. A run delivered again changes nothing; a view the store kept because it
- * was newer is dropped from the recent views, so the next event reads it. Returns the views written.
+ * was newer is dropped from the recent views, so the next event reads it. Returns the views it wrote.
  */
 export const projectJobBatch = async (
   store: JobsStore,
   recent: RecentViews,
   events: readonly AnyEvent[],
-): Promise<number> => {
+): Promise<JobView[]> => {
   const firstSeen = new Set<string>();
   const toRead = new Set<string>();
   for (const event of events) {
@@ -47,11 +47,15 @@ export const projectJobBatch = async (
       if (after !== null && after !== before) changed.set(after.jobId, after);
     }
   }
-  if (changed.size === 0) return 0;
+  if (changed.size === 0) return [];
   const kept = await store.saveMany([...changed.values()]);
+  const written: JobView[] = [];
   for (const view of changed.values()) {
     if (kept.has(view.jobId)) recent.delete(view.jobId);
-    else recent.set(view);
+    else {
+      recent.set(view);
+      written.push(view);
+    }
   }
-  return changed.size - kept.size;
+  return written;
 };

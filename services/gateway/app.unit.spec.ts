@@ -9,7 +9,7 @@ import { InMemoryTenantRuleSetStore, ProgramCatalog } from '../../common/rule-se
 import { rulesDir } from '../../common/paths';
 import { loadStandardRuleSets } from '../../domain/audit';
 import { topicsFor } from '../../common/topics';
-import { InMemoryJobsStore } from '../../projections/jobs';
+import { FinalJobWatch, InMemoryJobsStore } from '../../projections/jobs';
 import { InMemoryBatchesStore } from '../../projections/batches';
 import { InMemoryDeliveriesStore } from '../../projections/webhook-deliveries';
 import { InMemoryUsageStore } from '../../projections/usage';
@@ -64,6 +64,7 @@ describe('gateway HTTP contract', () => {
       eventLog: new EventLog(bus, new JsonEventCodec()),
       topics,
       jobs,
+      jobFinals: new FinalJobWatch(),
       accepted: new InMemoryAcceptedStore(),
       reviewLog: new InMemoryReviewLogStore(),
       tenants,

@@ -5,7 +5,7 @@ import type { Logger } from '../../common/logging';
 import type { ProgramCatalog } from '../../common/rule-sets';
 import type { TenantStore } from '../../common/tenants';
 import type { Topics } from '../../common/topics';
-import type { JobsStore } from '../../projections/jobs';
+import type { FinalJobWatch, JobsStore } from '../../projections/jobs';
 import type { BatchesStore } from '../../projections/batches';
 import type { DeliveriesStore } from '../../projections/webhook-deliveries';
 import type { UsageStore } from '../../projections/usage';
@@ -20,6 +20,8 @@ export type GatewayDeps = Readonly<{
   eventLog: EventLog;
   topics: Topics;
   jobs: JobsStore;
+  /** Wakes a synchronous request when the jobs projector in this process writes its job's final view. */
+  jobFinals: FinalJobWatch;
   /** The gateway's own record of what it accepted: the read models have other writers. */
   accepted: AcceptedStore;
   /** The gateway's own record of each claim's review decisions: the version a decision takes. */

@@ -23,6 +23,7 @@ export const gatewayService: Service = {
         eventLog: infra.eventLog,
         topics: infra.topics,
         jobs: infra.jobs,
+        jobFinals: infra.jobFinals,
         accepted: infra.accepted,
         reviewLog: infra.reviewLog,
         tenants: infra.tenants,

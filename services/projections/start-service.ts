@@ -33,7 +33,7 @@ export const projectionsService: Service = {
         logger: projectionsLogger,
         partitionsConcurrently: config.kafka.partitions,
         projectors: [
-          jobsProjector({ store: infra.jobs, logger: projectionsLogger }),
+          jobsProjector({ store: infra.jobs, logger: projectionsLogger, finals: infra.jobFinals }),
           fingerprintsProjector({ store: infra.fingerprints, logger: projectionsLogger }),
         ],
         paceMs: config.kafka.batchGatherMs,

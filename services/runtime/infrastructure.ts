@@ -12,7 +12,7 @@ import { JOB_EVENT_TYPES } from '../../domain/jobs';
 import { connectMongo, type MongoHandle } from '../../common/storage';
 import { MongoTenantStore, type TenantStore } from '../../common/tenants';
 import { topicSpecs, topicsFor, workTopics, type Topics } from '../../common/topics';
-import { MongoJobsStore, type JobsStore } from '../../projections/jobs';
+import { FinalJobWatch, MongoJobsStore, type JobsStore } from '../../projections/jobs';
 import { MongoBatchesStore, type BatchesStore } from '../../projections/batches';
 import { MongoDeliveriesStore, type DeliveriesStore } from '../../projections/webhook-deliveries';
 import { MongoWebhookJobsStore, type WebhookJobsStore } from '../../projections/webhook-jobs';
@@ -36,6 +36,8 @@ export type Infrastructure = Readonly<{
   topics: Topics;
   mongo: MongoHandle;
   jobs: JobsStore;
+  /** This process's jobs projector tells a synchronous request waiting here that its job's final view is written. */
+  jobFinals: FinalJobWatch;
   accepted: AcceptedStore;
   /** The gateway's own record of each claim's review decisions (domain/reviews). */
   reviewLog: ReviewLogStore;
@@ -128,6 +130,7 @@ export const connectInfrastructure = async (config: AppConfig, logger: Logger): 
     topics,
     mongo,
     ...stores,
+    jobFinals: new FinalJobWatch(),
     catalog: new ProgramCatalog(ruleSets, tenantRuleSets),
     readiness: [
       { name: 'kafka', check: () => bus.isHealthy() },

@@ -84,7 +84,7 @@ export const auditRoutes = (deps: GatewayDeps & GatewayServices): Router => {
       ctx.body = { jobId, tenantId, status: 'queued', pollUrl, estimatedWaitMs: await estimateWait() };
       return;
     }
-    const view = await awaitFinalJob(deps.jobs, tenantId, jobId, { cutoffMs: deps.config.api.syncCutoffMs, pollUrl });
+    const view = await awaitFinalJob(deps, tenantId, jobId, { cutoffMs: deps.config.api.syncCutoffMs, pollUrl });
     if (view.status === 'failed') throw jobFailureError(view.errorCode, view.errorMessage, { jobId, pollUrl });
     ctx.set('X-Job-Id', jobId);
     ctx.body = view.result;

@@ -134,7 +134,7 @@ export const receiptRoutes = (deps: GatewayDeps & GatewayServices): Router => {
     const fastMode = queryBoolean(ctx.query, 'fastMode', false);
     const accepted = await acceptReceipt(ctx, 'standard');
     const { jobId, tenantId, pollUrl } = await recordReceiptJob(ctx, accepted, { priority: 'standard', fastMode });
-    const view = await awaitFinalJob(deps.jobs, tenantId, jobId, { cutoffMs: deps.config.api.syncCutoffMs, pollUrl });
+    const view = await awaitFinalJob(deps, tenantId, jobId, { cutoffMs: deps.config.api.syncCutoffMs, pollUrl });
     ctx.set('X-Job-Id', jobId);
     if (view.status === 'failed') throw jobFailureError(view.errorCode, view.errorMessage, { jobId, pollUrl });
     if ((view.pages ?? 1) > 1) {
