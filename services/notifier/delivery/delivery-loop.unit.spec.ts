@@ -70,6 +70,17 @@ const setup = (options: Partial<LoopOptions> = {}) => {
   };
 };
 
+/** A loop with one slot, offered two deliveries to two receivers while its first post is held until `release`. */
+const oneSlotTwoOffered = async () => {
+  const loop = setup({ concurrency: 1 });
+  loop.loop.start();
+  const release = loop.holdPosts();
+  loop.loop.offer(
+    await loop.store.add([delivery('e1', 'https://a.example.com/'), delivery('e2', 'https://b.example.com/')]),
+  );
+  return { ...loop, release };
+};
+
 describe('the webhook delivery loop', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
@@ -114,10 +125,7 @@ describe('the webhook delivery loop', () => {
   });
 
   it('sends a delivery left for lack of a free slot at the next search once one is free', async () => {
-    const { store, loop, sent, holdPosts } = setup({ concurrency: 1 });
-    loop.start();
-    const release = holdPosts();
-    loop.offer(await store.add([delivery('e1', 'https://a.example.com/'), delivery('e2', 'https://b.example.com/')]));
+    const { store, loop, sent, release } = await oneSlotTwoOffered();
     await jest.advanceTimersByTimeAsync(2_000);
     expect(sent).toHaveLength(1);
     release();
@@ -128,10 +136,7 @@ describe('the webhook delivery loop', () => {
   });
 
   it('searches the log no more than once a second while receivers keep every slot busy', async () => {
-    const { store, loop, searched, holdPosts } = setup({ concurrency: 1 });
-    loop.start();
-    const release = holdPosts();
-    loop.offer(await store.add([delivery('e1', 'https://a.example.com/'), delivery('e2', 'https://b.example.com/')]));
+    const { loop, searched, release } = await oneSlotTwoOffered();
     await jest.advanceTimersByTimeAsync(10_000);
     expect(searched.length).toBeGreaterThanOrEqual(9);
     expect(searched.length).toBeLessThanOrEqual(11);
