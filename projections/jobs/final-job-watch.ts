@@ -1,6 +1,6 @@
 import { isFinal, type JobView } from '../../domain/jobs';
 
-export type Waiting = Readonly<{
+export type FinalJobWait = Readonly<{
   /** Resolves when the job's final view is saved in this process, or when the time is up, whichever comes first. */
   woken: Promise<void>;
   /** Stops waiting (the view was found final by a read): the timer goes, nothing is left behind. */
@@ -17,7 +17,7 @@ export class FinalJobWatch {
   private readonly waiting = new Map<string, Set<() => void>>();
 
   /** Waits at most `ms` for `jobId`'s final view to be saved here. Call it before reading, so a save during the read still wakes. */
-  wait(jobId: string, ms: number): Waiting {
+  wait(jobId: string, ms: number): FinalJobWait {
     let cancel = () => {};
     const woken = new Promise<void>((resolve) => {
       const waiters = this.waiting.get(jobId) ?? new Set<() => void>();

@@ -6,7 +6,7 @@ import { fromDatabase } from '../http/from-database';
 /** Reads every 15 ms while most synchronous answers come (a typeset receipt's in about 40 ms)... */
 const QUICK_POLL_MS = 15;
 const QUICK_FOR_MS = 150;
-/** ...then half as often again each time, up to 4 a second: a photo read for seconds costs tens of reads, not hundreds. */
+/** ...then each wait 1.5 times the last, up to 250 ms: a photo read for seconds costs tens of reads, not hundreds. */
 const SLOW_POLL_GROWTH = 1.5;
 const SLOW_POLL_MAX_MS = 250;
 
