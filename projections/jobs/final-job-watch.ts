@@ -22,10 +22,14 @@ export class FinalJobWatch {
     const woken = new Promise<void>((resolve) => {
       const waiters = this.waiting.get(jobId) ?? new Set<() => void>();
       this.waiting.set(jobId, waiters);
+      // Once only: a wait woken by the projector may be cancelled after, when a later wait for the job may be listed.
+      let over = false;
       const done = () => {
+        if (over) return;
+        over = true;
         clearTimeout(timer);
         waiters.delete(done);
-        if (waiters.size === 0) this.waiting.delete(jobId);
+        if (waiters.size === 0 && this.waiting.get(jobId) === waiters) this.waiting.delete(jobId);
         resolve();
       };
       const timer = setTimeout(done, ms);

@@ -28,25 +28,21 @@ export const awaitFinalJob = async (
   for (;;) {
     // Watched before the read: a view written final while it is read still wakes this request.
     const waiting = deps.jobFinals.wait(jobId, Math.max(0, Math.min(pollMs, deadline - Date.now())));
-    const view = await fromDatabase(() => deps.jobs.getForTenant(tenantId, jobId)).catch((error: unknown) => {
-      waiting.cancel();
-      throw error;
-    });
-    if (view !== null && isFinal(view.status)) {
-      waiting.cancel();
-      return view;
+    try {
+      const view = await fromDatabase(() => deps.jobs.getForTenant(tenantId, jobId));
+      if (view !== null && isFinal(view.status)) return view;
+      if (Date.now() >= deadline)
+        throw new SyncTimeoutError(
+          `The job did not finish within ${options.cutoffMs} ms; it goes on: poll pollUrl for its result`,
+          {
+            jobId,
+            pollUrl: options.pollUrl,
+          },
+        );
+      await waiting.woken;
+    } finally {
+      waiting.cancel(); // a wait already over is left as it is
     }
-    if (Date.now() >= deadline) {
-      waiting.cancel();
-      throw new SyncTimeoutError(
-        `The job did not finish within ${options.cutoffMs} ms; it goes on: poll pollUrl for its result`,
-        {
-          jobId,
-          pollUrl: options.pollUrl,
-        },
-      );
-    }
-    await waiting.woken;
     if (Date.now() - start >= QUICK_FOR_MS) pollMs = Math.min(SLOW_POLL_MAX_MS, pollMs * SLOW_POLL_GROWTH);
   }
 };
