@@ -1,27 +1,58 @@
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { pollUntil } from '../../test/support/running-system';
 import { testConfig } from '../../test/support/test-environment';
 import { connectMongo, type MongoHandle } from './mongo';
 
 /**
- * A TCP relay in front of the database that can stop reading what the client sends, then close its side
- * of the connection: what a client sees when the server dies while a large command is still leaving it.
+ * A TCP relay in front of the database that stops passing on a connection's large command part-way, then
+ * closes its side of that connection: what a client sees when the server dies while a large command is
+ * still leaving it. Only that connection is touched: the driver's monitoring connection stays up, as it
+ * would when one connection is lost, so the retry does not race a server that seems gone.
  */
 type Relay = Readonly<{
   url: string;
-  holdClientWrites: () => void;
-  closeClientsGently: () => void;
+  holdLargeCommands: () => void;
+  held: () => number;
+  closeHeldGently: () => void;
   close: () => Promise<void>;
 }>;
 
+// Hellos and heartbeats are well under this; the spec's command is megabytes.
+const LARGE_COMMAND_BYTES = 1024 * 1024;
+
+type Link = { client: Socket; upstream: Socket; sentSinceHold: number; held: boolean };
+
 const startRelay = async (target: URL): Promise<Relay> => {
-  const clients = new Set<Socket>();
+  const links = new Set<Link>();
+  let holding = false;
   const server: Server = createServer((client) => {
-    clients.add(client);
-    const upstream = connect(Number(target.port), target.hostname);
-    client.pipe(upstream).pipe(client);
+    const link: Link = {
+      client,
+      upstream: connect(Number(target.port), target.hostname),
+      sentSinceHold: 0,
+      held: false,
+    };
+    links.add(link);
+    const { upstream } = link;
+    client.on('data', (chunk: Buffer) => {
+      if (link.held) return;
+      if (holding) link.sentSinceHold += chunk.length;
+      if (link.sentSinceHold > LARGE_COMMAND_BYTES) {
+        link.held = true;
+        client.pause();
+        return;
+      }
+      if (!upstream.write(chunk)) {
+        client.pause();
+        upstream.once('drain', () => {
+          if (!link.held) client.resume();
+        });
+      }
+    });
+    upstream.pipe(client);
     const drop = () => {
-      clients.delete(client);
+      links.delete(link);
       client.destroy();
       upstream.destroy();
     };
@@ -30,23 +61,23 @@ const startRelay = async (target: URL): Promise<Relay> => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
+  const heldLinks = () => [...links].filter((link) => link.held);
   return {
     url: `mongodb://127.0.0.1:${port}/?directConnection=true`,
-    holdClientWrites: () => {
-      for (const client of clients) {
-        client.unpipe();
-        client.pause();
-      }
+    holdLargeCommands: () => {
+      holding = true;
     },
+    held: () => heldLinks().length,
     // A FIN, and what the client had still to send read and thrown away: its write ends without an error.
-    closeClientsGently: () => {
-      for (const client of clients) {
+    closeHeldGently: () => {
+      holding = false;
+      for (const { client } of heldLinks()) {
         client.end();
         client.resume();
       }
     },
     close: async () => {
-      for (const client of clients) client.destroy();
+      for (const { client } of links) client.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
@@ -75,15 +106,24 @@ describe('connectMongo', () => {
     const collection = mongo.db.collection<{ _id: string; blob: string }>('closed_mid_write');
     await collection.deleteMany({});
 
-    relay.holdClientWrites();
+    relay.holdLargeCommands();
     // Far more than the sockets' buffers hold: the driver waits for them to drain before it reads the answer.
     const blob = 'x'.repeat(12 * 1024 * 1024);
     const settled = collection.insertOne({ _id: 'large', blob }).then(
       () => 'written',
-      (error: unknown) => (error instanceof Error ? error.name : String(error)),
+      (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error)),
     );
-    await sleep(300);
-    relay.closeClientsGently();
+    // The driver hands the whole command to its socket in one call, then waits for the drain: once the
+    // relay holds the command's first megabyte, the driver is in that wait.
+    expect(
+      await pollUntil(
+        () => Promise.resolve(relay.held()),
+        (held) => held === 1,
+        10_000,
+        10,
+      ),
+    ).toBe(1);
+    relay.closeHeldGently();
 
     const outcome = await Promise.race([settled, sleep(10_000, 'still waiting')]);
     // The driver's retryable write: the cut-off command goes again on a new connection, once.
