@@ -21,20 +21,15 @@ type Relay = Readonly<{
 // Hellos and heartbeats are well under this; the spec's command is megabytes.
 const LARGE_COMMAND_BYTES = 1024 * 1024;
 
-type Link = { client: Socket; upstream: Socket; sentSinceHold: number; held: boolean };
+type Link = { client: Socket; sentSinceHold: number; held: boolean };
 
 const startRelay = async (target: URL): Promise<Relay> => {
   const links = new Set<Link>();
   let holding = false;
   const server: Server = createServer((client) => {
-    const link: Link = {
-      client,
-      upstream: connect(Number(target.port), target.hostname),
-      sentSinceHold: 0,
-      held: false,
-    };
+    const upstream = connect(Number(target.port), target.hostname);
+    const link: Link = { client, sentSinceHold: 0, held: false };
     links.add(link);
-    const { upstream } = link;
     client.on('data', (chunk: Buffer) => {
       if (link.held) return;
       if (holding) link.sentSinceHold += chunk.length;

@@ -29,7 +29,7 @@ export class FinalJobWatch {
         over = true;
         clearTimeout(timer);
         waiters.delete(done);
-        if (waiters.size === 0 && this.waiting.get(jobId) === waiters) this.waiting.delete(jobId);
+        if (waiters.size === 0) this.waiting.delete(jobId);
         resolve();
       };
       const timer = setTimeout(done, ms);
