@@ -2,7 +2,7 @@
 // `npm test`: every test. Type-check and build, unit tests, then the local servers (installed and started
 // if needed) for the integration and end-to-end tests. Servers this run started are stopped at the end.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,6 +58,7 @@ const jest = (title, projects, env) => {
 };
 
 const finish = (ok) => {
+  rmSync(reports, { recursive: true, force: true });
   console.log(
     `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}` +
       (totals.filesNotRun ? `, ${totals.filesNotRun} test file(s) failed to run` : ''),

@@ -11,9 +11,10 @@ export const SERVICES: readonly ServiceMain[] = ['gateway', 'extractor', 'audito
  * load needs to reach), then the others side by side.
  */
 export const startServices = async (env: Readonly<Record<string, string>>): Promise<ServiceProcess[]> => {
-  const gateway = await startServiceProcess('gateway', env);
+  // The soak prints each log's path for a reader after the run: they stay.
+  const gateway = await startServiceProcess('gateway', env, { keepLog: true });
   const others = await Promise.all(
-    SERVICES.filter((name) => name !== 'gateway').map((name) => startServiceProcess(name, env)),
+    SERVICES.filter((name) => name !== 'gateway').map((name) => startServiceProcess(name, env, { keepLog: true })),
   );
   return [gateway, ...others];
 };

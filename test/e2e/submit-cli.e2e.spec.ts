@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../../common/paths';
@@ -30,7 +30,7 @@ const parseCsv = (text: string): Record<string, string>[] => {
  */
 describe('npm run submit', () => {
   let system: TestSystem;
-  let folder: string;
+  let folder = '';
 
   beforeAll(async () => {
     folder = mkdtempSync(path.join(os.tmpdir(), 'submit-cli-'));
@@ -44,6 +44,7 @@ describe('npm run submit', () => {
 
   afterAll(async () => {
     await ifStarted(system)?.teardown();
+    if (folder !== '') rmSync(folder, { recursive: true, force: true });
   });
 
   it('writes one row per receipt with the labelled totals, shows progress, and reports the unreadable file alone', async () => {

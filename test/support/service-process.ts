@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../../common/paths';
@@ -12,7 +12,7 @@ export type ServiceProcess = Readonly<{
   pid: () => number;
   /** The gateway's base URL, read from its start-up line; null for the workers. */
   url: () => string | null;
-  /** Where the process's stdout and stderr go (all its runs, appended). */
+  /** Where the process's stdout and stderr go (all its runs, appended); `stop` removes it unless `keepLog`. */
   logFile: string;
   /** The last lines of its log, for failure messages. */
   tail: (lines?: number) => string;
@@ -25,7 +25,8 @@ export type ServiceProcess = Readonly<{
 }>;
 
 const running = new Set<ChildProcess>();
-// A test that crashes must not leave service processes behind to consume the next test's topics.
+// A benchmark that crashes must not leave service processes behind to consume the next run's topics. (Under
+// jest a test file's `process` is a copy that never sees the real exit: the tests stop theirs in `afterAll`.)
 process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
@@ -51,11 +52,12 @@ const exited = (child: ChildProcess): Promise<void> =>
 export const startServiceProcess = async (
   name: ServiceMain,
   env: Readonly<Record<string, string>>,
-  options: { readyTimeoutMs?: number; nodeArgs?: readonly string[] } = {},
+  options: { readyTimeoutMs?: number; nodeArgs?: readonly string[]; keepLog?: boolean } = {},
 ): Promise<ServiceProcess> => {
   const main = path.join(repoRoot, 'dist', 'services', name, 'main.js');
   if (!existsSync(main)) throw new Error(`${main} is missing: run \`npm run build\` first`);
-  const logFile = path.join(mkdtempSync(path.join(os.tmpdir(), `svc-${name}-`)), 'output.log');
+  const logFolder = mkdtempSync(path.join(os.tmpdir(), `svc-${name}-`));
+  const logFile = path.join(logFolder, 'output.log');
   const readyTimeoutMs = options.readyTimeoutMs ?? 90_000;
   // The readiness signal is an info line, so the level is info at least; the log goes to a file, not the test's output.
   const logLevel = ['trace', 'debug'].includes(env.LOG_LEVEL ?? '') ? env.LOG_LEVEL! : 'info';
@@ -72,6 +74,11 @@ export const startServiceProcess = async (
   };
 
   const launch = async () => {
+    if (!existsSync(logFile)) {
+      // Removed by a stop before this start: a new log, read from its start.
+      mkdirSync(logFolder, { recursive: true });
+      readFrom = 0;
+    }
     const fd = openSync(logFile, 'a');
     try {
       // Node refuses some of its flags in NODE_OPTIONS (--cpu-prof among them): those go on the command line.
@@ -119,12 +126,16 @@ export const startServiceProcess = async (
     tail,
     kill,
     restart: launch,
+    // The log goes with the stop unless the caller keeps it (the soak prints its path); one that failed to
+    // start stays, its last lines quoted in the error.
     stop: async () => {
       const current = child;
-      if (current.exitCode !== null || current.signalCode !== null) return;
-      const timer = setTimeout(() => current.kill('SIGKILL'), 15_000);
-      await kill('SIGTERM');
-      clearTimeout(timer);
+      if (current.exitCode === null && current.signalCode === null) {
+        const timer = setTimeout(() => current.kill('SIGKILL'), 15_000);
+        await kill('SIGTERM');
+        clearTimeout(timer);
+      }
+      if (options.keepLog !== true) rmSync(logFolder, { recursive: true, force: true });
     },
   };
 };

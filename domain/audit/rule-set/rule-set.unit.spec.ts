@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadStandardRuleSets } from './load-standard-rule-sets';
@@ -75,6 +75,7 @@ describe('broken rule files', () => {
     writeFileSync(path.join(dir, 'FL_PEP.2026-27.json'), readFileSync(PEP_FILE));
     writeFileSync(path.join(dir, 'BROKEN.2026-27.json'), '{ "programKey": ');
     const error = loadError(() => loadStandardRuleSets(dir));
+    rmSync(dir, { recursive: true, force: true });
     expect(error.file).toBe(path.join(dir, 'BROKEN.2026-27.json'));
     expect(error.message).toContain('not valid JSON');
   });

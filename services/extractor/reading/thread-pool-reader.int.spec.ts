@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { appFailure } from '../../../test/support/app-failure';
@@ -63,19 +63,23 @@ describe('ThreadPoolReader', () => {
   it('fails the reads of a thread that dies as worth trying again, and stops starting one that cannot start', async () => {
     // A thread script that dies on the first receipt it is sent, as a native crash would end it.
     const dir = mkdtempSync(path.join(os.tmpdir(), 'reader-thread-'));
-    const dying = path.join(dir, 'dying-thread.js');
-    writeFileSync(dying, "require('node:worker_threads').parentPort.on('message', () => process.exit(3));\n");
-    const lost: Error[] = [];
-    const pool = start({ threads: 1, maxPages: 50, script: dying, onThreadLost: (error) => lost.push(error) });
-    const bytes = await receiptFixtures()[0]!.render();
-    const error = await appFailure(pool.read(inputOf(bytes)));
-    expect({ code: error.code, retriable: error.retriable }).toEqual({ code: 'INTERNAL', retriable: true });
-    expect(lost.map((e) => e.message)).toEqual(['the reader thread exited with code 3']);
-    // A new thread takes the next read; this script kills each in turn, before any answer.
-    await expect(pool.read(inputOf(bytes))).rejects.toThrow(/reader thread stopped/);
-    await expect(pool.read(inputOf(bytes))).rejects.toThrow(/reader thread stopped/);
-    expect(lost).toHaveLength(3);
-    await expect(pool.read(inputOf(bytes))).rejects.toThrow(/no receipt reader thread could start/);
+    try {
+      const dying = path.join(dir, 'dying-thread.js');
+      writeFileSync(dying, "require('node:worker_threads').parentPort.on('message', () => process.exit(3));\n");
+      const lost: Error[] = [];
+      const pool = start({ threads: 1, maxPages: 50, script: dying, onThreadLost: (error) => lost.push(error) });
+      const bytes = await receiptFixtures()[0]!.render();
+      const error = await appFailure(pool.read(inputOf(bytes)));
+      expect({ code: error.code, retriable: error.retriable }).toEqual({ code: 'INTERNAL', retriable: true });
+      expect(lost.map((e) => e.message)).toEqual(['the reader thread exited with code 3']);
+      // A new thread takes the next read; this script kills each in turn, before any answer.
+      await expect(pool.read(inputOf(bytes))).rejects.toThrow(/reader thread stopped/);
+      await expect(pool.read(inputOf(bytes))).rejects.toThrow(/reader thread stopped/);
+      expect(lost).toHaveLength(3);
+      await expect(pool.read(inputOf(bytes))).rejects.toThrow(/no receipt reader thread could start/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('will not start without its thread script', () => {
