@@ -132,14 +132,17 @@ const appendPending = async (deps: JobRunnerDeps, request: JobRequested): Promis
   deps.jobs.setPending(jobId, []);
 };
 
-/** A job's events, to the history and beside its request on the work topic. Written twice they are the same events (their ids say so). */
+/**
+ * A job's events, to the history and then beside its request on the work topic. Written twice they are the
+ * same events (their ids say so). The history goes first and alone: a worker decides from the work topic,
+ * so a copy there whose history write the broker refused (two writes side by side, one before an outage and
+ * one after) would be taken as written and never written again, and the job's trail would lack it for good.
+ */
 const appendJobEvents = async (deps: JobRunnerDeps, request: JobRequested, events: readonly JobEvent[]) => {
   const { jobId, batchId, jobType, priority } = request.data;
   const headers = workHeaders(request);
-  await Promise.all([
-    deps.eventLog.append(deps.topics.jobs, jobEventKey(jobId, batchId), events, headers),
-    deps.eventLog.append(workTopic(deps.topics, jobType, priority), jobId, events, headers),
-  ]);
+  await deps.eventLog.append(deps.topics.jobs, jobEventKey(jobId, batchId), events, headers);
+  await deps.eventLog.append(workTopic(deps.topics, jobType, priority), jobId, events, headers);
 };
 
 const outcomeFields = (event: JobEvent): Record<string, unknown> => {

@@ -173,6 +173,30 @@ describe('the job runner and its worker', () => {
     expect(await jobs.get('job_w')).toMatchObject({ status: 'completed', attempts: 1 });
   });
 
+  it('writes nothing to the work topic that the history refused: the trail misses no event a worker decided from', async () => {
+    const { deps, bus, decoded, jobs } = await setup();
+    const log = new HistoryRefused(bus, new JsonEventCodec());
+    const outage = { ...deps, eventLog: log };
+    let runs = 0;
+    const attempt = async () => {
+      runs += 1;
+      return outcome;
+    };
+    log.down = true;
+    await expect(runJob(outage, request, attempt)).rejects.toThrow('refused');
+    log.down = false;
+    // The consumer restarted after the outage: catching up, the worker reads what lies beside the request, then the request.
+    for (const event of await decoded(work)) deps.jobs.fold(event);
+    await runJob(outage, request, attempt);
+    expect(runs).toBe(1);
+    const ids = (events: readonly JobEvent[]) => events.map((event) => event.metadata.eventId);
+    const history = ids(await decoded(topics.jobs));
+    expect(ids(await decoded(work)).filter((id) => !history.includes(id))).toEqual([]);
+    const view = await jobs.get('job_w');
+    expect(view).toMatchObject({ status: 'completed', attempts: 1 });
+    expect(view!.trail.map((entry) => entry.eventId)).toEqual(history);
+  });
+
   it('a request delivered again while its attempt runs here waits for it and starts nothing', async () => {
     const { deps, types } = await setup();
     let runs = 0;
@@ -377,14 +401,24 @@ describe('the job runner and its worker', () => {
   });
 });
 
-/** A broker that records a job's start but whose answer is lost (it stopped as it wrote), until `answers`. */
+/** A broker that records a job's start in both topics but loses its answer to the last write (it stopped as it wrote), until `answers`. */
 class AnswerLostOnStart extends EventLog {
   answers = false;
 
   override async append(...args: Parameters<EventLog['append']>): Promise<void> {
     await super.append(...args);
-    if (!this.answers && args[2].some((event) => event.type === 'JobStarted'))
+    if (!this.answers && args[0] !== topics.jobs && args[2].some((event) => event.type === 'JobStarted'))
       throw new Error('the connection closed before the broker answered');
+  }
+}
+
+/** A broker that refuses the history's writes while `down` and takes the work topic's (an outage between two requests). */
+class HistoryRefused extends EventLog {
+  down = false;
+
+  override async append(...args: Parameters<EventLog['append']>): Promise<void> {
+    if (this.down && args[0] === topics.jobs) throw new Error('the history write was refused');
+    await super.append(...args);
   }
 }
 
