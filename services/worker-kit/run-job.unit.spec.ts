@@ -24,6 +24,18 @@ const high = jobRequested(
 const outcome = { resultJson: '{"vendor":"V"}', fileSha256: null, pages: 1 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** An engine that reads every receipt at once, and counts how often it ran. */
+const countedEngine = () => {
+  const engine = {
+    runs: 0,
+    attempt: async (): Promise<AttemptOutcome> => {
+      engine.runs += 1;
+      return outcome;
+    },
+  };
+  return engine;
+};
+
 const setup = async () => {
   const bus = new InMemoryMessageBus();
   await bus.ensureTopics([
@@ -102,29 +114,22 @@ const setup = async () => {
 describe('the job runner and its worker', () => {
   it('the same request delivered twice completes the job once', async () => {
     const { deps, types, jobs } = await setup();
-    let runs = 0;
-    const attempt = async () => {
-      runs += 1;
-      return outcome;
-    };
-    await runJob(deps, request, attempt);
-    await runJob(deps, request, attempt);
-    expect(runs).toBe(1);
+    const engine = countedEngine();
+    await runJob(deps, request, engine.attempt);
+    await runJob(deps, request, engine.attempt);
+    expect(engine.runs).toBe(1);
     expect(await types()).toEqual(['JobRequested', 'JobStarted', 'JobCompleted']);
     expect(await jobs.get('job_w')).toMatchObject({ status: 'completed', attempts: 1 });
   });
 
   it('a request released twice to a worker reading the work topic runs once, and every event lies beside it there', async () => {
     const { deps, types, decoded, startWorker, release, stop } = await setup();
-    let runs = 0;
-    await startWorker(deps, async () => {
-      runs += 1;
-      return outcome;
-    });
+    const engine = countedEngine();
+    await startWorker(deps, engine.attempt);
     await release();
     await release();
     await stop();
-    expect(runs).toBe(1);
+    expect(engine.runs).toBe(1);
     expect(await types()).toEqual(['JobRequested', 'JobStarted', 'JobCompleted']);
     const onWork = (await decoded(work)).map((event) => event.type);
     expect(onWork.filter((type) => type !== 'JobRequested')).toEqual(['JobStarted', 'JobCompleted']);
@@ -147,14 +152,11 @@ describe('the job runner and its worker', () => {
 
   it('runs a high-priority request found on the standard work topic (released there before high work had its own)', async () => {
     const { deps, startWorker, release, stop } = await setup();
-    let runs = 0;
-    await startWorker(deps, async () => {
-      runs += 1;
-      return outcome;
-    });
+    const engine = countedEngine();
+    await startWorker(deps, engine.attempt);
     await release(high, work);
     await stop();
-    expect(runs).toBe(1);
+    expect(engine.runs).toBe(1);
   });
 
   it('writes an outcome the broker refused at the next delivery, without running the job again', async () => {
@@ -177,18 +179,14 @@ describe('the job runner and its worker', () => {
     const { deps, bus, decoded, jobs } = await setup();
     const log = new HistoryRefused(bus, new JsonEventCodec());
     const outage = { ...deps, eventLog: log };
-    let runs = 0;
-    const attempt = async () => {
-      runs += 1;
-      return outcome;
-    };
+    const engine = countedEngine();
     log.down = true;
-    await expect(runJob(outage, request, attempt)).rejects.toThrow('refused');
+    await expect(runJob(outage, request, engine.attempt)).rejects.toThrow('refused');
     log.down = false;
     // The consumer restarted after the outage: catching up, the worker reads what lies beside the request, then the request.
     for (const event of await decoded(work)) deps.jobs.fold(event);
-    await runJob(outage, request, attempt);
-    expect(runs).toBe(1);
+    await runJob(outage, request, engine.attempt);
+    expect(engine.runs).toBe(1);
     const ids = (events: readonly JobEvent[]) => events.map((event) => event.metadata.eventId);
     const history = ids(await decoded(topics.jobs));
     expect(ids(await decoded(work)).filter((id) => !history.includes(id))).toEqual([]);
@@ -228,31 +226,24 @@ describe('the job runner and its worker', () => {
     const { deps, bus, types, jobs, decoded } = await setup();
     const log = new AnswerLostOnStart(bus, new JsonEventCodec());
     const losing = { ...deps, eventLog: log };
-    let runs = 0;
-    const attempt = async () => {
-      runs += 1;
-      return outcome;
-    };
-    await expect(runJob(losing, request, attempt)).rejects.toThrow('before the broker answered');
-    expect(runs).toBe(0);
+    const engine = countedEngine();
+    await expect(runJob(losing, request, engine.attempt)).rejects.toThrow('before the broker answered');
+    expect(engine.runs).toBe(0);
     log.answers = true;
     // The position went back (the consumer restarted): catching up, the worker reads its own JobStarted, then the request.
     for (const event of await decoded(work)) deps.jobs.fold(event);
-    await runJob(losing, request, attempt);
-    expect(runs).toBe(1);
+    await runJob(losing, request, engine.attempt);
+    expect(engine.runs).toBe(1);
     expect((await types()).slice(1)).toEqual(['JobStarted', 'JobStarted', 'JobCompleted']);
     expect(await jobs.get('job_w')).toMatchObject({ status: 'completed', attempts: 2 });
   });
 
   it('a worker taking over a partition reads what came of its requests before deciding: an attempt that died counts', async () => {
     const { runner, types, jobs, startWorker, settle } = await withDeadAttempt();
-    let runs = 0;
-    await startWorker(runner('w2'), async () => {
-      runs += 1;
-      return outcome;
-    });
+    const engine = countedEngine();
+    await startWorker(runner('w2'), engine.attempt);
     await settle();
-    expect(runs).toBe(1);
+    expect(engine.runs).toBe(1);
     expect((await types()).slice(1)).toEqual(['JobStarted', 'JobStarted', 'JobCompleted']);
     expect(await jobs.get('job_w')).toMatchObject({ status: 'completed', attempts: 2 });
   });
