@@ -33,7 +33,7 @@ const CONCURRENCY_LIMIT = 20;
 
 /**
  * A Java server whose JIT compilers use this much CPU an item is still warming up after its start: the
- * local broker's fall from 3.5 ms to under 0.1 over its first runs (docs/scaling.md).
+ * local broker's fall from 3.5 ms to under 0.1 over its first runs (docs/scaling-log.md).
  */
 const WARMING_JIT_MS = 0.3;
 
@@ -155,7 +155,7 @@ async function main(): Promise<void> {
     const stages = { gatewayMs: run.answered - run.posted, ...stagesOf(events, CONCURRENCY_LIMIT, run.done) };
     const failed = events.ends.filter((entry) => entry.type === 'JobFailed').length;
     // Every service's JavaScript runs on this process's main thread: busy near 1, the run is bound by that
-    // thread's work, and its time falls only with that work, whatever the cores have left (docs/scaling.md).
+    // thread's work, and its time falls only with that work, whatever the cores have left (docs/scaling-log.md).
     const servicesThread = separate
       ? null
       : {

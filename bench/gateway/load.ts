@@ -21,7 +21,7 @@ export type LoadResult = Readonly<{ latenciesMs: number[]; statuses: Record<numb
  * request) however fast each answers.
  *
  * One undici client per connection: on the benchmark's two cores the generator's CPU is taken from the
- * gateway, and undici's parser costs a fraction of `http.request`'s (docs/scaling.md).
+ * gateway, and undici's parser costs a fraction of `http.request`'s (docs/scaling-log.md).
  * `onMeasuring` is called when the warm-up ends and the measured seconds start.
  */
 export const runLoad = async (spec: LoadSpec, onMeasuring: () => void = () => undefined): Promise<LoadResult> => {

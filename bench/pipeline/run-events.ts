@@ -39,7 +39,7 @@ const isEnd = (type: string) => type === 'JobCompleted' || type === 'JobFailed';
  * its item started and every outcome before the batch completed, so the topics as of this call hold them
  * all. The benchmark reads them after the timed run, not during it: a reader of every event would fetch
  * and decode beside the services, on their thread and their broker, work the system under test does not
- * do (docs/scaling.md). A worker's events are on the jobs topic and, as copies, on its work topic: each
+ * do (docs/scaling-log.md). A worker's events are on the jobs topic and, as copies, on its work topic: each
  * is kept once.
  */
 export const readRunEvents = async (

@@ -7,7 +7,7 @@ export class BoundedMap<K, V> {
   /**
    * Where the next eviction looks. A Map keeps a deleted entry's slot until it grows, and a fresh
    * `keys()` walks every such slot from the start: once full, a write that way cost about 9.6 µs at
-   * 10,000 entries and 0.66 µs at 1,000 (docs/scaling.md). A Map's iterator is live (it sees what is added
+   * 10,000 entries and 0.66 µs at 1,000 (docs/scaling-log.md). A Map's iterator is live (it sees what is added
    * after it, in insertion order, and skips what is deleted), so this one, kept, steps over each slot
    * once. Everything before it has been evicted or written again further on, so its next key is always
    * the entry written longest ago.

@@ -61,7 +61,7 @@ export type AppConfig = Readonly<{
     /**
      * Worker threads the extractor reads receipts in with the local engine; 0 (the default) reads in the
      * service's own thread. Threads pay where the extractor has cores to itself: on a two-core machine
-     * that also runs Kafka and the database, one thread gave the same time for more CPU (docs/scaling.md).
+     * that also runs Kafka and the database, one thread gave the same time for more CPU (docs/scaling-log.md).
      */
     readerThreads: number;
     /** Any OpenAI-compatible chat-completions server; used when engine is 'openai'. */

@@ -50,7 +50,7 @@ const replaceOlderStatement = <T extends Versioned>(docs: readonly T[], field: s
 /**
  * Writes each document unless the store holds a newer version of it, with one update statement per chunk
  * instead of one per document: the local database server pays a transaction, a log sync and a query plan
- * per statement, two thirds of what such an update cost it (docs/scaling.md). Pipeline updates are
+ * per statement, two thirds of what such an update cost it (docs/scaling-log.md). Pipeline updates are
  * MongoDB's own (4.2 and later). Each document's replacement is atomic, as a `replaceOne`'s; a chunk's are
  * not atomic together, and a read model with one writer needs no more. A document not stored yet is
  * inserted; one another writer inserted meanwhile goes round again. Returns the ids of the documents not
@@ -92,7 +92,7 @@ export const saveNewerVersions = async <T extends Versioned>(
 /**
  * Writes each document unless the store holds it as new or newer. A first version (`field` at `first`)
  * is inserted: any document stored is as new or newer, so the insert's refusal on the `_id` is the
- * guard's answer, at a fifth of an update's cost to the local server (docs/scaling.md). The later versions
+ * guard's answer, at a fifth of an update's cost to the local server (docs/scaling-log.md). The later versions
  * go in one statement per chunk (saveNewerVersions). Returns the ids of the documents the store kept.
  */
 export const saveVersions = async <T extends Versioned>(

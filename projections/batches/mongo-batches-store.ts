@@ -16,7 +16,7 @@ import { decodeStatus, encodeStatus } from './item-status-codes';
  * The batch, with its items' statuses (one character each), job sequences and errors (by index). The
  * sequences are text, comma-separated in index order: the coordinator saves the whole document at every
  * change, and an array of a thousand numbers cost the database server 2.5 times as much to parse, diff
- * and log at each save as one string (docs/scaling.md). Batches saved before hold an array.
+ * and log at each save as one string (docs/scaling-log.md). Batches saved before hold an array.
  */
 type BatchDoc = BatchRecord & {
   _id: string;

@@ -217,7 +217,7 @@ export class MongoFingerprintsStore extends MongoStore implements FingerprintsSt
     const kept = Math.min(earliest, MAX_RECEIPTS_PER_KEY);
     // The writer keeps a document at MAX_RECEIPTS_PER_KEY receipts (one written under a larger cap is cut
     // below), so a read of them all needs no projection, and the local server spends less on a find without
-    // one: about half for full documents, 13–24 % for two receipts (docs/scaling.md). A read of fewer keeps it:
+    // one: about half for full documents, 13–24 % for two receipts (docs/scaling-log.md). A read of fewer keeps it:
     // the bytes saved are decoded on the extractor's thread.
     const projection = kept < MAX_RECEIPTS_PER_KEY ? { projection: { receipts: { $slice: kept } } } : {};
     const docs = await this.keyed

@@ -54,7 +54,7 @@ const byBatch = (delivered: readonly DeliveredEvent<AnyEvent>[]): Map<string, (B
  *
  * The run's single jobs' requests are released first, before any batch's coordination (its database
  * save): a synchronous request waits on this hop. After a quiet spell one is released as soon as it is
- * read; while a batch runs, up to the pace and the run before it later (docs/scaling.md). Reading them in
+ * read; while a batch runs, up to the pace and the run before it later (docs/scaling-log.md). Reading them in
  * a group of its own cost a fetch at every write of a batch's partition, for nothing.
  */
 export const startBatchCoordinator = (

@@ -28,7 +28,7 @@ export type DueRetries = WhenDue & {
  *
  * The poller looks when the earliest retry in the store is due, and when one this process saves is
  * (`retries`), rather than every few hundred milliseconds: idle, it asks the database once every
- * `maxIdleMs` instead of several times a second (docs/scaling.md).
+ * `maxIdleMs` instead of several times a second (docs/scaling-log.md).
  */
 export const startDueRetries = (deps: JobRunnerDeps, options: DueRetryOptions): DueRetries => {
   const poller = runWhenDue(

@@ -9,7 +9,7 @@ import { toIncoming, type ClientMessage } from './to-incoming';
  * A gathering fetch is answered at its time limit, or as soon as this much is waiting: the more events
  * come, the sooner. Under a gateway's load a run then stays far smaller than the thousand requests a
  * 500 ms gather held, whose decode and insert at once stalled the thread the requests wait on, while a
- * batch's slower stream gathers longer than it did at 100 ms (docs/scaling.md).
+ * batch's slower stream gathers longer than it did at 100 ms (docs/scaling-log.md).
  */
 export const GATHER_BYTES = 128 * 1024;
 

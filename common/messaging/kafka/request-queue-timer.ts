@@ -11,7 +11,7 @@ type RequestQueueInternals = {
  * the queue's next check even when no request waits: with nothing throttled the delay is negative, so
  * each connection a process has used runs a 1 ms timer loop for the rest of its life (kafkajs issues
  * #1556 and #1704; the fixes proposed there were never released). The all-in-one process spent 53–65 ms
- * of CPU a second on its one thread while idle, and 22–30 without it (docs/scaling.md, 2 December).
+ * of CPU a second on its one thread while idle, and 22–30 without it (docs/scaling-log.md, 2 December).
  *
  * Here a check is armed only when a request waits. Every case the timer exists for is kept: a request
  * held back by a throttle or by a full flight is queued by `push`, which arms the check with it pending,

@@ -22,7 +22,7 @@ export type PdfViewport = Readonly<{
 // `first` is the box of the segment's first item, whose baseline and height the next item is measured
 // against. Kept as the box rather than as two numbers computed into the literal: with those, V8
 // deoptimised textItemsToLines at that literal ("lost precision or NaN") and compiled it 13 times in a
-// 1,000-receipt run, never settling (docs/scaling.md).
+// 1,000-receipt run, never settling (docs/scaling-log.md).
 type Segment = { text: string; box: Box; first: Box };
 
 // Items closer than this (in font heights) on one baseline are one phrase, as an OCR detector

@@ -110,7 +110,7 @@ const hitFor = (entry: Key, { core, folded, words, starts }: Line): MerchantHit 
  * so the keys it leaves out are keys `hitFor` refuses; `hitFor` still decides, in the table's order.
  * The lookups walk tries along the line rather than cutting out its substrings of every listed length,
  * and a piece found takes its key only when the key's length lets that way match: on the US receipts'
- * 5,087 lines the same hits at a third of the time (docs/scaling.md).
+ * 5,087 lines the same hits at a third of the time (docs/scaling-log.md).
  */
 type KeyIndex = Readonly<{
   /** The keys in the table's order; the lookups below hold their places in it. */
