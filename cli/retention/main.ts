@@ -1,14 +1,7 @@
 import { loadConfig } from '../../common/config';
 import { createLogger } from '../../common/logging';
 import { connectMongo } from '../../common/storage';
-import { MongoTenantStore } from '../../common/tenants';
-import { MongoBatchesStore } from '../../projections/batches';
-import { MongoJobsStore } from '../../projections/jobs';
-import { MongoUsageStore } from '../../projections/usage';
-import { MongoFingerprintsStore } from '../../projections/fingerprints';
-import { MongoDeliveriesStore } from '../../projections/webhook-deliveries';
-import { MongoIdempotencyStore } from '../../common/idempotency';
-import { purgeExpired } from '../../services/retention';
+import { mongoRetentionStores, purgeExpired } from '../../services/retention';
 import { formatReport } from './format-report';
 
 const USAGE =
@@ -29,16 +22,7 @@ const main = async (): Promise<number> => {
   const config = loadConfig(process.env);
   const mongo = connectMongo(config.mongo.url, config.mongo.database);
   try {
-    const { db } = mongo;
-    const stores = {
-      tenants: new MongoTenantStore(db),
-      jobs: new MongoJobsStore(db),
-      batches: new MongoBatchesStore(db),
-      deliveries: new MongoDeliveriesStore(db),
-      idempotency: new MongoIdempotencyStore(db),
-      usage: new MongoUsageStore(db),
-      fingerprints: new MongoFingerprintsStore(db),
-    };
+    const stores = mongoRetentionStores(mongo.db);
     // The report is the output; the purge's own log lines would repeat it.
     const report = await purgeExpired(stores, {
       usageRetentionDays: config.retention.usageRetentionDays,

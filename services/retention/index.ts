@@ -1,1 +1,2 @@
 export * from './purge-expired';
+export * from './mongo-retention-stores';

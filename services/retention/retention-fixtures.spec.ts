@@ -147,11 +147,13 @@ export const seedRetention = async (stores: RetentionStores): Promise<void> => {
   ]);
 };
 
+/** The jobs each tenant is seeded with, by the end of their ids. */
+export const JOB_NAMES = ['old_done', 'old_failed', 'old_open', 'recent_done'] as const;
+
 /** What is left: which jobs, batches (with their item count) and deliveries each tenant still has. */
 export const remaining = async (stores: RetentionStores, tenantId: string) => {
   const jobs = [];
-  for (const name of ['old_done', 'old_failed', 'old_open', 'recent_done'])
-    if ((await stores.jobs.get(`${tenantId}_${name}`)) !== null) jobs.push(name);
+  for (const name of JOB_NAMES) if ((await stores.jobs.get(`${tenantId}_${name}`)) !== null) jobs.push(name);
   const batches: Record<string, number> = {};
   for (const name of ['old_batch', 'running_batch']) {
     const found = await stores.batches.load(`${tenantId}_${name}`);
