@@ -5,3 +5,4 @@ export * from './results/receipt-result';
 export * from './results/audit-result';
 export * from './results/duplicate-signals';
 export * from './review-decisions';
+export * from './admin-requests';

@@ -5,7 +5,7 @@ import type { BatchItemRequest } from '../../../domain/batches';
 import type { JobType } from '../../../domain/jobs';
 import { ReceiptExtractionRequestSchema, SubmissionAuditRequestSchema } from '../../../contracts';
 import { assertFileUrl, assertMetadataSize, assertWebhookUrl } from '../validation/url-rules';
-import { validator } from '../validation/validate';
+import { validator } from '../../../common/validation';
 
 /** One item's JSON stays well inside a Kafka message, whatever the batch's size. */
 const MAX_ITEM_BYTES = 256 * 1024;

@@ -10,7 +10,7 @@ import {
   ReviewAccepted,
   ValidateOnlyResponse,
 } from './schemas/jobs';
-import { KeyIssueSchema, TenantCreateSchema, TenantUpdateSchema } from '../validation/admin-schemas';
+import { KeyIssueSchema, TenantCreateSchema, TenantUpdateSchema } from '../../../contracts';
 import {
   AuditResult,
   ReceiptExtractionRequestSchema,

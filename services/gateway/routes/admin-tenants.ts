@@ -5,8 +5,8 @@ import type { ApiKeyRecord, Tenant } from '../../../domain/tenants';
 import { adminTenant } from '../middleware/admin-tenant';
 import { readJsonBody } from '../http/read-json-body';
 import { queryString } from '../http/query';
-import { KeyIssueSchema, TenantCreateSchema, TenantUpdateSchema } from '../validation/admin-schemas';
-import { validator } from '../validation/validate';
+import { KeyIssueSchema, TenantCreateSchema, TenantUpdateSchema } from '../../../contracts';
+import { validator } from '../../../common/validation';
 import type { GatewayDeps, GatewayServices } from '../gateway-deps';
 import {
   IssuedKey as IssuedKeySchema,

@@ -11,7 +11,7 @@ import { metadataJsonOf, toAuditRequest } from '../jobs/to-job-requests';
 import { waitEstimator } from '../jobs/wait-estimator';
 import { SubmissionAuditRequestSchema } from '../../../contracts';
 import { assertMetadataSize, assertWebhookUrl } from '../validation/url-rules';
-import { validator } from '../validation/validate';
+import { validator } from '../../../common/validation';
 import type { GatewayDeps, GatewayServices } from '../gateway-deps';
 import { fromDatabase } from '../http/from-database';
 import { AuditResult as AuditResultSchema } from '../../../contracts';

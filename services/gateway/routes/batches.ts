@@ -13,7 +13,7 @@ import { validateBatchItems } from '../batches/validate-batch-items';
 import { readBatch, readBatchItems } from '../batches/read-batch';
 import { assertReceiptJob } from '../jobs/assert-receipt-job';
 import { assertMetadataSize, assertWebhookUrl } from '../validation/url-rules';
-import { validator } from '../validation/validate';
+import { validator } from '../../../common/validation';
 import type { GatewayDeps } from '../gateway-deps';
 import { fromDatabase } from '../http/from-database';
 import {

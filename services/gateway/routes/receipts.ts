@@ -9,7 +9,7 @@ import { metadataJsonOf, toReceiptRequest } from '../jobs/to-job-requests';
 import { waitEstimator } from '../jobs/wait-estimator';
 import { ReceiptExtractionRequestSchema } from '../../../contracts';
 import { assertFileUrl, assertMetadataSize, assertWebhookUrl } from '../validation/url-rules';
-import { validator } from '../validation/validate';
+import { validator } from '../../../common/validation';
 import { awaitFinalJob } from '../jobs/await-final-job';
 import { validateReceiptFile } from '../jobs/validate-receipt-file';
 import type { Context } from 'koa';

@@ -1,7 +1,7 @@
 import { Router } from '@koa/router';
 import { requireScope, tenantOf } from '../middleware/authenticate';
 import { readJsonBody } from '../http/read-json-body';
-import { validator } from '../validation/validate';
+import { validator } from '../../../common/validation';
 import { ReviewRequestSchema } from '../reviews/review-schemas';
 import { recordReview } from '../reviews/record-review';
 import type { GatewayDeps } from '../gateway-deps';

@@ -1,7 +1,7 @@
 import Ajv2020, { type ErrorObject } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { Static, TSchema } from '@sinclair/typebox';
-import { ValidationError } from '../../../common/errors';
+import { ValidationError } from '../errors';
 
 // verbose: errors carry their schema, so a pattern's description can say what was expected.
 const ajv = new Ajv2020({ allErrors: false, strict: false, coerceTypes: false, verbose: true });

@@ -1,6 +1,10 @@
 import { Type } from '@sinclair/typebox';
-import { ALL_SCOPES } from '../../../domain/tenants';
+import { ALL_SCOPES } from '../domain/tenants';
 
+/**
+ * The admin API's request bodies, declared once: its routes validate them, the OpenAPI document shows
+ * them, and the operators' CLI checks its options against them, so both refuse the same things.
+ */
 const LimitsSchema = Type.Object(
   {
     requestsPerSecond: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
