@@ -1,7 +1,10 @@
 import { loadConfig } from '../../common/config';
 import { connectMongo } from '../../common/storage';
+import { rulesDir } from '../../common/paths';
+import { MongoTenantRuleSetStore, ProgramCatalog } from '../../common/rule-sets';
 import { MongoTenantStore } from '../../common/tenants';
-import type { AdminCommand } from './commands/command';
+import { loadStandardRuleSets } from '../../domain/audit';
+import { runCommand, type AdminCommand } from './commands/command';
 import { keyIssue, keyList, keyRevoke } from './commands/key-commands';
 import { tenantCreate, tenantShow, tenantUpdate } from './commands/tenant-commands';
 import { webhookSecretRotate } from './commands/webhook-secret-commands';
@@ -34,7 +37,9 @@ const run = async (): Promise<void> => {
   try {
     const tenants = new MongoTenantStore(mongo.db);
     await tenants.ensureIndexes();
-    process.stdout.write(`${JSON.stringify(await command.run({ tenants, options, now: new Date() }), null, 2)}\n`);
+    const catalog = new ProgramCatalog(loadStandardRuleSets(rulesDir), new MongoTenantRuleSetStore(mongo.db));
+    const printed = await runCommand(command, { tenants, catalog, options, now: new Date() });
+    process.stdout.write(`${JSON.stringify(printed, null, 2)}\n`);
   } finally {
     await mongo.close();
   }

@@ -9,6 +9,7 @@ import {
   type Scope,
   type Tenant,
 } from '../../domain/tenants';
+import { ValidationError } from '../errors';
 import type { TenantStore } from './tenant-store';
 
 export type NewTenant = Readonly<{
@@ -17,6 +18,8 @@ export type NewTenant = Readonly<{
   plan?: Plan;
   defaultProgramKey?: string | null;
   retentionDays?: number;
+  /** Overrides of the plan's limits; absent: the plan's. */
+  limits?: Tenant['limits'];
 }>;
 
 /** Creates a tenant with its webhook secret. Shared by the admin CLI, the admin API and the dev start-up. */
@@ -27,6 +30,7 @@ export const createTenant = async (store: TenantStore, input: NewTenant, now: Da
     plan: input.plan ?? 'standard',
     defaultProgramKey: input.defaultProgramKey ?? null,
     retentionDays: input.retentionDays ?? 90,
+    ...(input.limits ? { limits: input.limits } : {}),
     webhookSecrets: [generateWebhookSecret()],
     createdAt: now.toISOString(),
   };
@@ -36,7 +40,7 @@ export const createTenant = async (store: TenantStore, input: NewTenant, now: Da
 
 export type IssuedKey = Readonly<{ apiKey: string; keyId: string; prefix: string }>;
 
-/** Issues a key and returns it in clear exactly once; only its hash is stored. */
+/** Issues a key and returns it in clear exactly once; only its hash is stored. A key that would expire at once is refused. */
 export const issueApiKey = async (
   store: TenantStore,
   input: Readonly<{
@@ -48,6 +52,8 @@ export const issueApiKey = async (
   }>,
   now: Date,
 ): Promise<IssuedKey> => {
+  if (input.expiresAt != null && Date.parse(input.expiresAt) <= now.getTime())
+    throw new ValidationError('expiresAt must be in the future');
   const apiKey = generateApiKey();
   const keyId = `key_${randomUUID().replace(/-/g, '')}`;
   await store.addApiKey({

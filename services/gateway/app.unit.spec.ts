@@ -274,6 +274,9 @@ describe('gateway HTTP contract', () => {
       'UNKNOWN_PROGRAM',
     );
 
+    expect((await admin.post('/v1/admin/tenants/acme/keys', { expiresAt: '2020-01-01T00:00:00Z' })).body.error).toEqual(
+      expect.objectContaining({ code: 'INVALID_REQUEST', message: 'expiresAt must be in the future' }),
+    );
     const issued = await admin.post('/v1/admin/tenants/acme/keys', { scopes: ['jobs:read'], name: 'reporting' });
     expect(issued.status).toBe(201);
     const listed = await admin.get(`/v1/admin/tenants/acme/keys?prefix=${issued.body.prefix}`);

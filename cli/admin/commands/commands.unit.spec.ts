@@ -1,5 +1,9 @@
+import { rulesDir } from '../../../common/paths';
+import { InMemoryTenantRuleSetStore, ProgramCatalog } from '../../../common/rule-sets';
 import { InMemoryTenantStore } from '../../../common/tenants';
+import { loadStandardRuleSets } from '../../../domain/audit';
 import { hashApiKey } from '../../../domain/tenants';
+import { runCommand } from './command';
 import { keyIssue, keyList, keyRevoke } from './key-commands';
 import { tenantCreate, tenantShow, tenantUpdate } from './tenant-commands';
 import { webhookSecretRotate } from './webhook-secret-commands';
@@ -7,8 +11,9 @@ import { webhookSecretRotate } from './webhook-secret-commands';
 describe('admin CLI commands', () => {
   const tenants = new InMemoryTenantStore();
   const now = new Date('2026-11-21T10:00:00Z');
+  const catalog = new ProgramCatalog(loadStandardRuleSets(rulesDir), new InMemoryTenantRuleSetStore());
   const run = (command: typeof tenantCreate, options: Record<string, string>) =>
-    command.run({ tenants, options, now }) as Promise<any>;
+    runCommand(command, { tenants, catalog, options, now }) as Promise<any>;
 
   it('create a tenant with a first key, show and update it', async () => {
     const created = await run(tenantCreate, { id: 'acme', plan: 'enterprise', 'retention-days': '30' });
@@ -43,5 +48,38 @@ describe('admin CLI commands', () => {
     });
     expect((await tenants.getTenant('acme'))!.webhookSecrets).toEqual([rotated.webhookSecret, before]);
     await expect(run(webhookSecretRotate, { tenant: 'nobody' })).rejects.toThrow("No tenant 'nobody'");
+  });
+
+  it('refuse what the admin API refuses, naming the option, and create nothing', async () => {
+    const refused: [typeof tenantCreate, Record<string, string>, string][] = [
+      [tenantCreate, { id: 'acme corp' }, '--id must be of the form'],
+      [tenantCreate, { id: 'beta', 'retention-days': '5000' }, '--retention-days must be <= 3650'],
+      [tenantCreate, { id: 'beta', rps: '1000000' }, '--rps must be <= 100000'],
+      [tenantCreate, { id: 'beta', program: 'NOPE' }, "--program 'NOPE' is not a known program"],
+      [tenantCreate, { id: 'beta', 'high-priority': 'yes' }, '--high-priority must be true or false'],
+      [tenantUpdate, { id: 'acme', 'max-open-jobs': '2000000' }, '--max-open-jobs must be <= 1000000'],
+      [tenantUpdate, { id: 'acme' }, 'tenant:update needs something to change'],
+      [keyIssue, { tenant: 'acme', 'extra-tenants': 'a b' }, '--extra-tenants[0] must be of the form'],
+      [keyIssue, { tenant: 'acme', expires: '2026-11-20T00:00:00Z' }, '--expires must be in the future'],
+    ];
+    for (const [command, options, message] of refused) await expect(run(command, options)).rejects.toThrow(message);
+    expect(await tenants.getTenant('beta')).toBeNull();
+    expect((await tenants.getTenant('acme'))!.limits).toEqual({ requestsPerSecond: 9 });
+  });
+
+  it('refuse an option the command does not take, instead of ignoring it', async () => {
+    await expect(run(tenantCreate, { id: 'beta', 'retention-day': '30' })).rejects.toThrow(
+      'tenant:create does not take --retention-day; it takes --id, --name',
+    );
+    expect(await tenants.getTenant('beta')).toBeNull();
+  });
+
+  it('create a tenant with its limits and a standard program as its default', async () => {
+    const created = await run(tenantCreate, { id: 'gamma', rps: '20', 'high-priority': 'true', program: 'FL_PEP' });
+    expect(await tenants.getTenant('gamma')).toMatchObject({
+      defaultProgramKey: 'FL_PEP',
+      limits: { requestsPerSecond: 20, highPriority: true },
+    });
+    expect(created.tenant.limits).toMatchObject({ requestsPerSecond: 20, highPriority: true });
   });
 });

@@ -1,6 +1,25 @@
 import { createTenant, issueApiKey, tenantView } from '../../../common/tenants';
+import { validator } from '../../../common/validation';
 import type { Plan } from '../../../domain/tenants';
-import { positiveInt, required, type AdminCommand } from './command';
+import { TenantCreateSchema, TenantUpdateSchema } from '../../../contracts';
+import { positiveInt, required, trueOrFalse, withApiRules, type AdminCommand } from './command';
+
+const validateCreate = validator(TenantCreateSchema);
+const validateUpdate = validator(TenantUpdateSchema);
+
+/** The admin API's field behind each option, to name the option in an error about the field. */
+const OPTION_OF = {
+  tenantId: 'id',
+  name: 'name',
+  plan: 'plan',
+  defaultProgramKey: 'program',
+  programKey: 'program',
+  retentionDays: 'retention-days',
+  'limits.requestsPerSecond': 'rps',
+  'limits.maxOpenJobs': 'max-open-jobs',
+  'limits.highPriority': 'high-priority',
+};
+const FIELD_OPTIONS = ['name', 'plan', 'program', 'retention-days', 'rps', 'max-open-jobs', 'high-priority'];
 
 const plan = (value: string | undefined): Plan | undefined => {
   if (value === undefined) return undefined;
@@ -8,37 +27,40 @@ const plan = (value: string | undefined): Plan | undefined => {
   return value;
 };
 
-const limitOptions = (options: Readonly<Record<string, string>>) => {
+/** The options as the admin API's tenant fields, before its schema checks them. */
+const tenantFields = (options: Readonly<Record<string, string>>) => {
+  const chosenPlan = plan(options.plan);
+  const retentionDays = positiveInt(options['retention-days'], 'retention-days');
   const requestsPerSecond = positiveInt(options['rps'], 'rps');
   const maxOpenJobs = positiveInt(options['max-open-jobs'], 'max-open-jobs');
-  const highPriority = options['high-priority'] === undefined ? undefined : options['high-priority'] === 'true';
-  if (requestsPerSecond === undefined && maxOpenJobs === undefined && highPriority === undefined) return undefined;
-  return {
-    ...(requestsPerSecond ? { requestsPerSecond } : {}),
-    ...(maxOpenJobs ? { maxOpenJobs } : {}),
+  const highPriority = trueOrFalse(options['high-priority'], 'high-priority');
+  const limits = {
+    ...(requestsPerSecond === undefined ? {} : { requestsPerSecond }),
+    ...(maxOpenJobs === undefined ? {} : { maxOpenJobs }),
     ...(highPriority === undefined ? {} : { highPriority }),
+  };
+  return {
+    ...(options.name === undefined ? {} : { name: options.name }),
+    ...(chosenPlan === undefined ? {} : { plan: chosenPlan }),
+    ...(options.program === undefined ? {} : { defaultProgramKey: options.program }),
+    ...(retentionDays === undefined ? {} : { retentionDays }),
+    ...(Object.keys(limits).length === 0 ? {} : { limits }),
   };
 };
 
 export const tenantCreate: AdminCommand = {
   name: 'tenant:create',
   usage:
-    'tenant:create --id <tenantId> [--name <name>] [--plan standard|enterprise] [--program <programKey>] [--retention-days <n>]\n      Creates a tenant and prints it with its webhook secret and a first API key (both shown once).',
-  run: async ({ tenants, options, now }) => {
+    'tenant:create --id <tenantId> [--name <name>] [--plan standard|enterprise] [--program <programKey>] [--retention-days <n>] [--rps <n>] [--max-open-jobs <n>] [--high-priority true|false]\n      Creates a tenant and prints it with its webhook secret and a first API key (both shown once).',
+  options: ['id', ...FIELD_OPTIONS],
+  run: async ({ tenants, catalog, options, now }) => {
     const tenantId = required(options, 'id', 'tenant:create');
-    const retentionDays = positiveInt(options['retention-days'], 'retention-days');
-    const chosenPlan = plan(options.plan);
-    const tenant = await createTenant(
-      tenants,
-      {
-        tenantId,
-        ...(chosenPlan ? { plan: chosenPlan } : {}),
-        ...(options.name ? { name: options.name } : {}),
-        ...(options.program ? { defaultProgramKey: options.program } : {}),
-        ...(retentionDays ? { retentionDays } : {}),
-      },
-      now,
-    );
+    const body = await withApiRules(OPTION_OF, async () => {
+      const checked = validateCreate({ tenantId, ...tenantFields(options) });
+      if (checked.defaultProgramKey) await catalog.resolve(tenantId, checked.defaultProgramKey, null);
+      return checked;
+    });
+    const tenant = await createTenant(tenants, body, now);
     const key = await issueApiKey(tenants, { tenantId, name: 'initial key' }, now);
     return {
       tenant: tenantView(tenant),
@@ -52,6 +74,7 @@ export const tenantCreate: AdminCommand = {
 export const tenantShow: AdminCommand = {
   name: 'tenant:show',
   usage: 'tenant:show --id <tenantId>\n      Prints a tenant (plan, effective limits, retention, default program).',
+  options: ['id'],
   run: async ({ tenants, options }) => {
     const tenant = await tenants.getTenant(required(options, 'id', 'tenant:show'));
     if (tenant === null) throw new Error(`No tenant '${options.id}'`);
@@ -63,19 +86,18 @@ export const tenantUpdate: AdminCommand = {
   name: 'tenant:update',
   usage:
     "tenant:update --id <tenantId> [--name <name>] [--plan standard|enterprise] [--program <programKey>] [--retention-days <n>] [--rps <n>] [--max-open-jobs <n>] [--high-priority true|false]\n      Changes a tenant; limits override the plan's.",
-  run: async ({ tenants, options }) => {
+  options: ['id', ...FIELD_OPTIONS],
+  run: async ({ tenants, catalog, options }) => {
     const tenantId = required(options, 'id', 'tenant:update');
-    const retentionDays = positiveInt(options['retention-days'], 'retention-days');
-    const chosenPlan = plan(options.plan);
-    const limits = limitOptions(options);
-    const updated = await tenants.updateTenant(tenantId, {
-      ...(options.name ? { name: options.name } : {}),
-      ...(chosenPlan ? { plan: chosenPlan } : {}),
-      ...(options.program ? { defaultProgramKey: options.program } : {}),
-      ...(retentionDays ? { retentionDays } : {}),
-      ...(limits ? { limits } : {}),
+    if ((await tenants.getTenant(tenantId)) === null) throw new Error(`No tenant '${tenantId}'`);
+    const fields = tenantFields(options);
+    if (Object.keys(fields).length === 0)
+      throw new Error(`tenant:update needs something to change: --${FIELD_OPTIONS.join(', --')}`);
+    const changes = await withApiRules(OPTION_OF, async () => {
+      const checked = validateUpdate(fields);
+      if (checked.defaultProgramKey) await catalog.resolve(tenantId, checked.defaultProgramKey, null);
+      return checked;
     });
-    if (updated === null) throw new Error(`No tenant '${tenantId}'`);
-    return tenantView(updated);
+    return tenantView((await tenants.updateTenant(tenantId, changes))!);
   },
 };

@@ -105,14 +105,12 @@ export const adminTenantRoutes = (deps: GatewayDeps & GatewayServices): Router =
         ...(body.plan === undefined ? {} : { plan: body.plan }),
         ...(body.defaultProgramKey === undefined ? {} : { defaultProgramKey: body.defaultProgramKey }),
         ...(body.retentionDays === undefined ? {} : { retentionDays: body.retentionDays }),
+        ...(body.limits === undefined ? {} : { limits: body.limits }),
       },
       deps.now(),
     );
-    const withLimits = body.limits
-      ? ((await deps.tenants.updateTenant(tenant.tenantId, { limits: body.limits })) ?? tenant)
-      : tenant;
     ctx.status = 201;
-    ctx.body = { ...tenantView(withLimits), webhookSecret: tenant.webhookSecrets[0] };
+    ctx.body = { ...tenantView(tenant), webhookSecret: tenant.webhookSecrets[0] };
   });
 
   route(router, adminTenantsOperations.getV1AdminTenantsTenantId, async (ctx) => {
@@ -131,8 +129,6 @@ export const adminTenantRoutes = (deps: GatewayDeps & GatewayServices): Router =
     const tenantId = adminTenant(ctx);
     const body = validateKeyIssue(await readJsonBody(ctx, deps.config.api.maxBodyBytes));
     await existing(tenantId);
-    if (body.expiresAt !== undefined && Date.parse(body.expiresAt) <= deps.now().getTime())
-      throw new ValidationError('expiresAt must be in the future');
     const issuer = ctx.state.apiKey as ApiKeyRecord;
     // A key can hand out only what it has: no scope, and no reach over tenants, beyond its own.
     const missing = (body.scopes ?? []).filter((scope) => !issuer.scopes.includes(scope));
