@@ -82,4 +82,14 @@ describe('admin CLI commands', () => {
     });
     expect(created.tenant.limits).toMatchObject({ requestsPerSecond: 20, highPriority: true });
   });
+
+  it('take exactly the options their usage lines show', () => {
+    for (const command of [tenantCreate, tenantShow, tenantUpdate, keyIssue, keyList, keyRevoke, webhookSecretRotate]) {
+      const shown = [...command.usage.split('\n')[0]!.matchAll(/--([a-z-]+)/g)].map((match) => match[1]);
+      expect({ command: command.name, options: [...command.options].sort() }).toEqual({
+        command: command.name,
+        options: [...new Set(shown)].sort(),
+      });
+    }
+  });
 });
