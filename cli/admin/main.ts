@@ -38,7 +38,13 @@ const run = async (): Promise<void> => {
     const tenants = new MongoTenantStore(mongo.db);
     await tenants.ensureIndexes();
     const catalog = new ProgramCatalog(loadStandardRuleSets(rulesDir), new MongoTenantRuleSetStore(mongo.db));
-    const printed = await runCommand(command, { tenants, catalog, options, now: new Date() });
+    const printed = await runCommand(command, {
+      tenants,
+      catalog,
+      options,
+      now: new Date(),
+      secretOverlapMs: config.webhooks.secretOverlapMs,
+    });
     process.stdout.write(`${JSON.stringify(printed, null, 2)}\n`);
   } finally {
     await mongo.close();

@@ -1,3 +1,4 @@
+import { MAX_SECRET_OVERLAP_HOURS } from '../../domain/tenants';
 import { ConfigError, type Env, readEnum, readInt, readIntList, readList, readString, readUrl } from './env-readers';
 
 /**
@@ -156,7 +157,8 @@ export const loadConfig = (env: Env): AppConfig => {
       pollMs: readInt(env, 'WEBHOOK_POLL_MS', 5_000, { min: 10, max: 60_000 }),
       concurrency: readInt(env, 'WEBHOOK_CONCURRENCY', 32, { min: 1, max: 1_000 }),
       perUrlConcurrency: readInt(env, 'WEBHOOK_PER_URL_CONCURRENCY', 4, { min: 1, max: 100 }),
-      secretOverlapMs: readInt(env, 'WEBHOOK_SECRET_OVERLAP_HOURS', 24, { min: 0, max: 24 * 90 }) * 3_600_000,
+      secretOverlapMs:
+        readInt(env, 'WEBHOOK_SECRET_OVERLAP_HOURS', 24, { min: 0, max: MAX_SECRET_OVERLAP_HOURS }) * 3_600_000,
     },
     batches: {
       maxBodyBytes: readInt(env, 'BATCH_MAX_BODY_BYTES', 16 * MB, { min: 1024, max: 256 * MB }),

@@ -8,6 +8,8 @@ export type CommandContext = Readonly<{
   catalog: ProgramCatalog;
   options: Readonly<Record<string, string>>;
   now: Date;
+  /** How long a rotated-out webhook secret keeps signing unless told otherwise: the API's, from WEBHOOK_SECRET_OVERLAP_HOURS. */
+  secretOverlapMs: number;
 }>;
 
 /** One operator command: its usage line(s), the options it takes, and what it prints (JSON) on success. */

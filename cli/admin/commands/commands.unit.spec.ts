@@ -13,7 +13,7 @@ describe('admin CLI commands', () => {
   const now = new Date('2026-11-21T10:00:00Z');
   const catalog = new ProgramCatalog(loadStandardRuleSets(rulesDir), new InMemoryTenantRuleSetStore());
   const run = (command: typeof tenantCreate, options: Record<string, string>) =>
-    runCommand(command, { tenants, catalog, options, now }) as Promise<any>;
+    runCommand(command, { tenants, catalog, options, now, secretOverlapMs: 6 * 3_600_000 }) as Promise<any>;
 
   it('create a tenant with a first key, show and update it', async () => {
     const created = await run(tenantCreate, { id: 'acme', plan: 'enterprise', 'retention-days': '30' });
@@ -48,6 +48,13 @@ describe('admin CLI commands', () => {
     });
     expect((await tenants.getTenant('acme'))!.webhookSecrets).toEqual([rotated.webhookSecret, before]);
     await expect(run(webhookSecretRotate, { tenant: 'nobody' })).rejects.toThrow("No tenant 'nobody'");
+    // Without --overlap-hours, the overlap the admin API uses (WEBHOOK_SECRET_OVERLAP_HOURS), here 6 hours.
+    expect(await run(webhookSecretRotate, { tenant: 'acme' })).toMatchObject({
+      previousSecretValidUntil: '2026-11-21T16:00:00.000Z',
+    });
+    await expect(run(webhookSecretRotate, { tenant: 'acme', 'overlap-hours': '2161' })).rejects.toThrow(
+      '--overlap-hours must be at most 2160',
+    );
   });
 
   it('refuse what the admin API refuses, naming the option, and create nothing', async () => {
