@@ -44,6 +44,11 @@ export class ProgramCatalog {
     return { programKey: resolution.programKey, ruleSet: resolution.ruleSet, origin: resolution.origin };
   }
 
+  /** A tenant's default program must be one it can use, standard or its own: 400 UNKNOWN_PROGRAM otherwise. */
+  async checkDefaultProgram(tenantId: string, programKey: string | null | undefined): Promise<void> {
+    if (programKey) await this.resolve(tenantId, programKey, null);
+  }
+
   remove(tenantId: string, programKey: string): Promise<boolean> {
     return this.tenantRuleSets.remove(tenantId, programKey);
   }

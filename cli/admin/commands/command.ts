@@ -21,13 +21,11 @@ export type AdminCommand = Readonly<{
 }>;
 
 /** Runs a command after refusing an option it does not take: a mistyped option is never silently ignored. */
-export const runCommand = (command: AdminCommand, context: CommandContext): Promise<unknown> => {
+export const runCommand = async (command: AdminCommand, context: CommandContext): Promise<unknown> => {
   const unknown = Object.keys(context.options).filter((option) => !command.options.includes(option));
   if (unknown.length > 0)
-    return Promise.reject(
-      new Error(
-        `${command.name} does not take ${unknown.map((option) => `--${option}`).join(', ')}; it takes ${command.options.map((option) => `--${option}`).join(', ')}`,
-      ),
+    throw new Error(
+      `${command.name} does not take ${unknown.map((option) => `--${option}`).join(', ')}; it takes ${command.options.map((option) => `--${option}`).join(', ')}`,
     );
   return command.run(context);
 };

@@ -20,7 +20,7 @@ export const keyIssue: AdminCommand = {
   name: 'key:issue',
   usage:
     "key:issue --tenant <tenantId> [--scopes receipts,audits,batches,jobs:read,admin] [--extra-tenants a,b|'*'] [--expires <ISO date>] [--name <label>]\n      Issues an API key and prints it once ('*': a platform operator key that may act for every tenant).",
-  options: ['tenant', 'scopes', 'extra-tenants', 'expires', 'name'],
+  options: ['tenant', ...Object.values(OPTION_OF)],
   run: async ({ tenants, options, now }) => {
     const tenantId = required(options, 'tenant', 'key:issue');
     if ((await tenants.getTenant(tenantId)) === null) throw new Error(`No tenant '${tenantId}'`);

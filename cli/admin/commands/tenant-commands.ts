@@ -19,7 +19,8 @@ const OPTION_OF = {
   'limits.maxOpenJobs': 'max-open-jobs',
   'limits.highPriority': 'high-priority',
 };
-const FIELD_OPTIONS = ['name', 'plan', 'program', 'retention-days', 'rps', 'max-open-jobs', 'high-priority'];
+/** The options that set a tenant's fields: every one above but its id. */
+const FIELD_OPTIONS = [...new Set(Object.values(OPTION_OF))].filter((option) => option !== 'id');
 
 const plan = (value: string | undefined): Plan | undefined => {
   if (value === undefined) return undefined;
@@ -57,7 +58,7 @@ export const tenantCreate: AdminCommand = {
     const tenantId = required(options, 'id', 'tenant:create');
     const body = await withApiRules(OPTION_OF, async () => {
       const checked = validateCreate({ tenantId, ...tenantFields(options) });
-      if (checked.defaultProgramKey) await catalog.resolve(tenantId, checked.defaultProgramKey, null);
+      await catalog.checkDefaultProgram(tenantId, checked.defaultProgramKey);
       return checked;
     });
     const tenant = await createTenant(tenants, body, now);
@@ -95,7 +96,7 @@ export const tenantUpdate: AdminCommand = {
       throw new Error(`tenant:update needs something to change: --${FIELD_OPTIONS.join(', --')}`);
     const changes = await withApiRules(OPTION_OF, async () => {
       const checked = validateUpdate(fields);
-      if (checked.defaultProgramKey) await catalog.resolve(tenantId, checked.defaultProgramKey, null);
+      await catalog.checkDefaultProgram(tenantId, checked.defaultProgramKey);
       return checked;
     });
     return tenantView((await tenants.updateTenant(tenantId, changes))!);

@@ -96,7 +96,7 @@ export const adminTenantRoutes = (deps: GatewayDeps & GatewayServices): Router =
   route(router, adminTenantsOperations.postV1AdminTenants, async (ctx) => {
     const body = validateCreate(await readJsonBody(ctx, deps.config.api.maxBodyBytes));
     adminTenant(ctx, body.tenantId);
-    if (body.defaultProgramKey) await deps.catalog.resolve(body.tenantId, body.defaultProgramKey, null);
+    await deps.catalog.checkDefaultProgram(body.tenantId, body.defaultProgramKey);
     const tenant = await createTenant(
       deps.tenants,
       {
@@ -121,7 +121,7 @@ export const adminTenantRoutes = (deps: GatewayDeps & GatewayServices): Router =
     const tenantId = adminTenant(ctx);
     const changes = validateUpdate(await readJsonBody(ctx, deps.config.api.maxBodyBytes));
     await existing(tenantId);
-    if (changes.defaultProgramKey) await deps.catalog.resolve(tenantId, changes.defaultProgramKey, null);
+    await deps.catalog.checkDefaultProgram(tenantId, changes.defaultProgramKey);
     ctx.body = tenantView((await deps.tenants.updateTenant(tenantId, changes))!);
   });
 
