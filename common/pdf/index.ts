@@ -1,1 +1,1 @@
-export { pdfParser, type PDFParse } from './pdf-parse';
+export { openPdfParser, pdfParser, type PDFParse } from './pdf-parse';

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as PdfParseModule from 'pdf-parse';
+import { MAX_IMAGE_PIXELS } from '../files/image-pixels';
 
 export type PDFParse = PdfParseModule.PDFParse;
 
@@ -45,3 +46,11 @@ export const pdfParser = (): Promise<typeof PdfParseModule.PDFParse> => {
   });
   return loading;
 };
+
+/**
+ * A parser of one PDF, loaded as above. pdf.js decodes a picture in the file at its full size, however
+ * small the page draws it, and sets no limit of its own: one above MAX_IMAGE_PIXELS is left out of the
+ * drawing instead (a page with nothing else on it then reads as blank).
+ */
+export const openPdfParser = async (bytes: Buffer): Promise<PDFParse> =>
+  new (await pdfParser())({ data: new Uint8Array(bytes), maxImageSize: MAX_IMAGE_PIXELS });

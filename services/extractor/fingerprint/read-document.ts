@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import { decodeHeic, type FileKind } from '../../../common/files';
+import { MAX_IMAGE_PIXELS, openImage, type FileKind } from '../../../common/files';
 import {
   NO_METADATA,
   pageHash,
@@ -20,7 +20,6 @@ import { exifSoftware } from './exif-software';
 const HASH_SIDE = 256;
 /** The first pages say which receipt it is; a long invoice's later pages add nothing but time. */
 export const HASHED_PAGES = 3;
-const MAX_INPUT_PIXELS = 80_000_000;
 
 /**
  * Each page's picture and its hash, the hashes of its photographed pages turned back by a degree
@@ -71,7 +70,7 @@ const pagePicture = async (pdf: OpenedPdf, number: number): Promise<GrayPicture 
   const sole = await pdf.solePicture(number);
   if (sole !== null) {
     try {
-      return await gray(sharp(sole.jpeg, { limitInputPixels: MAX_INPUT_PIXELS }));
+      return await gray(sharp(sole.jpeg, { limitInputPixels: MAX_IMAGE_PIXELS }));
     } catch {
       // A JPEG the picture library cannot read may still draw: pdf.js reads it its own way.
     }
@@ -118,8 +117,8 @@ export const readDocument = async (
       await opened.close();
     }
   }
-  if (kind === 'heic') return withHashes({ pictures: [await gray(await decodeHeic(bytes))], metadata: NO_METADATA });
-  const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS });
+  const image = await openImage(bytes, kind);
+  if (kind === 'heic') return withHashes({ pictures: [await gray(image)], metadata: NO_METADATA });
   const { exif } = await image.metadata();
   return withHashes({
     pictures: [await gray(image)],

@@ -1,7 +1,6 @@
-import sharp, { type Sharp } from 'sharp';
-import { FileUnreadableError } from '../../../../common/errors';
-import type { FileKind } from '../../../../common/files';
-import { decodeHeic } from '../../../../common/files';
+import sharp from 'sharp';
+import { FileTooLargeError, FileUnreadableError } from '../../../../common/errors';
+import { openImage, type FileKind } from '../../../../common/files';
 
 export type ImageKind = Exclude<FileKind, 'pdf'>;
 
@@ -9,13 +8,7 @@ export type ImageKind = Exclude<FileKind, 'pdf'>;
 export const OCR_MAX_WIDTH = 2000;
 /** Phone photos of a whole page are often 3000-4000 px tall; bound the work whatever the shape. */
 export const OCR_MAX_HEIGHT = 4000;
-// Decompression-bomb guard: a 20 MB file may still claim to be a gigapixel image.
-const MAX_INPUT_PIXELS = 80_000_000;
-
 export type PreparedImage = Readonly<{ png: Buffer; width: number; height: number }>;
-
-const open = async (bytes: Buffer, kind: ImageKind): Promise<Sharp> =>
-  kind === 'heic' ? decodeHeic(bytes) : sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS });
 
 /**
  * An image as the OCR wants it: turned upright by its EXIF orientation (phones store the sensor's
@@ -26,7 +19,7 @@ const open = async (bytes: Buffer, kind: ImageKind): Promise<Sharp> =>
  */
 export const prepareImage = async (bytes: Buffer, kind: ImageKind): Promise<PreparedImage> => {
   try {
-    const image = await open(bytes, kind);
+    const image = await openImage(bytes, kind);
     const { data, info } = await image
       .rotate()
       .flatten({ background: '#ffffff' })
@@ -36,7 +29,7 @@ export const prepareImage = async (bytes: Buffer, kind: ImageKind): Promise<Prep
       .toBuffer({ resolveWithObject: true });
     return { png: data, width: info.width, height: info.height };
   } catch (error) {
-    if (error instanceof FileUnreadableError) throw error;
+    if (error instanceof FileUnreadableError || error instanceof FileTooLargeError) throw error;
     throw new FileUnreadableError(`the ${kind.toUpperCase()} image could not be decoded`, { cause: error });
   }
 };

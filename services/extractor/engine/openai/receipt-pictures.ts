@@ -1,7 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
-import { FileUnreadableError } from '../../../../common/errors';
-import type { FileKind } from '../../../../common/files';
-import { decodeHeic } from '../../../../common/files';
+import { FileTooLargeError, FileUnreadableError } from '../../../../common/errors';
+import { openImage, type FileKind } from '../../../../common/files';
 import { readPdf, type OpenedPdf } from '../pdf';
 
 /** What the model is shown: page pictures as data URLs, and any text layer (exact, where OCR is not). */
@@ -46,10 +45,9 @@ export const receiptPictures = async (
     };
   }
   try {
-    const image = kind === 'heic' ? await decodeHeic(bytes) : sharp(bytes);
-    return { imageUrls: [await toJpegDataUrl(image)], textLayer: '', pages: 1 };
+    return { imageUrls: [await toJpegDataUrl(await openImage(bytes, kind))], textLayer: '', pages: 1 };
   } catch (error) {
-    if (error instanceof FileUnreadableError) throw error;
+    if (error instanceof FileUnreadableError || error instanceof FileTooLargeError) throw error;
     throw new FileUnreadableError(`the ${kind.toUpperCase()} image could not be decoded`, { cause: error });
   }
 };

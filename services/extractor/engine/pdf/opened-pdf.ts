@@ -1,5 +1,6 @@
 import { FileUnreadableError } from '../../../../common/errors';
-import { pdfParser } from '../../../../common/pdf';
+import { checkImagePixels } from '../../../../common/files';
+import { openPdfParser } from '../../../../common/pdf';
 import type { GrayPicture } from '../../../../domain/duplicates';
 import { grayFromRgba } from './gray-pixels';
 import { pdfDateToIso } from './pdf-date';
@@ -71,8 +72,7 @@ const text = (value: unknown): string | null =>
 
 /** Opens the PDF with the one pdf.js the project loads (through pdf-parse); FILE_UNREADABLE when it is none. */
 export const openPdf = async (bytes: Buffer): Promise<OpenedPdf> => {
-  const PdfParser = await pdfParser();
-  const parser = new PdfParser({ data: new Uint8Array(bytes) });
+  const parser = await openPdfParser(bytes);
   let document: PdfJsDocument;
   try {
     document = await (parser as unknown as { load(): Promise<PdfJsDocument> }).load();
@@ -81,13 +81,16 @@ export const openPdf = async (bytes: Buffer): Promise<OpenedPdf> => {
     throw new FileUnreadableError('the PDF could not be read', { cause: error });
   }
   const rendered = async <T>(
-    page: PdfJsPage,
+    number: number,
     scale: number,
     read: (target: CanvasAndContext, width: number, height: number) => T,
   ): Promise<T> => {
+    const page = await document.getPage(number);
     const viewport = page.getViewport({ scale });
     const width = Math.max(1, Math.round(viewport.width));
     const height = Math.max(1, Math.round(viewport.height));
+    // A page's size in points costs a few bytes; its canvas, width × height × 4.
+    checkImagePixels(width, height, `page ${number} of the PDF, drawn at ${Math.round(scale * 72)} dpi,`);
     const target = document.canvasFactory.create(width, height);
     try {
       await page.render({ canvasContext: target.context, viewport, canvas: target.canvas }).promise;
@@ -126,10 +129,9 @@ export const openPdf = async (bytes: Buffer): Promise<OpenedPdf> => {
     textItems: itemsOf,
     viewport: async (number, scale) => (await document.getPage(number)).getViewport({ scale }),
     grayPicture: async (number, longSide) => {
-      const page = await document.getPage(number);
-      const points = page.getViewport({ scale: 1 });
+      const points = (await document.getPage(number)).getViewport({ scale: 1 });
       // Straight to pixels at the size the hash reads: no picture file is written and read back.
-      return rendered(page, longSide / Math.max(points.width, points.height, 1), ({ context }, width, height) =>
+      return rendered(number, longSide / Math.max(points.width, points.height, 1), ({ context }, width, height) =>
         grayFromRgba(context.getImageData(0, 0, width, height).data, width, height),
       );
     },
@@ -155,8 +157,7 @@ export const openPdf = async (bytes: Buffer): Promise<OpenedPdf> => {
       const alike = (a: number, b: number) => Math.abs(a / b - 1) <= SAME_SHAPE;
       return alike(shape, pageShape) || alike(shape, 1 / pageShape) ? picture : null;
     },
-    pngPicture: async (number, scale) =>
-      rendered(await document.getPage(number), scale, ({ canvas }) => canvas.toBuffer('image/png')),
+    pngPicture: async (number, scale) => rendered(number, scale, ({ canvas }) => canvas.toBuffer('image/png')),
     close: () => parser.destroy().catch(() => undefined),
   };
 };

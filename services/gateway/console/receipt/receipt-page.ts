@@ -1,10 +1,16 @@
-import { FileUnreadableError, NotFoundError, UnsupportedFileTypeError } from '../../../../common/errors';
-import { pdfParser } from '../../../../common/pdf';
 import {
-  decodeHeic,
+  FileTooLargeError,
+  FileUnreadableError,
+  NotFoundError,
+  UnsupportedFileTypeError,
+} from '../../../../common/errors';
+import { openPdfParser } from '../../../../common/pdf';
+import {
+  checkImagePixels,
   detectFileType,
   fetchFile,
   MIME_TYPES,
+  openImage,
   RENDER_DPI,
   type FetchLimits,
 } from '../../../../common/files';
@@ -26,7 +32,7 @@ export const receiptPage = async (fileUrl: string, page: number, limits: FetchLi
   if (page !== 1) throw new NotFoundError(`The receipt has one page`);
   if (kind === 'heic')
     return {
-      bytes: await (await decodeHeic(file.bytes)).png().toBuffer(),
+      bytes: await (await openImage(file.bytes, kind)).png().toBuffer(),
       contentType: 'image/png',
       sha256: file.sha256,
     };
@@ -35,14 +41,21 @@ export const receiptPage = async (fileUrl: string, page: number, limits: FetchLi
 
 /** pdf-parse is loaded on the first PDF page shown, not with the gateway (common/pdf). */
 const renderPdfPage = async (bytes: Buffer, page: number): Promise<Buffer> => {
-  const PdfParser = await pdfParser();
-  const parser = new PdfParser({ data: new Uint8Array(bytes) });
+  const parser = await openPdfParser(bytes);
   try {
-    const { total } = await parser.getInfo();
+    const { total, pages } = await parser.getInfo({ parsePageInfo: true, partial: [page] });
     if (page > total) throw new NotFoundError(`The receipt has ${total} page${total === 1 ? '' : 's'}`);
+    const points = pages[0];
+    const scale = RENDER_DPI / 72;
+    if (points !== undefined)
+      checkImagePixels(
+        points.width * scale,
+        points.height * scale,
+        `page ${page} of the PDF, drawn at ${RENDER_DPI} dpi,`,
+      );
     const shots = await parser.getScreenshot({
       partial: [page],
-      scale: RENDER_DPI / 72,
+      scale,
       imageBuffer: true,
       imageDataUrl: false,
     });
@@ -50,7 +63,8 @@ const renderPdfPage = async (bytes: Buffer, page: number): Promise<Buffer> => {
     if (shot === undefined) throw new FileUnreadableError(`page ${page} could not be rendered`);
     return Buffer.from(shot.data);
   } catch (error) {
-    if (error instanceof NotFoundError || error instanceof FileUnreadableError) throw error;
+    if (error instanceof NotFoundError || error instanceof FileUnreadableError || error instanceof FileTooLargeError)
+      throw error;
     throw new FileUnreadableError('the PDF could not be read', { cause: error });
   } finally {
     await parser.destroy().catch(() => undefined);
