@@ -6,3 +6,4 @@ export * from './results/audit-result';
 export * from './results/duplicate-signals';
 export * from './review-decisions';
 export * from './admin-requests';
+export * from './batch-requests';

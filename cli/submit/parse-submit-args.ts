@@ -1,3 +1,4 @@
+import { BATCH_CONCURRENCY } from '../../contracts';
 import { splitArgs } from '../args/split-args';
 
 export type SubmitArgs = Readonly<{
@@ -14,7 +15,7 @@ export type SubmitArgs = Readonly<{
 }>;
 
 export const SUBMIT_USAGE = `Usage: npm run submit -- <folder or glob> [--program FL_PEP] [--out results.csv|results.json]
-                         [--api-url URL] [--api-key KEY] [--serve-host HOST] [--concurrency 1-50]
+                         [--api-url URL] [--api-key KEY] [--serve-host HOST] [--concurrency ${BATCH_CONCURRENCY.min}-${BATCH_CONCURRENCY.max}]
 
 Serves the files from a file server on this machine, submits them as one batch, shows its progress,
 and writes one row per file: file, status, vendor, date, total, confidence, flags, error. Without
@@ -39,8 +40,9 @@ export const parseSubmitArgs = (
   const apiKey = values['--api-key'] ?? env.RECEIPT_AUDIT_API_KEY;
   if (apiKey === undefined || apiKey === '') throw new Error('Give an API key: --api-key or RECEIPT_AUDIT_API_KEY');
   const concurrency = values['--concurrency'] === undefined ? null : Number(values['--concurrency']);
-  if (concurrency !== null && !(Number.isInteger(concurrency) && concurrency >= 1 && concurrency <= 50))
-    throw new Error(`--concurrency must be a whole number from 1 to 50, got '${values['--concurrency']}'`);
+  const { min, max } = BATCH_CONCURRENCY;
+  if (concurrency !== null && !(Number.isInteger(concurrency) && concurrency >= min && concurrency <= max))
+    throw new Error(`--concurrency must be a whole number from ${min} to ${max}, got '${values['--concurrency']}'`);
   return {
     source,
     program: values['--program'] ?? null,

@@ -8,6 +8,7 @@ import {
   type BatchItem,
   type ReceiptAuditClient,
 } from '../../clients/typescript';
+import { MAX_BATCH_ITEMS } from '../../contracts';
 import { collectFiles, type LocalFile } from './collect-files';
 import { serveFiles } from './file-server';
 import type { SubmitArgs } from './parse-submit-args';
@@ -20,7 +21,6 @@ export type SubmitIo = Readonly<{
   now: () => number;
 }>;
 
-const MAX_BATCH_ITEMS = 1_000;
 const JOB_FINAL_WAIT = { initialDelayMs: 200, maxDelayMs: 1_000, timeoutMs: 30_000 } as const;
 
 /** Reads each finished item's job, a few at a time, into its row. */

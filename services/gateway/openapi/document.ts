@@ -10,12 +10,15 @@ import {
   ReviewAccepted,
   ValidateOnlyResponse,
 } from './schemas/jobs';
-import { KeyIssueSchema, TenantCreateSchema, TenantUpdateSchema } from '../../../contracts';
 import {
   AuditResult,
+  BatchRequestSchema,
+  KeyIssueSchema,
   ReceiptExtractionRequestSchema,
   ReceiptExtractionResult,
   SubmissionAuditRequestSchema,
+  TenantCreateSchema,
+  TenantUpdateSchema,
 } from '../../../contracts';
 import { ReviewRequestSchema } from '../reviews/review-schemas';
 import { operations, type Operation } from './operations';
@@ -27,7 +30,6 @@ import {
   WebhookDelivery,
   WebhookDeliveryList,
 } from './schemas/batches-webhooks';
-import { BatchRequestSchema } from '../batches/batch-schemas';
 import { UsageReport } from './schemas/usage';
 
 const ERROR_NOTES: Partial<Record<ErrorCode, string>> = {

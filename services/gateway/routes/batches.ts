@@ -6,7 +6,6 @@ import { requireScope, tenantOf } from '../middleware/authenticate';
 import { readJsonBody } from '../http/read-json-body';
 import { queryInteger } from '../http/query';
 import { nextCursor, pageQuery, pageQueryParams } from '../http/page-query';
-import { BatchRequestSchema } from '../batches/batch-schemas';
 import { batchItemResponse, batchResponse } from '../batches/batch-response';
 import { submitBatch } from '../batches/submit-batch';
 import { validateBatchItems } from '../batches/validate-batch-items';
@@ -14,6 +13,7 @@ import { readBatch, readBatchItems } from '../batches/read-batch';
 import { assertReceiptJob } from '../jobs/assert-receipt-job';
 import { assertMetadataSize, assertWebhookUrl } from '../validation/url-rules';
 import { validator } from '../../../common/validation';
+import { BATCH_CONCURRENCY, BatchRequestSchema, MAX_BATCH_ITEMS } from '../../../contracts';
 import type { GatewayDeps } from '../gateway-deps';
 import { fromDatabase } from '../http/from-database';
 import {
@@ -33,13 +33,18 @@ export const batchesOperations = {
     path: '/v1/batches',
     tag: 'Batches',
     scope: 'batches',
-    summary: 'Submit up to 1,000 receipts or claims',
+    summary: `Submit up to ${MAX_BATCH_ITEMS.toLocaleString('en-US')} receipts or claims`,
     description:
       'Every item is checked before any is accepted (400 names the bad item, e.g. items[17].fileUrl). Answers 202 at once; every item is also a job. See docs/batches.md.',
     query: [
       {
         name: 'concurrencyLimit',
-        schema: { type: 'integer', minimum: 1, maximum: 50, default: 20 },
+        schema: {
+          type: 'integer',
+          minimum: BATCH_CONCURRENCY.min,
+          maximum: BATCH_CONCURRENCY.max,
+          default: BATCH_CONCURRENCY.fallback,
+        },
         description: 'the most items of this batch processing at once, across all workers',
       },
     ],
@@ -94,7 +99,7 @@ export const batchRoutes = (deps: GatewayDeps): Router => {
 
   route(router, batchesOperations.postV1Batches, async (ctx) => {
     requireScope(ctx, 'batches');
-    const concurrencyLimit = queryInteger(ctx.query, 'concurrencyLimit', { fallback: 20, min: 1, max: 50 });
+    const concurrencyLimit = queryInteger(ctx.query, 'concurrencyLimit', BATCH_CONCURRENCY);
     const body = validateBatchRequest(await readJsonBody(ctx, deps.config.batches.maxBodyBytes));
     if (body.webhookUrl !== undefined)
       assertWebhookUrl('webhookUrl', body.webhookUrl, deps.config.webhooks.allowedHttpHosts);

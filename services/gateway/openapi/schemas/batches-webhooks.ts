@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Nullable } from './common';
-import { JobTypeSchema } from '../../../../contracts';
+import { BATCH_CONCURRENCY, JobTypeSchema } from '../../../../contracts';
 
 const BatchStatus = Type.Union(['processing', 'completed', 'completed_with_errors', 'cancelled'].map((value) => Type.Literal(value)));
 const ItemStatus = Type.Union(['queued', 'processing', 'completed', 'failed', 'cancelled'].map((value) => Type.Literal(value)));
@@ -19,7 +19,7 @@ export const BatchRecord = Type.Object(
     totalItems: Type.Integer(),
     counts: Type.Object({ queued: Type.Integer(), processing: Type.Integer(), completed: Type.Integer(), failed: Type.Integer(), cancelled: Type.Integer() }, { additionalProperties: false }),
     progress: Type.Integer({ minimum: 0, maximum: 100, description: 'percent of items finished' }),
-    concurrencyLimit: Type.Integer({ minimum: 1, maximum: 50 }),
+    concurrencyLimit: Type.Integer({ minimum: BATCH_CONCURRENCY.min, maximum: BATCH_CONCURRENCY.max }),
     createdAt: Type.String({ format: 'date-time' }),
     updatedAt: Type.String({ format: 'date-time' }),
     completedAt: Nullable(Type.String({ format: 'date-time' })),

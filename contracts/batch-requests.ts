@@ -1,7 +1,11 @@
 import { Type } from '@sinclair/typebox';
-import { JobTypeSchema } from '../../../contracts';
+import { JobTypeSchema } from './job-requests';
 
+/** The most items one batch takes: the API refuses more, and `npm run submit` asks for a split first. */
 export const MAX_BATCH_ITEMS = 1_000;
+
+/** `?concurrencyLimit=`: the most items of one batch processing at once, across all workers. */
+export const BATCH_CONCURRENCY = { min: 1, max: 50, fallback: 20 } as const;
 
 /** The batch envelope; each item is then checked against the single-job schema of its batchType. */
 export const BatchRequestSchema = Type.Object(
