@@ -6,3 +6,4 @@ export * from './decider';
 export * from './job-event-factory';
 export * from './job-schema-version';
 export * from './job-status-response';
+export * from './result-size';

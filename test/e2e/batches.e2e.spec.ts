@@ -1,5 +1,6 @@
 import { LocalExtractionEngine, type ExtractionEngine } from '../../services/extractor/engine';
 import { receiptFixtures } from '../fixtures/receipts/generate';
+import { longOrderPdf } from '../fixtures/receipts/long-order';
 import { startFileServer, type FileServer } from '../support/file-server';
 import { api } from '../support/http-client';
 import { pollUntil, startTestSystem, type TestSystem } from '../support/running-system';
@@ -132,6 +133,24 @@ describe('batches: up to 1,000 items with a coordinator', () => {
       30_000,
     );
     expect(itemHook[0]).toMatchObject({ type: 'job.failed', verified: true });
+  });
+
+  it('fails an item whose result is too large for its event with FILE_TOO_LARGE, and still ends the batch', async () => {
+    files.put('/long-order.pdf', await longOrderPdf(50, 62), 'application/pdf');
+    const accepted = await client().post('/v1/batches', {
+      batchType: 'receipt_extraction',
+      items: [
+        { fileUrl: files.url('/long-order.pdf'), programKey: 'FL_PEP', categorizeItems: true },
+        { fileUrl: files.url('/r/0.pdf') },
+      ],
+    });
+    expect(accepted.status).toBe(202);
+    const done = await waitForEnd(accepted.body.batchId, 120_000);
+    expect(done.body).toMatchObject({ status: 'completed_with_errors', counts: { completed: 1, failed: 1 } });
+    const [long] = (await client().get(`/v1/batches/${accepted.body.batchId}/items`)).body.items;
+    const job = await client().get(`/v1/jobs/${long.jobId}`);
+    expect(job.body).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(job.body.error).toMatch(/^FILE_TOO_LARGE: the result is [\d,]+ bytes of JSON, more than the 983,040 /);
   });
 
   it('checks every item before accepting any: 400 names the bad item', async () => {

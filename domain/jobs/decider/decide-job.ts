@@ -1,6 +1,7 @@
 import { assertNever } from '../../events';
 import { retryDelayMs, type RetryPolicy } from '../../retry';
 import { jobCancelled, jobCompleted, jobFailed, jobRetryScheduled, jobStarted } from '../job-event-factory';
+import { MAX_RESULT_BYTES, resultTooLargeMessage } from '../result-size';
 import type { JobEvent, JobFailed } from '../job-events';
 import type { CancelJob, JobCommand } from './job-commands';
 import { hasEnded, type JobState } from './job-state';
@@ -41,7 +42,14 @@ export const decideJob = (command: JobCommand, state: JobState, policy: RetryPol
     case 'CompleteAttempt': {
       if (state.status !== 'processing') return [];
       const { resultJson, fileSha256, pages, durationMs } = command.data;
-      return [jobCompleted(cause, { jobId, attempt: state.attempts, resultJson, fileSha256, pages, durationMs }, now)];
+      const attempt = state.attempts;
+      const bytes = Buffer.byteLength(resultJson, 'utf8');
+      if (bytes > MAX_RESULT_BYTES) {
+        // Running it again gives the same result: the job fails now, with what the client can do about it.
+        const errorMessage = resultTooLargeMessage(bytes);
+        return [jobFailed(cause, { jobId, attempt, errorCode: 'FILE_TOO_LARGE', errorMessage, durationMs }, now)];
+      }
+      return [jobCompleted(cause, { jobId, attempt, resultJson, fileSha256, pages, durationMs }, now)];
     }
     case 'FailAttempt': {
       if (state.status !== 'processing') return [];

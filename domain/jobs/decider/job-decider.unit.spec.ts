@@ -3,6 +3,7 @@ import { jobCompleted, jobFailed, jobRequested, jobRetryScheduled, jobStarted } 
 import type { JobEvent } from '../job-events';
 import type { JobCommand } from './job-commands';
 import { jobDecider } from './job-decider';
+import { MAX_RESULT_BYTES } from '../result-size';
 import { plainJobRequest } from '../job-fixtures.spec';
 
 const decider = jobDecider({ maxAttempts: 3, backoff: { baseMs: 1_000, maxMs: 60_000, jitterRatio: 0.2 } });
@@ -13,10 +14,12 @@ const cause = { tenantId: 'tenant_a', eventId: requested.metadata.eventId };
 const base = { jobId: 'job_1', cause };
 
 const start = (now: Date): JobCommand => ({ type: 'StartAttempt', data: { ...base, workerId: 'w1', now } });
-const complete = (now: Date): JobCommand => ({
+const complete = (now: Date, resultJson = '{}'): JobCommand => ({
   type: 'CompleteAttempt',
-  data: { ...base, resultJson: '{}', fileSha256: null, pages: 1, durationMs: 5, now },
+  data: { ...base, resultJson, fileSha256: null, pages: 1, durationMs: 5, now },
 });
+/** A result of exactly `bytes` bytes of JSON, one of them a two-byte character. */
+const resultOf = (bytes: number) => JSON.stringify({ items: 'é'.padEnd(bytes - 13, 'x') });
 const fail = (now: Date, retriable: boolean): JobCommand => ({
   type: 'FailAttempt',
   data: {
@@ -70,6 +73,39 @@ describe('the job decider', () => {
         jobCompleted(
           cause,
           { jobId: 'job_1', attempt: 1, resultJson: '{}', fileSha256: null, pages: 1, durationMs: 5 },
+          at(2),
+        ),
+      ]);
+  });
+
+  it('completes an attempt whose result is as large as an event may carry', () => {
+    const resultJson = resultOf(MAX_RESULT_BYTES);
+    expect(Buffer.byteLength(resultJson)).toBe(MAX_RESULT_BYTES);
+    given([requested, jobStarted(cause, 'job_1', 1, 'w1', at(1))])
+      .when(complete(at(2), resultJson))
+      .then([
+        jobCompleted(
+          cause,
+          { jobId: 'job_1', attempt: 1, resultJson, fileSha256: null, pages: 1, durationMs: 5 },
+          at(2),
+        ),
+      ]);
+  });
+
+  it('fails a job whose result is too large for its event, at once and saying so, rather than leave it unwritable', () => {
+    given([requested, jobStarted(cause, 'job_1', 1, 'w1', at(1))])
+      .when(complete(at(2), resultOf(MAX_RESULT_BYTES + 1)))
+      .then([
+        jobFailed(
+          cause,
+          {
+            jobId: 'job_1',
+            attempt: 1,
+            errorCode: 'FILE_TOO_LARGE',
+            errorMessage:
+              'the result is 983,041 bytes of JSON, more than the 983,040 a job may return (thousands of line items): send the document in parts',
+            durationMs: 5,
+          },
           at(2),
         ),
       ]);
