@@ -2,6 +2,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as PdfParseModule from 'pdf-parse';
 import { MAX_IMAGE_PIXELS } from '../files/image-pixels';
+import { checkInflatedSize } from './inflated-size';
 
 export type PDFParse = PdfParseModule.PDFParse;
 
@@ -48,9 +49,12 @@ export const pdfParser = (): Promise<typeof PdfParseModule.PDFParse> => {
 };
 
 /**
- * A parser of one PDF, loaded as above. pdf.js decodes a picture in the file at its full size, however
- * small the page draws it, and sets no limit of its own: one above MAX_IMAGE_PIXELS is left out of the
- * drawing instead (a page with nothing else on it then reads as blank).
+ * A parser of one PDF, loaded as above, once its streams are known to inflate within bounds
+ * (checkInflatedSize: FILE_TOO_LARGE otherwise). pdf.js decodes a picture in the file at its full size,
+ * however small the page draws it, and sets no limit of its own: one above MAX_IMAGE_PIXELS is left out
+ * of the drawing instead (a page with nothing else on it then reads as blank).
  */
-export const openPdfParser = async (bytes: Buffer): Promise<PDFParse> =>
-  new (await pdfParser())({ data: new Uint8Array(bytes), maxImageSize: MAX_IMAGE_PIXELS });
+export const openPdfParser = async (bytes: Buffer): Promise<PDFParse> => {
+  await checkInflatedSize(bytes);
+  return new (await pdfParser())({ data: new Uint8Array(bytes), maxImageSize: MAX_IMAGE_PIXELS });
+};

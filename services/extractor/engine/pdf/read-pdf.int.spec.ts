@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
+import { pdfOfCompressedBlanks } from '../../../../test/fixtures/receipts/compressed-blanks';
 import { readPdf } from './read-pdf';
 
 const pdfWithLine = (text: string, x: number, y: number): Promise<Buffer> =>
@@ -102,5 +103,21 @@ describe('readPdf on a page holding a picture too large to decode', () => {
     const [page] = await readPdf(await pageWithPicture(1_000), { maxPages: 5, renderDpi: 72 });
     // Two inches square on an 8.5 × 11 inch page.
     expect(await darkShare(page!.image!)).toBeCloseTo((2 * 2) / (8.5 * 11), 2);
+  });
+});
+
+describe('readPdf on a PDF whose streams inflate to more than is read', () => {
+  it('refuses it as FILE_TOO_LARGE before pdf.js holds it (600 MB of blanks in a file under 1 MB)', async () => {
+    const pdf = await pdfOfCompressedBlanks('Harmony Music Studio  Total $168.99', 600);
+    expect(pdf.length).toBeLessThan(1024 * 1024);
+    await expect(readPdf(pdf, { maxPages: 5, renderDpi: 200 })).rejects.toMatchObject({ code: 'FILE_TOO_LARGE' });
+  });
+
+  it('reads the same page with a few megabytes of blanks', async () => {
+    const [page] = await readPdf(await pdfOfCompressedBlanks('Harmony Music Studio  Total $168.99', 4), {
+      maxPages: 5,
+      renderDpi: 200,
+    });
+    expect(page!.text).toContain('Total $168.99');
   });
 });
