@@ -1,21 +1,13 @@
 import { deflateSync } from 'node:zlib';
-import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { pdfOfCompressedBlanks } from '../../../../test/fixtures/receipts/compressed-blanks';
+import { pdfkitPdf } from '../../../../test/fixtures/receipts/pdfkit-pdf';
 import { readPdf } from './read-pdf';
 
 const pdfWithLine = (text: string, x: number, y: number): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'LETTER', margin: 0 });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => {
-      resolve(Buffer.concat(chunks));
-    });
-    doc.on('error', reject);
+  pdfkitPdf({ size: 'LETTER', margin: 0 }, (doc) => {
     doc.fontSize(14).text('Harmony Music Studio invoice for March', 72, 72);
     doc.fontSize(14).text(text, x, y);
-    doc.end();
   });
 
 /** A reviewer sees the page drawn at the render resolution; the text layer's boxes must sit on that picture. */
@@ -36,14 +28,8 @@ describe('readPdf text-layer boxes', () => {
 
 /** A scan-like page (no text layer), its size in points: a PDF of a few hundred bytes whatever the size. */
 const blankPage = (width: number, height: number): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: [width, height], margin: 0 });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  pdfkitPdf({ size: [width, height], margin: 0 }, (doc) => {
     doc.rect(0, 0, 10, 10).fill('#000000');
-    doc.end();
   });
 
 describe('readPdf on a page too large to draw', () => {
@@ -67,12 +53,7 @@ describe('readPdf on a page too large to draw', () => {
  * picture of 144 million pixels is a few hundred kilobytes of PDF.
  */
 const pageWithPicture = (side: number): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'LETTER', margin: 0 });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  pdfkitPdf({ size: 'LETTER', margin: 0 }, (doc) => {
     const picture = doc.ref({
       Type: 'XObject',
       Subtype: 'Image',
@@ -85,7 +66,6 @@ const pageWithPicture = (side: number): Promise<Buffer> =>
     picture.end(deflateSync(Buffer.alloc(side * side), { level: 9 }));
     (doc.page as unknown as { xobjects: Record<string, unknown> }).xobjects['Im1'] = picture;
     doc.addContent('q 144 0 0 144 72 72 cm /Im1 Do Q');
-    doc.end();
   });
 
 const darkShare = async (png: Buffer): Promise<number> => {

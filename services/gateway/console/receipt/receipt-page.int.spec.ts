@@ -1,5 +1,5 @@
-import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
+import { pdfkitPdf } from '../../../../test/fixtures/receipts/pdfkit-pdf';
 import { startFileServer, type FileServer } from '../../../../test/support/file-server';
 import { receiptPage } from './receipt-page';
 
@@ -7,14 +7,8 @@ const LIMITS = { maxBytes: 20 * 1024 * 1024, timeoutMs: 10_000, maxRedirects: 3,
 
 /** A one-page PDF of `width` × `height` points with a line of text: a few hundred bytes whatever the size. */
 const pdfOfSize = (width: number, height: number): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: [width, height], margin: 0 });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  pdfkitPdf({ size: [width, height], margin: 0 }, (doc) => {
     doc.fontSize(12).text('Harmony Music Studio  Total $168.99', 10, 10);
-    doc.end();
   });
 
 describe("the console's picture of a receipt's PDF page", () => {
