@@ -1,23 +1,26 @@
-import sharp, { type Sharp } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { FileUnreadableError } from '../errors';
 import { decodeHeic } from './decode-heic';
 import type { FileKind } from './detect-file-type';
 import { checkImagePixels, MAX_IMAGE_PIXELS } from './image-pixels';
+
+/** A picture opened for reading, and its header as the size check read it (null for HEIC, decoded already). */
+export type OpenedImage = Readonly<{ image: Sharp; header: Metadata | null }>;
 
 /**
  * A picture file opened for reading, its size checked from its header first: every reader of a
  * receipt's picture (the OCR, a vision model, the fingerprint, the console) opens it here, so one
  * that is too large is refused the same way everywhere. HEIC is decoded by libheif (decodeHeic).
  */
-export const openImage = async (bytes: Buffer, kind: Exclude<FileKind, 'pdf'>): Promise<Sharp> => {
-  if (kind === 'heic') return decodeHeic(bytes);
-  let size: Readonly<{ width?: number; height?: number }>;
+export const openImage = async (bytes: Buffer, kind: Exclude<FileKind, 'pdf'>): Promise<OpenedImage> => {
+  if (kind === 'heic') return { image: await decodeHeic(bytes), header: null };
+  let header: Metadata;
   try {
     // The header alone, unbounded: sharp's own bound would refuse it here as unreadable, saying no more.
-    size = await sharp(bytes, { limitInputPixels: false }).metadata();
+    header = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch (error) {
     throw new FileUnreadableError(`the ${kind.toUpperCase()} image could not be decoded`, { cause: error });
   }
-  checkImagePixels(size.width ?? 0, size.height ?? 0, `the ${kind.toUpperCase()} image`);
-  return sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS });
+  checkImagePixels(header.width, header.height, `the ${kind.toUpperCase()} image`);
+  return { image: sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }), header };
 };

@@ -36,7 +36,7 @@ describe('openImage', () => {
     const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#ffffff' } })
       .png()
       .toBuffer();
-    const { width, height } = await (await openImage(png, 'png')).metadata();
+    const { width, height } = await (await openImage(png, 'png')).image.metadata();
     expect([width, height]).toEqual([300, 200]);
   });
 
@@ -56,7 +56,7 @@ describe('openImage', () => {
   });
 
   it('decodes the same HEIC as it is', async () => {
-    const { width, height } = await (await openImage(readFileSync(HEIC), 'heic')).metadata();
+    const { width, height } = await (await openImage(readFileSync(HEIC), 'heic')).image.metadata();
     expect(width * height).toBeGreaterThan(0);
     expect(width * height).toBeLessThanOrEqual(MAX_IMAGE_PIXELS);
   });

@@ -117,11 +117,9 @@ export const readDocument = async (
       await opened.close();
     }
   }
-  const image = await openImage(bytes, kind);
-  if (kind === 'heic') return withHashes({ pictures: [await gray(image)], metadata: NO_METADATA });
-  const { exif } = await image.metadata();
+  const { image, header } = await openImage(bytes, kind);
   return withHashes({
     pictures: [await gray(image)],
-    metadata: { ...NO_METADATA, imageSoftware: exifSoftware(exif) },
+    metadata: header === null ? NO_METADATA : { ...NO_METADATA, imageSoftware: exifSoftware(header.exif) },
   });
 };

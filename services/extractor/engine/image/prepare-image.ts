@@ -19,7 +19,7 @@ export type PreparedImage = Readonly<{ png: Buffer; width: number; height: numbe
  */
 export const prepareImage = async (bytes: Buffer, kind: ImageKind): Promise<PreparedImage> => {
   try {
-    const image = await openImage(bytes, kind);
+    const { image } = await openImage(bytes, kind);
     const { data, info } = await image
       .rotate()
       .flatten({ background: '#ffffff' })

@@ -45,7 +45,7 @@ export const receiptPictures = async (
     };
   }
   try {
-    return { imageUrls: [await toJpegDataUrl(await openImage(bytes, kind))], textLayer: '', pages: 1 };
+    return { imageUrls: [await toJpegDataUrl((await openImage(bytes, kind)).image)], textLayer: '', pages: 1 };
   } catch (error) {
     if (error instanceof FileUnreadableError || error instanceof FileTooLargeError) throw error;
     throw new FileUnreadableError(`the ${kind.toUpperCase()} image could not be decoded`, { cause: error });

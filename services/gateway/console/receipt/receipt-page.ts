@@ -32,7 +32,7 @@ export const receiptPage = async (fileUrl: string, page: number, limits: FetchLi
   if (page !== 1) throw new NotFoundError(`The receipt has one page`);
   if (kind === 'heic')
     return {
-      bytes: await (await openImage(file.bytes, kind)).png().toBuffer(),
+      bytes: await (await openImage(file.bytes, kind)).image.png().toBuffer(),
       contentType: 'image/png',
       sha256: file.sha256,
     };
