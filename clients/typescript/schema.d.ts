@@ -1195,7 +1195,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description same key and body within 24 h replays the first answer */
+                /** @description same key and body within 24 h replays the first answer; a retry after a 5xx, 429 or timeout makes no second job */
                 "Idempotency-Key"?: string;
                 /** @description the tenant to act for (else body tenantId, else the key's) */
                 "X-Tenant-ID"?: string;
@@ -1925,7 +1925,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description same key and body within 24 h replays the first answer */
+                /** @description same key and body within 24 h replays the first answer; a retry after a 5xx, 429 or timeout makes no second job */
                 "Idempotency-Key"?: string;
                 /** @description the tenant to act for (else body tenantId, else the key's) */
                 "X-Tenant-ID"?: string;
@@ -2732,7 +2732,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description same key and body within 24 h replays the first answer */
+                /** @description same key and body within 24 h replays the first answer; a retry after a 5xx, 429 or timeout makes no second job */
                 "Idempotency-Key"?: string;
                 /** @description the tenant to act for (else body tenantId, else the key's) */
                 "X-Tenant-ID"?: string;
@@ -2913,7 +2913,7 @@ export interface operations {
                 concurrencyLimit?: number;
             };
             header?: {
-                /** @description same key and body within 24 h replays the first answer */
+                /** @description same key and body within 24 h replays the first answer; a retry after a 5xx, 429 or timeout makes no second job */
                 "Idempotency-Key"?: string;
                 /** @description the tenant to act for (else body tenantId, else the key's) */
                 "X-Tenant-ID"?: string;
@@ -4079,7 +4079,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description same key and body within 24 h replays the first answer */
+                /** @description same key and body within 24 h replays the first answer; a retry after a 5xx, 429 or timeout makes no second job */
                 "Idempotency-Key"?: string;
                 /** @description the tenant to act for (else body tenantId, else the key's) */
                 "X-Tenant-ID"?: string;
@@ -4311,7 +4311,7 @@ export interface operations {
                 validateOnly?: boolean;
             };
             header?: {
-                /** @description same key and body within 24 h replays the first answer */
+                /** @description same key and body within 24 h replays the first answer; a retry after a 5xx, 429 or timeout makes no second job */
                 "Idempotency-Key"?: string;
                 /** @description the tenant to act for (else body tenantId, else the key's) */
                 "X-Tenant-ID"?: string;
@@ -4553,7 +4553,7 @@ export interface operations {
                 fastMode?: boolean;
             };
             header?: {
-                /** @description same key and body within 24 h replays the first answer */
+                /** @description same key and body within 24 h replays the first answer; a retry after a 5xx, 429 or timeout makes no second job */
                 "Idempotency-Key"?: string;
                 /** @description the tenant to act for (else body tenantId, else the key's) */
                 "X-Tenant-ID"?: string;
@@ -4964,7 +4964,7 @@ export interface operations {
                 strictHandbookRules?: boolean;
             };
             header?: {
-                /** @description same key and body within 24 h replays the first answer */
+                /** @description same key and body within 24 h replays the first answer; a retry after a 5xx, 429 or timeout makes no second job */
                 "Idempotency-Key"?: string;
                 /** @description the tenant to act for (else body tenantId, else the key's) */
                 "X-Tenant-ID"?: string;
@@ -5621,7 +5621,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description same key and body within 24 h replays the first answer */
+                /** @description same key and body within 24 h replays the first answer; a retry after a 5xx, 429 or timeout makes no second job */
                 "Idempotency-Key"?: string;
                 /** @description the tenant to act for (else body tenantId, else the key's) */
                 "X-Tenant-ID"?: string;

@@ -13,7 +13,18 @@ export const idempotencyQueries = (): StoreQueries => ({
       operation: 'update',
       filter: { _id: 'scope\u0000key' },
     },
-    { name: 'a key released', collection: 'idempotency_keys', operation: 'delete', filter: { _id: 'scope\u0000key' } },
+    {
+      name: 'a key released',
+      collection: 'idempotency_keys',
+      operation: 'update',
+      filter: { _id: 'scope\u0000key', response: null },
+    },
+    {
+      name: 'an abandoned key taken over',
+      collection: 'idempotency_keys',
+      operation: 'update',
+      filter: { _id: 'scope\u0000key', fingerprint: 'f', response: null, lockedUntil: { $lt: AT } },
+    },
     {
       name: 'an expired key taken over',
       collection: 'idempotency_keys',

@@ -1,4 +1,4 @@
-import type { IdempotencyRecord, IdempotencyStore, StoredResponse } from './idempotency-store';
+import { RELEASED, type IdempotencyRecord, type IdempotencyStore, type StoredResponse } from './idempotency-store';
 
 export class InMemoryIdempotencyStore implements IdempotencyStore {
   private readonly records = new Map<string, IdempotencyRecord>();
@@ -12,13 +12,26 @@ export class InMemoryIdempotencyStore implements IdempotencyStore {
   }
 
   async complete(scope: string, key: string, response: StoredResponse): Promise<void> {
-    const id = `${scope}\u0000${key}`;
-    const existing = this.records.get(id);
-    if (existing !== undefined) this.records.set(id, { ...existing, response });
+    this.update(scope, key, (existing) => ({ ...existing, response }));
   }
 
   async release(scope: string, key: string): Promise<void> {
-    this.records.delete(`${scope}\u0000${key}`);
+    this.update(scope, key, (existing) =>
+      existing.response === null ? { ...existing, lockedUntil: RELEASED } : existing,
+    );
+  }
+
+  async takeOver(scope: string, key: string, fingerprint: string, at: Date, lockedUntil: Date): Promise<boolean> {
+    const existing = this.records.get(`${scope}\u0000${key}`);
+    if (
+      existing === undefined ||
+      existing.response !== null ||
+      existing.fingerprint !== fingerprint ||
+      existing.lockedUntil >= at.toISOString()
+    )
+      return false;
+    this.update(scope, key, () => ({ ...existing, lockedUntil: lockedUntil.toISOString() }));
+    return true;
   }
 
   async replaceExpired(record: IdempotencyRecord, expiredBefore: string): Promise<boolean> {
@@ -33,5 +46,11 @@ export class InMemoryIdempotencyStore implements IdempotencyStore {
     const expired = [...this.records.entries()].filter(([, record]) => record.createdAt < before.toISOString());
     expired.forEach(([id]) => this.records.delete(id));
     return expired.length;
+  }
+
+  private update(scope: string, key: string, change: (existing: IdempotencyRecord) => IdempotencyRecord): void {
+    const id = `${scope}\u0000${key}`;
+    const existing = this.records.get(id);
+    if (existing !== undefined) this.records.set(id, change(existing));
   }
 }

@@ -1,7 +1,7 @@
 import type { Collection, Db } from 'mongodb';
 import { createDeclaredIndexes, isDuplicateKeyError } from '../storage';
 import { idempotencyQueries } from './idempotency-queries';
-import type { IdempotencyRecord, IdempotencyStore, StoredResponse } from './idempotency-store';
+import { RELEASED, type IdempotencyRecord, type IdempotencyStore, type StoredResponse } from './idempotency-store';
 
 type Doc = IdempotencyRecord & { _id: string };
 
@@ -25,7 +25,7 @@ export class MongoIdempotencyStore implements IdempotencyStore {
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
       const existing = await this.collection.findOne({ _id: idOf(record.scope, record.key) });
-      if (existing === null) return this.claim(record); // released meanwhile
+      if (existing === null) return this.claim(record); // purged meanwhile
       const { _id, ...rest } = existing;
       return { claimed: false, existing: rest };
     }
@@ -36,7 +36,17 @@ export class MongoIdempotencyStore implements IdempotencyStore {
   }
 
   async release(scope: string, key: string): Promise<void> {
-    await this.collection.deleteOne({ _id: idOf(scope, key) });
+    await this.collection.updateOne({ _id: idOf(scope, key), response: null }, { $set: { lockedUntil: RELEASED } });
+  }
+
+  async takeOver(scope: string, key: string, fingerprint: string, at: Date, lockedUntil: Date): Promise<boolean> {
+    // Two retries taking over at once may both succeed where the server does not make a filtered update
+    // atomic; both then run the request with the same ids, which gives the same events (see idempotency.ts).
+    const outcome = await this.collection.updateOne(
+      { _id: idOf(scope, key), fingerprint, response: null, lockedUntil: { $lt: at.toISOString() } },
+      { $set: { lockedUntil: lockedUntil.toISOString() } },
+    );
+    return outcome.modifiedCount === 1;
   }
 
   async replaceExpired(record: IdempotencyRecord, expiredBefore: string): Promise<boolean> {

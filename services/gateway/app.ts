@@ -1,7 +1,7 @@
 import Koa from 'koa';
 import { Router } from '@koa/router';
 import { authenticate } from './middleware/authenticate';
-import { idempotency } from './middleware/idempotency';
+import { idempotency, keyLeaseMs } from './middleware/idempotency';
 import { OpenJobsGuard } from './limits/open-jobs';
 import { rateLimit } from './limits/rate-limit';
 import { RateLimiter } from './limits/rate-limiter';
@@ -66,7 +66,11 @@ export const createGatewayApp = (deps: GatewayDeps, consoleDeps?: ConsoleDeps): 
   // The largest body any route accepts (batches); each route then applies its own limit.
   v1.use(
     '/v1',
-    idempotency(deps.idempotency, Math.max(deps.config.api.maxBodyBytes, deps.config.batches.maxBodyBytes), deps.now),
+    idempotency(deps.idempotency, {
+      maxBodyBytes: Math.max(deps.config.api.maxBodyBytes, deps.config.batches.maxBodyBytes),
+      leaseMs: keyLeaseMs(deps.config),
+      now: deps.now,
+    }),
   );
   for (const routes of apiRoutes({ ...deps, ...services })) v1.use(routes.routes());
   app.use(v1.routes());

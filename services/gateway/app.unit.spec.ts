@@ -1,9 +1,10 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadConfig } from '../../common/config';
+import { loadConfig, type AppConfig } from '../../common/config';
 import { EventLog, JsonEventCodec } from '../../common/events';
 import { createLogger } from '../../common/logging';
 import { InMemoryMessageBus } from '../../common/messaging/in-memory';
+import type { OutgoingMessage } from '../../common/messaging';
 import { createTenant, InMemoryTenantStore, issueApiKey } from '../../common/tenants';
 import { InMemoryTenantRuleSetStore, ProgramCatalog } from '../../common/rule-sets';
 import { rulesDir } from '../../common/paths';
@@ -17,13 +18,38 @@ import { api } from '../../test/support/http-client';
 import { createGatewayApp } from './app';
 import { InMemoryReviewLogStore } from '../../common/review-log';
 import { InMemoryAcceptedStore } from '../../common/accepted';
-import { InMemoryIdempotencyStore } from '../../common/idempotency';
+import { InMemoryIdempotencyStore, type StoredResponse } from '../../common/idempotency';
+import { keyLeaseMs } from './middleware/idempotency';
 import { InMemoryLeaseStore } from '../../common/rate-leases';
+
+/** A broker that can write a message and still report a failure, as a produce that timed out does. */
+class AmbiguousBus extends InMemoryMessageBus {
+  failAfterWrite = false;
+
+  override async publish(topic: string, messages: readonly OutgoingMessage[]): Promise<void> {
+    await super.publish(topic, messages);
+    if (this.failAfterWrite) {
+      this.failAfterWrite = false;
+      throw new Error('request timed out (the broker had written it)');
+    }
+  }
+}
+
+/** Keys whose answers cannot be kept: as if the gateway died between writing the work and keeping its answer. */
+class ForgetfulIdempotencyStore extends InMemoryIdempotencyStore {
+  forget = false;
+
+  override async complete(scope: string, key: string, response: StoredResponse): Promise<void> {
+    if (this.forget) throw new Error('the process died first');
+    await super.complete(scope, key, response);
+  }
+}
 
 /** The gateway's HTTP behaviour on in-memory adapters: statuses, error bodies, tenants, validation. */
 describe('gateway HTTP contract', () => {
   const topics = topicsFor('unit.');
-  const bus = new InMemoryMessageBus();
+  const bus = new AmbiguousBus();
+  const idempotencyStore = new ForgetfulIdempotencyStore();
   const jobs = new InMemoryJobsStore();
   const tenants = new InMemoryTenantStore();
   let server: Server;
@@ -32,6 +58,7 @@ describe('gateway HTTP contract', () => {
   let readOnlyKey: string;
   let platformKey: string;
   let tinyKey: string;
+  let config: AppConfig;
   let jobSeq = 0;
   // A clock the tests move: each test starts in a fresh rate-limit window, whatever the real time.
   let clock = new Date('2026-11-21T10:00:00.000Z');
@@ -57,7 +84,7 @@ describe('gateway HTTP contract', () => {
       limits: { requestsPerSecond: 1000, maxOpenJobs: 2 },
     });
     tinyKey = (await issueApiKey(tenants, { tenantId: 't_tiny' }, now)).apiKey;
-    const config = loadConfig({ API_MAX_BODY_BYTES: '2048', WEBHOOK_ALLOWED_HTTP_HOSTS: 'localhost' });
+    config = loadConfig({ API_MAX_BODY_BYTES: '2048', WEBHOOK_ALLOWED_HTTP_HOSTS: 'localhost' });
     const app = createGatewayApp({
       config,
       logger: createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent', name: 'test' }),
@@ -69,7 +96,7 @@ describe('gateway HTTP contract', () => {
       reviewLog: new InMemoryReviewLogStore(),
       tenants,
       catalog: new ProgramCatalog(loadStandardRuleSets(rulesDir), new InMemoryTenantRuleSetStore()),
-      idempotency: new InMemoryIdempotencyStore(),
+      idempotency: idempotencyStore,
       rateLeases: new InMemoryLeaseStore(),
       batches: new InMemoryBatchesStore(),
       deliveries: new InMemoryDeliveriesStore(),
@@ -309,5 +336,84 @@ describe('gateway HTTP contract', () => {
     } finally {
       bus.healthy = true;
     }
+  });
+
+  /** The events written under a key (a job's or a batch's), as [type, eventId]. */
+  const eventsKeyed = (key: string) =>
+    bus
+      .messages(topics.jobs)
+      .filter((message) => message.key === key)
+      .map((message) => {
+        const record = JSON.parse(message.value.toString('utf8')) as { type: string; eventId: string };
+        return [record.type, record.eventId];
+      });
+
+  it('hands a key whose first try died to a retry once its lease is over, and the retry gives out the same job', async () => {
+    const body = { fileUrl: 'https://f.example/died.pdf' };
+    idempotencyStore.forget = true;
+    let first;
+    try {
+      first = await extract(body, { 'idempotency-key': 'died-1' });
+    } finally {
+      idempotencyStore.forget = false;
+    }
+    expect(first.status).toBe(202); // the client never saw this answer
+    const tooSoon = await extract(body, { 'idempotency-key': 'died-1' });
+    expect(tooSoon.status).toBe(409);
+    expect(tooSoon.headers.get('retry-after')).toBe('1');
+    clock = new Date(clock.getTime() + keyLeaseMs(config) + 1000);
+    const retried = await extract(body, { 'idempotency-key': 'died-1' });
+    expect(retried.status).toBe(202);
+    expect(retried.body.jobId).toBe(first.body.jobId);
+    expect(eventsKeyed(first.body.jobId)).toEqual([
+      ['JobRequested', `${first.body.jobId}:1`],
+      ['JobRequested', `${first.body.jobId}:1`],
+    ]);
+    const replayed = await extract(body, { 'idempotency-key': 'died-1' });
+    expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+    expect(replayed.body.jobId).toBe(first.body.jobId);
+  });
+
+  it('writes the same job again when a 503 hid a write that landed, and keeps the key to that request', async () => {
+    const body = { fileUrl: 'https://f.example/timed-out.pdf' };
+    bus.failAfterWrite = true;
+    const failed = await extract(body, { 'idempotency-key': 'timeout-1' });
+    expect(failed.status).toBe(503);
+    const written = bus.messages(topics.jobs).filter((message) => message.value.includes(body.fileUrl));
+    expect(written).toHaveLength(1);
+    const jobId = written[0]?.key ?? '';
+    expect(jobId).toMatch(/^job_[0-9a-f]{32}$/);
+    const other = await extract({ fileUrl: 'https://f.example/else.pdf' }, { 'idempotency-key': 'timeout-1' });
+    expect(other.status).toBe(409);
+    expect(other.body.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    const retried = await extract(body, { 'idempotency-key': 'timeout-1' });
+    expect(retried.status).toBe(202);
+    expect(retried.body.jobId).toBe(jobId);
+    expect(eventsKeyed(jobId).map(([, eventId]) => eventId)).toEqual([`${jobId}:1`, `${jobId}:1`]);
+    expect((await api(url, key).get(`/v1/jobs/${jobId}`)).body.status).toBe('queued');
+  });
+
+  it('writes the same batch and items again when the retry of a 503 batch takes its key', async () => {
+    const body = {
+      batchType: 'receipt_extraction',
+      items: [{ fileUrl: 'https://f.example/b1.pdf' }, { fileUrl: 'https://f.example/b2.pdf' }],
+    };
+    bus.failAfterWrite = true;
+    const failed = await api(url, key).post('/v1/batches', body, { 'idempotency-key': 'batch-timeout-1' });
+    expect(failed.status).toBe(503);
+    const retried = await api(url, key).post('/v1/batches', body, { 'idempotency-key': 'batch-timeout-1' });
+    expect(retried.status).toBe(202);
+    const { batchId } = retried.body as { batchId: string };
+    const once = [`${batchId}:created`, `${batchId}:items:0`];
+    expect(eventsKeyed(batchId).map(([, eventId]) => eventId)).toEqual([...once, ...once]);
+    const itemJobs = bus
+      .messages(topics.jobs)
+      .filter((message) => message.key === batchId && message.headers['event-type'] === 'BatchItemsAdded')
+      .map((message) => (JSON.parse(message.value.toString('utf8')) as { data: { items: { jobId: string }[] } }).data)
+      .map((data) => data.items.map((item) => item.jobId));
+    expect(itemJobs).toHaveLength(2);
+    expect(itemJobs[1]).toEqual(itemJobs[0]);
+    const items = await api(url, key).get(`/v1/batches/${batchId}/items`);
+    expect(items.body.items.map((item: { jobId: string }) => item.jobId)).toEqual(itemJobs[0]);
   });
 });

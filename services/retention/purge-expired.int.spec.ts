@@ -70,6 +70,8 @@ describe('the retention purge on the real database (MongoDB wire)', () => {
         key: 'fresh',
         fingerprint: 'f',
         createdAt: NOW.toISOString(),
+        seed: 's',
+        lockedUntil: NOW.toISOString(),
         response: null,
       }),
     ).toMatchObject({ claimed: false });

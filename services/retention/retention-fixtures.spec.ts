@@ -129,6 +129,8 @@ export const seedRetention = async (stores: RetentionStores): Promise<void> => {
       key,
       fingerprint: 'f',
       createdAt: at.toISOString(),
+      seed: key,
+      lockedUntil: at.toISOString(),
       response: null,
     });
   }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Middleware } from 'koa';
 import {
   AppError,
@@ -9,17 +9,31 @@ import {
 } from '../../../common/errors';
 import type { ApiKeyRecord } from '../../../domain/tenants';
 import { readRawBody } from '../http/read-raw-body';
-import { REPLAY_WINDOW_MS, type IdempotencyStore } from '../../../common/idempotency';
+import { REPLAY_WINDOW_MS, type IdempotencyRecord, type IdempotencyStore } from '../../../common/idempotency';
+import type { AppConfig } from '../../../common/config';
+import { seededIds, useIds } from '../http/request-ids';
 
 const REPLAYED_HEADERS = ['location', 'x-job-id', 'retry-after'];
 
 /**
+ * How long a request holds its key before a retry may take it over: the longest a POST runs (the sync
+ * cutoff, or validateOnly's fetch) and a minute for the log and the database. A lease too short costs no
+ * more than a second run of the request with the same ids, which writes the same events.
+ */
+export const keyLeaseMs = (config: AppConfig): number =>
+  Math.max(config.api.syncCutoffMs, config.files.timeoutMs) + 60_000;
+
+type Options = Readonly<{ maxBodyBytes: number; leaseMs: number; now: () => Date }>;
+
+/**
  * `Idempotency-Key` on POST: the same key with the same request within 24 h replays the first answer;
  * the same key with a different request is 409 IDEMPOTENCY_KEY_REUSED. Keys belong to the API key's
- * home tenant. Server errors are not recorded, so the client may retry them with the same key.
+ * home tenant. An answer that is not kept (5xx, 429) frees the key for a retry of the same request, and so
+ * does a holder that died before answering, once its lease has run out; the retry gives out the same
+ * job and batch ids (request-ids.ts), so what the first try wrote to the log is never written as new work.
  */
 export const idempotency =
-  (store: IdempotencyStore, maxBodyBytes: number, now: () => Date): Middleware =>
+  (store: IdempotencyStore, { maxBodyBytes, leaseMs, now }: Options): Middleware =>
   async (ctx, next) => {
     const key = ctx.get('idempotency-key');
     if (ctx.method !== 'POST' || key === '') {
@@ -34,20 +48,24 @@ export const idempotency =
       .update(body)
       .digest('hex');
     const at = now();
-    const record = { scope, key, fingerprint, createdAt: at.toISOString(), response: null };
+    const fresh: IdempotencyRecord = {
+      scope,
+      key,
+      fingerprint,
+      createdAt: at.toISOString(),
+      seed: randomBytes(16).toString('hex'),
+      lockedUntil: new Date(at.getTime() + leaseMs).toISOString(),
+      response: null,
+    };
 
-    let outcome;
+    let claim: Claim;
     try {
-      outcome = await store.claim(record);
-      if (!outcome.claimed && outcome.existing.createdAt < new Date(at.getTime() - REPLAY_WINDOW_MS).toISOString()) {
-        if (await store.replaceExpired(record, new Date(at.getTime() - REPLAY_WINDOW_MS).toISOString()))
-          outcome = { claimed: true as const };
-      }
+      claim = await claimKey(store, fresh);
     } catch (error) {
       throw new ServiceUnavailableError('The database', error);
     }
-    if (!outcome.claimed) {
-      const { existing } = outcome;
+    if ('existing' in claim) {
+      const { existing } = claim;
       if (existing.fingerprint !== fingerprint)
         throw new IdempotencyKeyReusedError('This Idempotency-Key was used with a different request');
       if (existing.response === null) {
@@ -64,17 +82,19 @@ export const idempotency =
       return;
     }
 
+    useIds(ctx, seededIds(claim.held.seed));
+    const release = () => store.release(scope, key).catch(() => undefined);
     try {
       await next();
     } catch (error) {
       // A limit (429) says "not now", not "no": the client must be able to retry it with the same key.
       if (error instanceof AppError && error.httpStatus < 500 && error.httpStatus !== 429)
         await remember(store, scope, key, error.httpStatus, appErrorBody(error), {});
-      else await store.release(scope, key).catch(() => undefined);
+      else await release();
       throw error;
     }
     if (ctx.status >= 500) {
-      await store.release(scope, key).catch(() => undefined);
+      await release();
       return;
     }
     const headers: Record<string, string> = {};
@@ -84,6 +104,27 @@ export const idempotency =
     }
     await remember(store, scope, key, ctx.status, ctx.body, headers);
   };
+
+type Claim = { held: IdempotencyRecord } | { existing: IdempotencyRecord };
+
+/**
+ * The key for this request: claimed afresh, or taken from a record past the replay window, or from a holder
+ * of the same request whose lock ran out (it died, or let go after a 5xx or a 429: the record keeps its
+ * seed); else the record that holds it, to replay or refuse.
+ */
+const claimKey = async (store: IdempotencyStore, fresh: IdempotencyRecord): Promise<Claim> => {
+  const outcome = await store.claim(fresh);
+  if (outcome.claimed) return { held: fresh };
+  const { existing } = outcome;
+  const expiredBefore = new Date(Date.parse(fresh.createdAt) - REPLAY_WINDOW_MS).toISOString();
+  if (existing.createdAt < expiredBefore && (await store.replaceExpired(fresh, expiredBefore))) return { held: fresh };
+  const abandoned =
+    existing.response === null && existing.fingerprint === fresh.fingerprint && existing.lockedUntil < fresh.createdAt;
+  const { scope, key, fingerprint, createdAt, lockedUntil } = fresh;
+  if (abandoned && (await store.takeOver(scope, key, fingerprint, new Date(createdAt), new Date(lockedUntil))))
+    return { held: existing };
+  return { existing };
+};
 
 const remember = (
   store: IdempotencyStore,

@@ -158,7 +158,8 @@ const operationObject = (operation: Operation) => ({
             in: 'header',
             required: false,
             schema: { type: 'string', maxLength: 255 },
-            description: 'same key and body within 24 h replays the first answer',
+            description:
+              'same key and body within 24 h replays the first answer; a retry after a 5xx, 429 or timeout makes no second job',
           },
         ]
       : []),

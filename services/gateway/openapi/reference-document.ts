@@ -72,6 +72,7 @@ const guide = (description: string): string =>
       'Operators issue keys with `npm run admin -- key:issue` or `POST /v1/admin/tenants/{tenantId}/keys`.',
     '## Idempotency and limits',
     'Every POST accepts `Idempotency-Key`: the same key and request within 24 hours answers the first answer again. ' +
+      'After a 5xx, a 429 or a timeout, send the same request with the same key: it never makes a second job or batch. ' +
       'Every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`; a 429 carries `Retry-After`.',
     '## Errors',
     'Every error is an `ErrorResponse`: `{"error": {"code", "message", "status"}}`. Branch on `code`, never on the message.',

@@ -14,6 +14,7 @@ import { assertMetadataSize, assertWebhookUrl } from '../validation/url-rules';
 import { validator } from '../../../common/validation';
 import type { GatewayDeps, GatewayServices } from '../gateway-deps';
 import { fromDatabase } from '../http/from-database';
+import { idsOf } from '../http/request-ids';
 import { AuditResult as AuditResultSchema } from '../../../contracts';
 import { JobQueuedResponse as JobQueuedResponseSchema } from '../openapi/schemas/jobs';
 import { type Operation, WRITE_ERRORS, bool, named, route } from '../openapi/operation';
@@ -64,7 +65,7 @@ export const auditRoutes = (deps: GatewayDeps & GatewayServices): Router => {
     const program = await deps.catalog.resolve(tenantId, body.programKey, tenant?.defaultProgramKey ?? null);
     await assertReceiptJob(deps, tenantId, body.receiptJobId);
     await deps.openJobs.assertCapacity(tenantId, ctx.state.limits as Limits, 1);
-    const jobId = deps.newJobId();
+    const jobId = idsOf(ctx, deps).newJobId();
     ctx.state.jobId = jobId;
     await submitJob(deps, tenantId, {
       jobId,

@@ -16,6 +16,7 @@ import { validator } from '../../../common/validation';
 import { BATCH_CONCURRENCY, BatchRequestSchema, MAX_BATCH_ITEMS } from '../../../contracts';
 import type { GatewayDeps } from '../gateway-deps';
 import { fromDatabase } from '../http/from-database';
+import { idsOf } from '../http/request-ids';
 import {
   BatchAcceptedResponse as BatchAcceptedResponseSchema,
   BatchItemList as BatchItemListSchema,
@@ -109,16 +110,17 @@ export const batchRoutes = (deps: GatewayDeps): Router => {
       body.batchType === 'submission_audit'
         ? ((await fromDatabase(() => deps.tenants.getTenant(tenantId)))?.defaultProgramKey ?? null)
         : null;
+    const ids = idsOf(ctx, deps);
     const items = await validateBatchItems(body.items, {
       batchType: body.batchType,
       tenantId,
       tenantDefaultProgram,
       catalog: deps.catalog,
       allowedHttpHosts: deps.config.webhooks.allowedHttpHosts,
-      newJobId: deps.newJobId,
+      newJobId: ids.newJobId,
       assertReceiptJob: (receiptJobId, field) => assertReceiptJob(deps, tenantId, receiptJobId, field),
     });
-    const batchId = deps.newBatchId();
+    const batchId = ids.newBatchId();
     ctx.state.jobId = batchId;
     const batch = await submitBatch(
       deps,

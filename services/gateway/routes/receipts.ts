@@ -4,6 +4,7 @@ import type { Limits } from '../../../domain/limits';
 import { requireScope, tenantOf } from '../middleware/authenticate';
 import { readJsonBody } from '../http/read-json-body';
 import { queryBoolean, queryString } from '../http/query';
+import { idsOf } from '../http/request-ids';
 import { submitJob } from '../jobs/submit-job';
 import { metadataJsonOf, toReceiptRequest } from '../jobs/to-job-requests';
 import { waitEstimator } from '../jobs/wait-estimator';
@@ -91,7 +92,7 @@ export const receiptRoutes = (deps: GatewayDeps & GatewayServices): Router => {
   ) => {
     const { body, tenantId, limits } = accepted;
     await deps.openJobs.assertCapacity(tenantId, limits, 1);
-    const jobId = deps.newJobId();
+    const jobId = idsOf(ctx, deps).newJobId();
     ctx.state.jobId = jobId;
     await submitJob(deps, tenantId, {
       jobId,
