@@ -8,6 +8,7 @@ import { pollUntil, startTestSystem, type TestSystem } from '../support/running-
 import { testConfig } from '../support/test-environment';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
 import { ifStarted } from '../support/if-started';
+import { RELEASED } from '../../common/idempotency';
 
 const claim = {
   programKey: 'PEP',
@@ -27,6 +28,7 @@ describe('GET /v1/usage', () => {
   let keyA: string;
   let keyB: string;
   const finishedJobs: Record<string, string[]> = { tenant_usage_a: [], tenant_usage_b: [] };
+  let receiptJobId: string;
 
   beforeAll(async () => {
     files = await startFileServer();
@@ -47,10 +49,21 @@ describe('GET /v1/usage', () => {
         )
       ).body;
     // Tenant A: a receipt with a webhook, an audit, a batch of two receipts with a batch webhook.
-    const receipt = await api(system.url, keyA).post('/v1/receipts/extract', {
-      fileUrl: files.url('/r/0.pdf'),
-      webhookUrl: receiver.url('/a/receipt'),
+    // The receipt goes in under an Idempotency-Key, and its gateway "dies" before it keeps the answer: the
+    // client's retry takes the key over and writes the same job again, which must count once everywhere.
+    const receiptBody = { fileUrl: files.url('/r/0.pdf'), webhookUrl: receiver.url('/a/receipt') };
+    const receipt = await api(system.url, keyA).post('/v1/receipts/extract', receiptBody, {
+      'idempotency-key': 'usage-receipt',
     });
+    await system.infra.mongo.db
+      .collection<{ _id: string }>('idempotency_keys')
+      .updateOne({ _id: 'tenant_usage_a\u0000usage-receipt' }, { $set: { response: null, lockedUntil: RELEASED } });
+    const retried = await api(system.url, keyA).post('/v1/receipts/extract', receiptBody, {
+      'idempotency-key': 'usage-receipt',
+    });
+    expect(retried.headers.get('idempotent-replayed')).toBeNull();
+    expect(retried.body.jobId).toBe(receipt.body.jobId);
+    receiptJobId = receipt.body.jobId;
     const audit = await api(system.url, keyA).post('/v1/submissions/audit', { ...claim, async: true });
     const batch = await api(system.url, keyA).post('/v1/batches', {
       batchType: 'receipt_extraction',
@@ -123,6 +136,12 @@ describe('GET /v1/usage', () => {
     expect(a.expected.totals).toMatchObject({ extractions: 3, audits: 1, batchItems: 2 });
     expect(a.expected.totals.pages).toBeGreaterThanOrEqual(3);
     expect(a.expected.totals.webhookDeliveries).toBeGreaterThanOrEqual(3); // the receipt's job.completed, the batch's progress and completion
+    // The receipt written twice under its key is one job: one request in its trail, one job.completed.
+    const trail = (await api(system.url, keyA).get(`/v1/jobs/${receiptJobId}/events`)).body.events as {
+      type: string;
+    }[];
+    expect(trail.filter((entry) => entry.type === 'JobRequested')).toHaveLength(1);
+    expect(receiver.on('/a/receipt').map((hook) => hook.type)).toEqual(['job.completed']);
     expect(a.usage.body).toMatchObject({
       tenantId: 'tenant_usage_a',
       from: addDays(today, -1),
