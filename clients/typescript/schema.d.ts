@@ -1195,7 +1195,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description same key and body within 24 h replays the first answer; a retry after a 5xx, 429 or timeout makes no second job */
+                /** @description the answer holds the tenant's webhook secret, shown once and never kept: a repeat of a key that was answered is 409 */
                 "Idempotency-Key"?: string;
                 /** @description the tenant to act for (else body tenantId, else the key's) */
                 "X-Tenant-ID"?: string;
@@ -1925,7 +1925,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description same key and body within 24 h replays the first answer; a retry after a 5xx, 429 or timeout makes no second job */
+                /** @description the answer holds the API key, shown once and never kept: a repeat of a key that was answered is 409 */
                 "Idempotency-Key"?: string;
                 /** @description the tenant to act for (else body tenantId, else the key's) */
                 "X-Tenant-ID"?: string;
@@ -2732,7 +2732,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description same key and body within 24 h replays the first answer; a retry after a 5xx, 429 or timeout makes no second job */
+                /** @description the answer holds the new webhook secret, shown once and never kept: a repeat of a key that was answered is 409 */
                 "Idempotency-Key"?: string;
                 /** @description the tenant to act for (else body tenantId, else the key's) */
                 "X-Tenant-ID"?: string;

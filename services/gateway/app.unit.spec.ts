@@ -416,4 +416,51 @@ describe('gateway HTTP contract', () => {
     const items = await api(url, key).get(`/v1/batches/${batchId}/items`);
     expect(items.body.items.map((item: { jobId: string }) => item.jobId)).toEqual(itemJobs[0]);
   });
+
+  it('never keeps an answer that shows a secret: a repeat of its key is 409 and creates nothing', async () => {
+    const operator = (
+      await issueApiKey(tenants, { tenantId: 't_a', scopes: ['admin', 'jobs:read'], extraTenantIds: ['*'] }, new Date())
+    ).apiKey;
+    const admin = api(url, operator);
+    const kept = async (key: string) =>
+      JSON.stringify(
+        await idempotencyStore.claim({
+          scope: 't_a',
+          key,
+          fingerprint: '',
+          createdAt: clock.toISOString(),
+          seed: '',
+          lockedUntil: clock.toISOString(),
+          response: null,
+        }),
+      );
+    const keysOf = async () => (await admin.get('/v1/admin/tenants/t_b/keys')).body.keys.length as number;
+
+    const issued = await admin.post('/v1/admin/tenants/t_b/keys', { name: 'ci' }, { 'idempotency-key': 'issue-1' });
+    expect(issued.status).toBe(201);
+    expect(await kept('issue-1')).not.toContain(issued.body.apiKey);
+    const keys = await keysOf();
+    const again = await admin.post('/v1/admin/tenants/t_b/keys', { name: 'ci' }, { 'idempotency-key': 'issue-1' });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
+    expect(again.body.error.message).toContain('the API key, which is shown once');
+    expect(await keysOf()).toBe(keys);
+
+    const created = await admin.post(
+      '/v1/admin/tenants',
+      { tenantId: 'shown-once' },
+      { 'idempotency-key': 'create-1' },
+    );
+    const rotated = await admin.post('/v1/admin/tenants/shown-once/webhook-secret/rotate', undefined, {
+      'idempotency-key': 'rotate-1',
+    });
+    expect([created.status, rotated.status]).toEqual([201, 200]);
+    expect(await kept('create-1')).not.toContain(created.body.webhookSecret);
+    expect(await kept('rotate-1')).not.toContain(rotated.body.webhookSecret);
+    const rotatedAgain = await admin.post('/v1/admin/tenants/shown-once/webhook-secret/rotate', undefined, {
+      'idempotency-key': 'rotate-1',
+    });
+    expect(rotatedAgain.status).toBe(409);
+    expect((await tenants.getTenant('shown-once'))?.webhookSecrets[0]).toBe(rotated.body.webhookSecret);
+  });
 });

@@ -12,6 +12,7 @@ import { readRawBody } from '../http/read-raw-body';
 import { REPLAY_WINDOW_MS, type IdempotencyRecord, type IdempotencyStore } from '../../../common/idempotency';
 import type { AppConfig } from '../../../common/config';
 import { seededIds, useIds } from '../http/request-ids';
+import { shownOnceIn } from '../http/shown-once';
 
 const REPLAYED_HEADERS = ['location', 'x-job-id', 'retry-after'];
 
@@ -95,6 +96,15 @@ export const idempotency =
     }
     if (ctx.status >= 500) {
       await release();
+      return;
+    }
+    const secret = shownOnceIn(ctx);
+    if (secret !== undefined) {
+      // The answer is not kept: a replay would show the secret again, and the record would hold it in plain text.
+      const refusal = new IdempotencyKeyReusedError(
+        `The request with this Idempotency-Key succeeded (${ctx.status}); its answer held ${secret}, which is shown once and never kept`,
+      );
+      await remember(store, scope, key, refusal.httpStatus, appErrorBody(refusal), {});
       return;
     }
     const headers: Record<string, string> = {};

@@ -159,7 +159,9 @@ const operationObject = (operation: Operation) => ({
             required: false,
             schema: { type: 'string', maxLength: 255 },
             description:
-              'same key and body within 24 h replays the first answer; a retry after a 5xx, 429 or timeout makes no second job',
+              operation.shownOnce === undefined
+                ? 'same key and body within 24 h replays the first answer; a retry after a 5xx, 429 or timeout makes no second job'
+                : `the answer holds ${operation.shownOnce}, shown once and never kept: a repeat of a key that was answered is 409`,
           },
         ]
       : []),

@@ -1,5 +1,6 @@
 import type { Router, RouterContext } from '@koa/router';
 import { Type, type TSchema } from '@sinclair/typebox';
+import { answerShownOnce } from '../http/shown-once';
 
 /** A query parameter as the OpenAPI document lists it. */
 export type QueryParam = Readonly<{
@@ -26,6 +27,8 @@ export type Operation = Readonly<{
   body?: TSchema;
   responses: Readonly<Record<number, Readonly<{ description: string; schema?: TSchema }>>>;
   errors: readonly number[];
+  /** The secret the answer holds, shown only this once (`the API key`): never kept for an Idempotency-Key replay. */
+  shownOnce?: string;
 }>;
 
 export const bool = (description: string, defaultValue: boolean): QueryParam => ({
@@ -48,5 +51,15 @@ export const koaPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1
 
 /** Registers `handler` under the operation's own method and path, so the two are written once. */
 export const route = (router: Router, operation: Operation, handler: (ctx: RouterContext) => unknown): void => {
-  router.register(koaPath(operation.path), [operation.method.toUpperCase()], handler);
+  const { shownOnce } = operation;
+  router.register(
+    koaPath(operation.path),
+    [operation.method.toUpperCase()],
+    shownOnce === undefined
+      ? handler
+      : (ctx) => {
+          answerShownOnce(ctx, shownOnce);
+          return handler(ctx);
+        },
+  );
 };

@@ -32,6 +32,7 @@ export const adminTenantsOperations = {
     body: TenantCreateSchema,
     responses: { 201: { description: 'created', schema: TenantSchema } },
     errors: WRITE_ERRORS,
+    shownOnce: "the tenant's webhook secret",
   },
   getV1AdminTenantsTenantId: {
     method: 'get',
@@ -62,6 +63,7 @@ export const adminTenantsOperations = {
     body: KeyIssueSchema,
     responses: { 201: { description: 'the new key', schema: IssuedKeySchema } },
     errors: [...WRITE_ERRORS, 404],
+    shownOnce: 'the API key',
   },
   getV1AdminTenantsTenantIdKeys: {
     method: 'get',

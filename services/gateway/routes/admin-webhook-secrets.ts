@@ -18,6 +18,7 @@ export const adminWebhookSecretsOperations = {
       'The new secret is in this answer only; the previous one keeps signing beside it until previousSecretValidUntil (both signatures are sent).',
     responses: { 200: { description: 'the new secret', schema: RotatedWebhookSecretSchema } },
     errors: READ_ERRORS,
+    shownOnce: 'the new webhook secret',
   },
 } as const satisfies Readonly<Record<string, Operation>>;
 
