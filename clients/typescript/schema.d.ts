@@ -177,7 +177,7 @@ export interface paths {
         put?: never;
         /**
          * Rotate a tenant's webhook secret
-         * @description The new secret is in this answer only; the previous one keeps signing beside it until previousSecretValidUntil (both signatures are sent).
+         * @description The new secret is in this answer only; the previous one keeps signing beside it until previousSecretValidUntil (both signatures are sent), and so does the one before it when the last rotation's overlap had not ended.
          */
         post: operations["postV1AdminTenantsTenantIdWebhookSecretRotate"];
         delete?: never;

@@ -1,12 +1,14 @@
 import { NotFoundError } from '../errors';
 import { generateWebhookSecret } from '../../domain/tenants';
+import { rotatedWebhookSecrets } from '../../domain/webhooks';
 import type { TenantStore } from './tenant-store';
 
 export type RotatedSecret = Readonly<{ tenantId: string; webhookSecret: string; previousSecretValidUntil: string }>;
 
 /**
  * Gives the tenant a new webhook secret and returns it (the only time it is shown). The previous one
- * keeps signing, beside the new one, for `overlapMs`; older ones are dropped. Shared by the admin API and CLI.
+ * keeps signing, beside the new one, for `overlapMs`, and so does the one receivers ran before a rotation
+ * whose overlap is still on (`rotatedWebhookSecrets`). Shared by the admin API and CLI.
  */
 export const rotateWebhookSecret = async (
   store: TenantStore,
@@ -18,11 +20,6 @@ export const rotateWebhookSecret = async (
   if (tenant === null) throw new NotFoundError(`No tenant '${tenantId}'`);
   const webhookSecret = generateWebhookSecret();
   const previousSecretValidUntil = new Date(now.getTime() + overlapMs).toISOString();
-  const previous = tenant.webhookSecrets[0];
-  await store.setWebhookSecrets(
-    tenantId,
-    previous === undefined ? [webhookSecret] : [webhookSecret, previous],
-    previousSecretValidUntil,
-  );
+  await store.setWebhookSecrets(tenantId, rotatedWebhookSecrets(tenant, webhookSecret, now), previousSecretValidUntil);
   return { tenantId, webhookSecret, previousSecretValidUntil };
 };

@@ -13,3 +13,18 @@ export const activeWebhookSecrets = (
   const overlapUntil = tenant.webhookSecretsOverlapUntil ?? null;
   return overlapUntil !== null && now.getTime() < Date.parse(overlapUntil) ? [newest, ...previous] : [newest];
 };
+
+/**
+ * The secrets after a rotation to `fresh`, newest first: the new one, the one it replaces, and, while the
+ * last rotation's overlap is on, the oldest still signing: the one receivers ran before that rotation. A
+ * second rotation before they switched (its answer was lost, or it was done twice) so never stops the
+ * secret they run. At most three sign a message.
+ */
+export const rotatedWebhookSecrets = (
+  tenant: Pick<Tenant, 'webhookSecrets' | 'webhookSecretsOverlapUntil'>,
+  fresh: string,
+  now: Date,
+): string[] => {
+  const signing = activeWebhookSecrets(tenant, now);
+  return [...new Set([fresh, ...signing.slice(0, 1), ...signing.slice(-1)])];
+};

@@ -4,7 +4,7 @@ import { positiveInt, required, type AdminCommand } from './command';
 
 export const webhookSecretRotate: AdminCommand = {
   name: 'webhook-secret:rotate',
-  usage: `webhook-secret:rotate --tenant <tenantId> [--overlap-hours <n>]\n      Gives the tenant a new webhook signing secret and prints it once; the previous one keeps signing beside it for n hours (at most ${MAX_SECRET_OVERLAP_HOURS}; default WEBHOOK_SECRET_OVERLAP_HOURS, as for the admin API).`,
+  usage: `webhook-secret:rotate --tenant <tenantId> [--overlap-hours <n>]\n      Gives the tenant a new webhook signing secret and prints it once; the previous one keeps signing beside it for n hours (and the one before it, when the last rotation's overlap had not ended) (at most ${MAX_SECRET_OVERLAP_HOURS}; default WEBHOOK_SECRET_OVERLAP_HOURS, as for the admin API).`,
   options: ['tenant', 'overlap-hours'],
   run: async ({ tenants, options, now, secretOverlapMs }) => {
     const tenantId = required(options, 'tenant', 'webhook-secret:rotate');

@@ -15,7 +15,7 @@ export const adminWebhookSecretsOperations = {
     scope: 'admin',
     summary: "Rotate a tenant's webhook secret",
     description:
-      'The new secret is in this answer only; the previous one keeps signing beside it until previousSecretValidUntil (both signatures are sent).',
+      "The new secret is in this answer only; the previous one keeps signing beside it until previousSecretValidUntil (both signatures are sent), and so does the one before it when the last rotation's overlap had not ended.",
     responses: { 200: { description: 'the new secret', schema: RotatedWebhookSecretSchema } },
     errors: READ_ERRORS,
     shownOnce: 'the new webhook secret',
