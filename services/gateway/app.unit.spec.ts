@@ -20,6 +20,7 @@ import { InMemoryReviewLogStore } from '../../common/review-log';
 import { InMemoryAcceptedStore } from '../../common/accepted';
 import { InMemoryIdempotencyStore, type StoredResponse } from '../../common/idempotency';
 import { keyLeaseMs } from './middleware/idempotency';
+import { parseReceiptText } from '../../domain/extraction';
 import { InMemoryLeaseStore } from '../../common/rate-leases';
 
 /** A broker that can write a message and still report a failure, as a produce that timed out does. */
@@ -50,6 +51,7 @@ describe('gateway HTTP contract', () => {
   const topics = topicsFor('unit.');
   const bus = new AmbiguousBus();
   const idempotencyStore = new ForgetfulIdempotencyStore();
+  const accepted = new InMemoryAcceptedStore();
   const jobs = new InMemoryJobsStore();
   const tenants = new InMemoryTenantStore();
   let server: Server;
@@ -84,7 +86,7 @@ describe('gateway HTTP contract', () => {
       limits: { requestsPerSecond: 1000, maxOpenJobs: 2 },
     });
     tinyKey = (await issueApiKey(tenants, { tenantId: 't_tiny' }, now)).apiKey;
-    config = loadConfig({ API_MAX_BODY_BYTES: '2048', WEBHOOK_ALLOWED_HTTP_HOSTS: 'localhost' });
+    config = loadConfig({ API_MAX_BODY_BYTES: '2048', WEBHOOK_ALLOWED_HTTP_HOSTS: 'localhost', SYNC_CUTOFF_MS: '300' });
     const app = createGatewayApp({
       config,
       logger: createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent', name: 'test' }),
@@ -92,7 +94,7 @@ describe('gateway HTTP contract', () => {
       topics,
       jobs,
       jobFinals: new FinalJobWatch(),
-      accepted: new InMemoryAcceptedStore(),
+      accepted,
       reviewLog: new InMemoryReviewLogStore(),
       tenants,
       catalog: new ProgramCatalog(loadStandardRuleSets(rulesDir), new InMemoryTenantRuleSetStore()),
@@ -415,6 +417,22 @@ describe('gateway HTTP contract', () => {
     expect(itemJobs[1]).toEqual(itemJobs[0]);
     const items = await api(url, key).get(`/v1/batches/${batchId}/items`);
     expect(items.body.items.map((item: { jobId: string }) => item.jobId)).toEqual(itemJobs[0]);
+  });
+
+  it('answers a synchronous call retried under its key after a 504 from the same job, once it is done', async () => {
+    const body = { fileUrl: 'https://f.example/slow.pdf' };
+    const timedOut = await api(url, key).post('/v1/receipts/extract-sync', body, { 'idempotency-key': 'slow-1' });
+    expect(timedOut.status).toBe(504);
+    expect(timedOut.body.error.code).toBe('SYNC_TIMEOUT');
+    const { jobId } = timedOut.body.error as { jobId: string };
+    const queued = (await accepted.job('t_a', jobId))!;
+    const result = parseReceiptText('SLOW BOOKS\n12/01/2026\nReading primer 12.00\nTOTAL 12.00\nVISA ****1234');
+    jobs.views.set(jobId, { ...queued, status: 'completed', version: 3, pages: 1, result });
+    const retried = await api(url, key).post('/v1/receipts/extract-sync', body, { 'idempotency-key': 'slow-1' });
+    expect(retried.status).toBe(200);
+    expect(retried.headers.get('x-job-id')).toBe(jobId);
+    expect(retried.body).toEqual(result);
+    expect(eventsKeyed(jobId).map(([type]) => type)).toEqual(['JobRequested', 'JobRequested']);
   });
 
   it('never keeps an answer that shows a secret: a repeat of its key is 409 and creates nothing', async () => {
