@@ -43,8 +43,8 @@ export class UnauthorizedError extends AppError {
 }
 
 export class TenantForbiddenError extends AppError {
-  constructor(tenantId: string) {
-    super('TENANT_FORBIDDEN', `This API key may not act for tenant '${tenantId}'`);
+  constructor(tenantId: string, message = `This API key may not act for tenant '${tenantId}'`) {
+    super('TENANT_FORBIDDEN', message);
   }
 }
 

@@ -59,6 +59,7 @@ export const createGatewayApp = (deps: GatewayDeps, consoleDeps?: ConsoleDeps): 
   const services: GatewayServices = {
     openJobs: new OpenJobsGuard(deps.jobs, deps.now),
     apiKeys: new ApiKeyCache(deps.tenants, deps.now),
+    tenantCache,
   };
   const v1 = new Router();
   v1.use('/v1', authenticate(services.apiKeys, deps.now));

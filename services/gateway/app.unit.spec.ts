@@ -21,6 +21,7 @@ import { InMemoryAcceptedStore } from '../../common/accepted';
 import { InMemoryIdempotencyStore, type StoredResponse } from '../../common/idempotency';
 import { keyLeaseMs } from './middleware/idempotency';
 import { parseReceiptText } from '../../domain/extraction';
+import { readingBookLine } from '../../test/fixtures/claim-lines';
 import { InMemoryLeaseStore } from '../../common/rate-leases';
 
 /** A broker that can write a message and still report a failure, as a produce that timed out does. */
@@ -433,6 +434,36 @@ describe('gateway HTTP contract', () => {
     expect(retried.headers.get('x-job-id')).toBe(jobId);
     expect(retried.body).toEqual(result);
     expect(eventsKeyed(jobId).map(([type]) => type)).toEqual(['JobRequested', 'JobRequested']);
+  });
+
+  it('refuses work for a tenant that does not exist, even from a key that may act for every tenant', async () => {
+    const everywhere = (await issueApiKey(tenants, { tenantId: 't_a', extraTenantIds: ['*'] }, new Date())).apiKey;
+    const listing = (await issueApiKey(tenants, { tenantId: 't_a', extraTenantIds: ['t_gone'] }, new Date())).apiKey;
+    const fileUrl = 'https://f.example/ghost.pdf';
+    const claim = {
+      programKey: 'PEP',
+      vendor: 'Barnes & Noble',
+      amount: 8.99,
+      lineItems: [readingBookLine],
+      async: true,
+    };
+    const written = bus.messages(topics.jobs).length;
+    const answers = [
+      await extract({ fileUrl }, { 'x-tenant-id': 't_typo' }, everywhere),
+      await extract({ fileUrl, tenantId: 't_gone' }, {}, listing),
+      await api(url, everywhere).post('/v1/submissions/audit', claim, { 'x-tenant-id': 't_typo' }),
+      await api(url, everywhere).post(
+        '/v1/batches',
+        { batchType: 'receipt_extraction', items: [{ fileUrl }] },
+        { 'x-tenant-id': 't_typo' },
+      ),
+    ];
+    expect(answers.map((answer) => [answer.status, answer.body.error.code])).toEqual(
+      Array.from({ length: 4 }, () => [403, 'TENANT_FORBIDDEN']),
+    );
+    expect(answers[0]!.body.error.message).toBe("No tenant 't_typo': an API key acts only for tenants that exist");
+    expect(bus.messages(topics.jobs)).toHaveLength(written);
+    expect((await extract({ fileUrl }, { 'x-tenant-id': 't_b' }, everywhere)).status).toBe(202);
   });
 
   it('never keeps an answer that shows a secret: a repeat of its key is 409 and creates nothing', async () => {

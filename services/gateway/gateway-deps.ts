@@ -44,4 +44,6 @@ export type GatewayDeps = Readonly<{
 export type GatewayServices = Readonly<{
   openJobs: import('./limits/open-jobs').OpenJobsGuard;
   apiKeys: import('./tenants/api-key-cache').ApiKeyCache;
+  /** Tenant records read at most once per 10 s per tenant: plans, limits, and whether a tenant exists. */
+  tenantCache: import('./tenants/tenant-cache').TenantCache;
 }>;

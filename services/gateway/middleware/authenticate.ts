@@ -8,6 +8,7 @@ import {
   resolveTenant,
   type ApiKeyRecord,
   type Scope,
+  type Tenant,
 } from '../../../domain/tenants';
 import { fromDatabase } from '../http/from-database';
 
@@ -31,6 +32,23 @@ export const requireScope = (ctx: Context, scope: Scope): ApiKeyRecord => {
   const key = ctx.state.apiKey as ApiKeyRecord;
   if (!key.scopes.includes(scope)) throw new ScopeForbiddenError(scope);
   return key;
+};
+
+/**
+ * The tenant a request that creates work acts for (as `tenantOf` resolves it), read with `read`. A key that
+ * may act for every tenant, or lists one, can name a tenant that does not exist: its work is refused (403)
+ * rather than run, billed and reported by unsigned webhooks for nobody.
+ */
+export const workTenantOf = async (
+  ctx: Context,
+  read: (tenantId: string) => Promise<Tenant | null>,
+  body?: Record<string, unknown>,
+): Promise<Tenant> => {
+  const tenantId = tenantOf(ctx, body);
+  const tenant = await read(tenantId);
+  if (tenant === null)
+    throw new TenantForbiddenError(tenantId, `No tenant '${tenantId}': an API key acts only for tenants that exist`);
+  return tenant;
 };
 
 /** Resolves the tenant of the request (header, then body, then key) or answers 400 / 403. */

@@ -1,7 +1,7 @@
 import { Router } from '@koa/router';
 import { jobFailureError } from '../../../common/errors';
 import type { Limits } from '../../../domain/limits';
-import { requireScope, tenantOf } from '../middleware/authenticate';
+import { requireScope, workTenantOf } from '../middleware/authenticate';
 import { readJsonBody } from '../http/read-json-body';
 import { queryBoolean } from '../http/query';
 import { awaitFinalJob } from '../jobs/await-final-job';
@@ -60,9 +60,9 @@ export const auditRoutes = (deps: GatewayDeps & GatewayServices): Router => {
     if (body.webhookUrl !== undefined)
       assertWebhookUrl('webhookUrl', body.webhookUrl, deps.config.webhooks.allowedHttpHosts);
     assertMetadataSize(body.metadata);
-    const tenantId = tenantOf(ctx, body);
-    const tenant = await fromDatabase(() => deps.tenants.getTenant(tenantId));
-    const program = await deps.catalog.resolve(tenantId, body.programKey, tenant?.defaultProgramKey ?? null);
+    const tenant = await workTenantOf(ctx, (id) => fromDatabase(() => deps.tenants.getTenant(id)), body);
+    const { tenantId } = tenant;
+    const program = await deps.catalog.resolve(tenantId, body.programKey, tenant.defaultProgramKey);
     await assertReceiptJob(deps, tenantId, body.receiptJobId);
     await deps.openJobs.assertCapacity(tenantId, ctx.state.limits as Limits, 1);
     const jobId = idsOf(ctx, deps).newJobId();

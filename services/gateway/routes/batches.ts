@@ -2,7 +2,7 @@ import { Router } from '@koa/router';
 import { NotFoundError, ServiceUnavailableError } from '../../../common/errors';
 import { batchCancelRequested, batchStatus, type BatchItemStatus } from '../../../domain/batches';
 import type { BatchRecord } from '../../../projections/batches';
-import { requireScope, tenantOf } from '../middleware/authenticate';
+import { requireScope, tenantOf, workTenantOf } from '../middleware/authenticate';
 import { readJsonBody } from '../http/read-json-body';
 import { queryInteger } from '../http/query';
 import { nextCursor, pageQuery, pageQueryParams } from '../http/page-query';
@@ -105,11 +105,9 @@ export const batchRoutes = (deps: GatewayDeps): Router => {
     if (body.webhookUrl !== undefined)
       assertWebhookUrl('webhookUrl', body.webhookUrl, deps.config.webhooks.allowedHttpHosts);
     assertMetadataSize(body.metadata);
-    const tenantId = tenantOf(ctx, body);
-    const tenantDefaultProgram =
-      body.batchType === 'submission_audit'
-        ? ((await fromDatabase(() => deps.tenants.getTenant(tenantId)))?.defaultProgramKey ?? null)
-        : null;
+    const tenant = await workTenantOf(ctx, (id) => fromDatabase(() => deps.tenants.getTenant(id)), body);
+    const { tenantId } = tenant;
+    const tenantDefaultProgram = body.batchType === 'submission_audit' ? tenant.defaultProgramKey : null;
     const ids = idsOf(ctx, deps);
     const items = await validateBatchItems(body.items, {
       batchType: body.batchType,

@@ -1,7 +1,7 @@
 import { Router } from '@koa/router';
 import { PriorityNotAllowedError, UseAsyncError, ValidationError, jobFailureError } from '../../../common/errors';
 import type { Limits } from '../../../domain/limits';
-import { requireScope, tenantOf } from '../middleware/authenticate';
+import { requireScope, workTenantOf } from '../middleware/authenticate';
 import { readJsonBody } from '../http/read-json-body';
 import { queryBoolean, queryString } from '../http/query';
 import { idsOf } from '../http/request-ids';
@@ -77,7 +77,7 @@ export const receiptRoutes = (deps: GatewayDeps & GatewayServices): Router => {
     if (body.webhookUrl !== undefined)
       assertWebhookUrl('webhookUrl', body.webhookUrl, deps.config.webhooks.allowedHttpHosts);
     assertMetadataSize(body.metadata);
-    const tenantId = tenantOf(ctx, body);
+    const { tenantId } = await workTenantOf(ctx, (id) => deps.tenantCache.get(id), body);
     const limits = ctx.state.limits as Limits;
     if (priority === 'high' && !limits.highPriority)
       throw new PriorityNotAllowedError('priority=high needs a plan that includes it');
