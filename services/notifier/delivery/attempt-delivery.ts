@@ -72,11 +72,23 @@ export const attemptDelivery = async (deps: AttemptDeps, delivery: Delivery): Pr
     );
   }
   const tenant = await deps.tenant(delivery.tenantId);
+  const secrets = tenant === null ? [] : activeWebhookSecrets(tenant, at);
+  // Receivers are told to drop what they cannot verify: a message nobody can verify is never sent.
+  if (secrets.length === 0)
+    return record(
+      {
+        statusCode: null,
+        latencyMs: 0,
+        error: `tenant '${delivery.tenantId}' has no webhook secret; nothing is sent unsigned`,
+        permanent: true,
+      },
+      'permanent',
+    );
   const headers = signWebhook({
     id: delivery.deliveryId,
     timestampSeconds: Math.floor(at.getTime() / 1000),
     body: delivery.body,
-    secrets: tenant === null ? [] : activeWebhookSecrets(tenant, at),
+    secrets,
   });
   const outcome = await deps.post(delivery.url, delivery.body, headers, deps.postOptions);
   const verdict = outcome.permanent ? 'permanent' : judgeResponse(outcome.statusCode);

@@ -1,16 +1,26 @@
 import { createLogger } from '../../../common/logging';
 import { newDelivery, type Delivery } from '../../../domain/webhooks';
+import type { Tenant } from '../../../domain/tenants';
 import { InMemoryDeliveriesStore } from '../../../projections/webhook-deliveries';
 import type { PostOutcome } from '../sending/post-webhook';
 import { DeliveryLoop, type LoopOptions } from './delivery-loop';
 
 const logger = createLogger({ level: 'silent', name: 'test' });
+const tenant: Tenant = {
+  tenantId: 't1',
+  name: 't1',
+  plan: 'standard',
+  defaultProgramKey: null,
+  retentionDays: 90,
+  webhookSecrets: ['whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw'],
+  createdAt: '2026-11-21T10:00:00.000Z',
+};
 const OK: PostOutcome = { statusCode: 200, latencyMs: 1, error: null, permanent: false };
 const DOWN: PostOutcome = { statusCode: 503, latencyMs: 1, error: null, permanent: false };
 
-const delivery = (eventId: string, url = 'https://hooks.example.com/a'): Delivery =>
+const delivery = (eventId: string, url = 'https://hooks.example.com/a', tenantId = 't1'): Delivery =>
   newDelivery({
-    tenantId: 't1',
+    tenantId,
     url,
     type: 'job.completed',
     eventId,
@@ -39,7 +49,7 @@ const setup = (options: Partial<LoopOptions> = {}) => {
   const loop = new DeliveryLoop(
     {
       store,
-      tenant: async () => null,
+      tenant: async (tenantId) => (tenantId === 'nobody' ? null : tenant),
       post: async (url, body, headers) => {
         sent.push(headers['webhook-id'] ?? '');
         await hold;
@@ -93,6 +103,21 @@ describe('the webhook delivery loop', () => {
     await jest.advanceTimersByTimeAsync(10);
     expect(sent).toEqual([added[0]!.deliveryId]);
     expect((await store.get(added[0]!.deliveryId))?.status).toBe('delivered');
+    await loop.stop();
+  });
+
+  it('never sends a message nobody can verify: a delivery whose tenant has no secret fails at once, unsent', async () => {
+    const { store, loop, sent } = setup();
+    loop.start();
+    const [orphan] = await store.add([delivery('e1', 'https://hooks.example.com/a', 'nobody')]);
+    loop.offer([orphan!]);
+    await jest.advanceTimersByTimeAsync(10);
+    expect(sent).toEqual([]);
+    const stored = await store.get(orphan!.deliveryId);
+    expect(stored?.status).toBe('failed');
+    expect(stored?.attempts.map((attempt) => attempt.error)).toEqual([
+      "tenant 'nobody' has no webhook secret; nothing is sent unsigned",
+    ]);
     await loop.stop();
   });
 
