@@ -4,7 +4,10 @@ import type { Tenant } from '../../../domain/tenants';
 
 const TTL_MS = 10_000;
 
-/** Tenant records change rarely (plan, limits); reading them once per 10 s keeps the hot path light. */
+/**
+ * Tenant records change rarely (plan, limits); reading them once per 10 s keeps the hot path light. A tenant
+ * not found is not kept: one created a moment later is served at once, not refused for 10 s.
+ */
 export class TenantCache {
   private readonly entries = new Map<string, { at: number; tenant: Promise<Tenant | null> }>();
 
@@ -17,11 +20,21 @@ export class TenantCache {
     const at = this.now().getTime();
     const cached = this.entries.get(tenantId);
     if (cached !== undefined && at - cached.at < TTL_MS) return cached.tenant;
-    const tenant = this.store.getTenant(tenantId).catch((error: unknown) => {
-      this.entries.delete(tenantId);
-      throw new ServiceUnavailableError('The database', error);
-    });
-    this.entries.set(tenantId, { at, tenant });
+    const forget = () => {
+      if (this.entries.get(tenantId) === entry) this.entries.delete(tenantId);
+    };
+    const tenant = this.store.getTenant(tenantId).then(
+      (found) => {
+        if (found === null) forget();
+        return found;
+      },
+      (error: unknown) => {
+        forget();
+        throw new ServiceUnavailableError('The database', error);
+      },
+    );
+    const entry = { at, tenant };
+    this.entries.set(tenantId, entry);
     return tenant;
   }
 }
