@@ -15,3 +15,7 @@ export const checkImagePixels = (width: number, height: number, what: string): v
       `${what} is ${Math.round(width)} × ${Math.round(height)} pixels; at most ${MAX_IMAGE_PIXELS / 1_000_000} million are read`,
     );
 };
+
+/** The same, for a PDF page about to be drawn `width` × `height` pixels at `dpi`: its size in points costs a few bytes. */
+export const checkDrawnPage = (page: number, width: number, height: number, dpi: number): void =>
+  checkImagePixels(width, height, `page ${page} of the PDF, drawn at ${Math.round(dpi)} dpi,`);

@@ -2,5 +2,5 @@ export * from './fetch-file';
 export * from './detect-file-type';
 export { decodeHeic } from './decode-heic';
 export { RENDER_DPI } from './render-dpi';
-export { MAX_IMAGE_PIXELS, checkImagePixels } from './image-pixels';
-export { openImage } from './open-image';
+export { MAX_IMAGE_PIXELS, checkDrawnPage, checkImagePixels } from './image-pixels';
+export { imageFailure, openImage } from './open-image';

@@ -1,6 +1,5 @@
 import sharp from 'sharp';
-import { FileTooLargeError, FileUnreadableError } from '../../../../common/errors';
-import { openImage, type FileKind } from '../../../../common/files';
+import { imageFailure, openImage, type FileKind } from '../../../../common/files';
 
 export type ImageKind = Exclude<FileKind, 'pdf'>;
 
@@ -29,8 +28,7 @@ export const prepareImage = async (bytes: Buffer, kind: ImageKind): Promise<Prep
       .toBuffer({ resolveWithObject: true });
     return { png: data, width: info.width, height: info.height };
   } catch (error) {
-    if (error instanceof FileUnreadableError || error instanceof FileTooLargeError) throw error;
-    throw new FileUnreadableError(`the ${kind.toUpperCase()} image could not be decoded`, { cause: error });
+    throw imageFailure(kind, error);
   }
 };
 

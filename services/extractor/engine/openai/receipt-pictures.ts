@@ -1,6 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import { FileTooLargeError, FileUnreadableError } from '../../../../common/errors';
-import { openImage, type FileKind } from '../../../../common/files';
+import { imageFailure, openImage, type FileKind } from '../../../../common/files';
 import { readPdf, type OpenedPdf } from '../pdf';
 
 /** What the model is shown: page pictures as data URLs, and any text layer (exact, where OCR is not). */
@@ -47,7 +46,6 @@ export const receiptPictures = async (
   try {
     return { imageUrls: [await toJpegDataUrl((await openImage(bytes, kind)).image)], textLayer: '', pages: 1 };
   } catch (error) {
-    if (error instanceof FileUnreadableError || error instanceof FileTooLargeError) throw error;
-    throw new FileUnreadableError(`the ${kind.toUpperCase()} image could not be decoded`, { cause: error });
+    throw imageFailure(kind, error);
   }
 };

@@ -1,5 +1,5 @@
 import { FileUnreadableError } from '../../../../common/errors';
-import { checkImagePixels } from '../../../../common/files';
+import { checkDrawnPage } from '../../../../common/files';
 import { openPdfParser } from '../../../../common/pdf';
 import type { GrayPicture } from '../../../../domain/duplicates';
 import { grayFromRgba } from './gray-pixels';
@@ -89,8 +89,7 @@ export const openPdf = async (bytes: Buffer): Promise<OpenedPdf> => {
     const viewport = page.getViewport({ scale });
     const width = Math.max(1, Math.round(viewport.width));
     const height = Math.max(1, Math.round(viewport.height));
-    // A page's size in points costs a few bytes; its canvas, width × height × 4.
-    checkImagePixels(width, height, `page ${number} of the PDF, drawn at ${Math.round(scale * 72)} dpi,`);
+    checkDrawnPage(number, width, height, scale * 72);
     const target = document.canvasFactory.create(width, height);
     try {
       await page.render({ canvasContext: target.context, viewport, canvas: target.canvas }).promise;

@@ -1,12 +1,7 @@
-import {
-  FileTooLargeError,
-  FileUnreadableError,
-  NotFoundError,
-  UnsupportedFileTypeError,
-} from '../../../../common/errors';
+import { AppError, FileUnreadableError, NotFoundError, UnsupportedFileTypeError } from '../../../../common/errors';
 import { openPdfParser } from '../../../../common/pdf';
 import {
-  checkImagePixels,
+  checkDrawnPage,
   detectFileType,
   fetchFile,
   MIME_TYPES,
@@ -47,12 +42,7 @@ const renderPdfPage = async (bytes: Buffer, page: number): Promise<Buffer> => {
     if (page > total) throw new NotFoundError(`The receipt has ${total} page${total === 1 ? '' : 's'}`);
     const points = pages[0];
     const scale = RENDER_DPI / 72;
-    if (points !== undefined)
-      checkImagePixels(
-        points.width * scale,
-        points.height * scale,
-        `page ${page} of the PDF, drawn at ${RENDER_DPI} dpi,`,
-      );
+    if (points !== undefined) checkDrawnPage(page, points.width * scale, points.height * scale, RENDER_DPI);
     const shots = await parser.getScreenshot({
       partial: [page],
       scale,
@@ -63,8 +53,7 @@ const renderPdfPage = async (bytes: Buffer, page: number): Promise<Buffer> => {
     if (shot === undefined) throw new FileUnreadableError(`page ${page} could not be rendered`);
     return Buffer.from(shot.data);
   } catch (error) {
-    if (error instanceof NotFoundError || error instanceof FileUnreadableError || error instanceof FileTooLargeError)
-      throw error;
+    if (error instanceof AppError) throw error;
     throw new FileUnreadableError('the PDF could not be read', { cause: error });
   } finally {
     await parser.destroy().catch(() => undefined);
