@@ -26,6 +26,11 @@ export interface DeliveriesStore {
   nextDueAt(now: Date): Promise<Date | null>;
   /** Takes the delivery for one attempt until `until`; false when someone else holds it or it is no longer due. */
   claim(deliveryId: string, now: Date, until: Date): Promise<boolean>;
+  /**
+   * Forgets the due entry of a delivery found no longer pending (an attempt recorded on the log but not on
+   * the due list), unless a lease holds it or it fell due after `now`: a retry by hand made since is kept.
+   */
+  dropDue(deliveryId: string, now: Date): Promise<void>;
   /** Saves the delivery after an attempt; pending ones become due again at their nextAttemptAt. */
   saveAttempt(delivery: Delivery): Promise<void>;
   list(query: DeliveryQuery): Promise<Delivery[]>;

@@ -46,6 +46,12 @@ export class InMemoryDeliveriesStore implements DeliveriesStore {
     return true;
   }
 
+  async dropDue(deliveryId: string, now: Date): Promise<void> {
+    const entry = this.dueAt.get(deliveryId);
+    const at = now.toISOString();
+    if (entry !== undefined && entry.at <= at && entry.leaseUntil <= at) this.dueAt.delete(deliveryId);
+  }
+
   async saveAttempt(delivery: Delivery): Promise<void> {
     this.deliveries.set(delivery.deliveryId, delivery);
     if (delivery.status === 'pending' && delivery.nextAttemptAt !== null)

@@ -80,4 +80,25 @@ describe('webhook delivery log on the real database (MongoDB wire)', () => {
     await store.enableUrl('tenant_d', delivery.url);
     expect(await store.isUrlDisabled('tenant_d', delivery.url)).toBe(false);
   });
+
+  it('forgets a due entry only when no lease holds it and it fell due by then', async () => {
+    const hook = newDelivery({
+      tenantId: 'tenant_d',
+      url: 'https://example.com/dropped',
+      type: 'job.completed',
+      eventId: 'job_x:3',
+      jobId: 'job_x',
+      batchId: null,
+      data: {},
+      now: later(100_000),
+    });
+    await store.add([hook]);
+    await store.dropDue(hook.deliveryId, later(99_000)); // due after that moment: a retry by hand made since
+    expect(await store.due(later(100_000), 10)).toContain(hook.deliveryId);
+    expect(await store.claim(hook.deliveryId, later(100_000), later(115_000))).toBe(true);
+    await store.dropDue(hook.deliveryId, later(101_000)); // a lease holds it
+    expect(await store.due(later(100_000), 10)).toContain(hook.deliveryId);
+    await store.dropDue(hook.deliveryId, later(116_000));
+    expect(await store.due(later(200_000), 10)).not.toContain(hook.deliveryId);
+  });
 });

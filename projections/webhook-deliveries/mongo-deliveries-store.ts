@@ -88,6 +88,11 @@ export class MongoDeliveriesStore implements DeliveriesStore {
     return outcome.matchedCount === 1;
   }
 
+  async dropDue(deliveryId: string, now: Date): Promise<void> {
+    const at = now.toISOString();
+    await this.dueList.deleteOne({ _id: deliveryId, dueAt: { $lte: at }, leaseUntil: { $lte: at } });
+  }
+
   async saveAttempt(delivery: Delivery): Promise<void> {
     const { deliveryId, ...fields } = delivery;
     await this.deliveries.updateOne({ _id: deliveryId }, { $set: fields });

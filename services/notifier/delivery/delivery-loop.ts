@@ -121,7 +121,11 @@ export class DeliveryLoop {
       }
       if (this.inFlight.has(id)) continue;
       const delivery = await this.deps.store.get(id);
-      if (delivery === null || delivery.status !== 'pending') continue;
+      if (delivery === null || delivery.status !== 'pending') {
+        // Else an entry left by a half-recorded attempt is found at every search, ahead of the retries due.
+        await this.deps.store.dropDue(id, now);
+        continue;
+      }
       const lane = laneOf(delivery);
       if ((this.lanes.get(lane) ?? 0) >= this.options.perUrlConcurrency) {
         this.leftDue();

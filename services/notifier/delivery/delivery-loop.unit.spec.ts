@@ -149,6 +149,19 @@ describe('the webhook delivery loop', () => {
     await loop.stop();
   });
 
+  it('forgets a due entry whose delivery is no longer pending, instead of finding it at every search', async () => {
+    const { store, loop, sent, searched } = setup({ pollMs: 5_000 });
+    const [added] = await store.add([delivery('e1')]);
+    // An attempt recorded on the log but not on the due list: its process stopped between the two writes.
+    store.deliveries.set(added!.deliveryId, { ...added!, status: 'delivered' });
+    loop.start();
+    await jest.advanceTimersByTimeAsync(5_000);
+    expect(searched.length).toBeGreaterThanOrEqual(1);
+    expect(sent).toEqual([]);
+    expect(await store.due(new Date(), 10)).toEqual([]);
+    await loop.stop();
+  });
+
   it('sends a delivery left for lack of a free slot at the next search once one is free', async () => {
     const { store, loop, sent, release } = await oneSlotTwoOffered();
     await jest.advanceTimersByTimeAsync(2_000);
