@@ -440,7 +440,7 @@ export interface paths {
         put?: never;
         /**
          * Send a delivery again now
-         * @description Same webhook-id and body; also lifts a 410 stop on that URL.
+         * @description Same webhook-id and body; also lifts a 410 stop on that URL. A delivery an attempt is sending at this moment answers 409 DELIVERY_IN_FLIGHT with Retry-After.
          */
         post: operations["postV1WebhooksDeliveriesDeliveryIdRetry"];
         delete?: never;
@@ -1302,7 +1302,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS */
+            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -1671,7 +1671,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS */
+            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2041,7 +2041,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS */
+            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2504,7 +2504,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS */
+            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2832,7 +2832,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS */
+            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3024,7 +3024,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS */
+            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4192,7 +4192,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS */
+            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4454,7 +4454,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS */
+            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4809,7 +4809,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS */
+            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5170,7 +5170,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS */
+            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5744,7 +5744,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS */
+            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT */
             409: {
                 headers: {
                     [name: string]: unknown;

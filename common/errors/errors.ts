@@ -49,8 +49,14 @@ export class TenantForbiddenError extends AppError {
 }
 
 export class ScopeForbiddenError extends AppError {
-  constructor(scope: string) {
-    super('SCOPE_FORBIDDEN', `This API key lacks the '${scope}' scope`);
+  constructor(scope: string | readonly string[]) {
+    const scopes = typeof scope === 'string' ? [scope] : scope;
+    super(
+      'SCOPE_FORBIDDEN',
+      scopes.length === 1
+        ? `This API key lacks the '${scopes[0]}' scope`
+        : `This API key holds none of the scopes ${scopes.map((scope) => `'${scope}'`).join(', ')}`,
+    );
   }
 }
 
@@ -117,6 +123,16 @@ export const jobFailureError = (
   if (errorCode !== null && isErrorCode(errorCode)) return new AppError(errorCode, message, { details });
   return new AppError('INTERNAL', errorCode === null ? message : errorLine(errorCode, message), { details });
 };
+
+/** A retry by hand of a webhook an attempt is sending at this moment: asked again once that attempt is recorded. */
+export class DeliveryInFlightError extends AppError {
+  constructor(deliveryId: string) {
+    super(
+      'DELIVERY_IN_FLIGHT',
+      `Webhook delivery '${deliveryId}' is being sent at this moment; see its attempt in the delivery log, and retry after Retry-After if it failed`,
+    );
+  }
+}
 
 /** A review was asked for a job that has no outcome to judge yet (queued, processing) or failed. */
 export class JobNotReviewableError extends AppError {

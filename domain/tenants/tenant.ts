@@ -2,6 +2,8 @@
 export type Scope = 'receipts' | 'audits' | 'batches' | 'jobs:read' | 'admin' | 'console';
 
 export const ALL_SCOPES: readonly Scope[] = ['receipts', 'audits', 'batches', 'jobs:read', 'admin', 'console'];
+/** The scopes that submit work, and so cause webhooks: a key holding one may also send a webhook again. */
+export const WORK_SCOPES: readonly Scope[] = ['receipts', 'audits', 'batches'];
 export const DEFAULT_CLIENT_SCOPES: readonly Scope[] = ['receipts', 'audits', 'batches', 'jobs:read'];
 
 export type Plan = 'standard' | 'enterprise';

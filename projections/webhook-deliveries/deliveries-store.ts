@@ -1,5 +1,11 @@
 import type { Delivery, DeliveryStatus } from '../../domain/webhooks';
 
+/** What a retry by hand did: made the delivery due now, or found an attempt holding it (until its lease ends), or no such delivery. */
+export type RetryByHand =
+  | Readonly<{ outcome: 'due'; delivery: Delivery }>
+  | Readonly<{ outcome: 'in-flight'; leaseUntil: Date }>
+  | Readonly<{ outcome: 'missing' }>;
+
 export type DeliveryQuery = Readonly<{
   tenantId: string;
   jobId: string | null;
@@ -33,6 +39,13 @@ export interface DeliveriesStore {
   dropDue(deliveryId: string, now: Date): Promise<void>;
   /** Saves the delivery after an attempt; pending ones become due again at their nextAttemptAt. */
   saveAttempt(delivery: Delivery): Promise<void>;
+  /**
+   * A retry by hand: the delivery becomes pending and due at `now`, and a 410 stop on its URL is lifted.
+   * It holds the delivery's lease (until `holdUntil` at most) while it changes it, so no attempt starts
+   * from a half-made change; a delivery an attempt holds is left alone (`in-flight`). Its attempts are
+   * never rewritten.
+   */
+  retryByHand(deliveryId: string, now: Date, holdUntil: Date): Promise<RetryByHand>;
   list(query: DeliveryQuery): Promise<Delivery[]>;
   /** A URL that answered 410 Gone gets no more deliveries for this tenant until a delivery to it is retried by hand. */
   disableUrl(tenantId: string, url: string, at: string): Promise<void>;

@@ -1,5 +1,5 @@
 import type { Delivery } from '../../domain/webhooks';
-import type { DeliveriesStore, DeliveryQuery } from './deliveries-store';
+import type { DeliveriesStore, DeliveryQuery, RetryByHand } from './deliveries-store';
 
 export class InMemoryDeliveriesStore implements DeliveriesStore {
   readonly deliveries = new Map<string, Delivery>();
@@ -57,6 +57,21 @@ export class InMemoryDeliveriesStore implements DeliveriesStore {
     if (delivery.status === 'pending' && delivery.nextAttemptAt !== null)
       this.dueAt.set(delivery.deliveryId, { at: delivery.nextAttemptAt, leaseUntil: '' });
     else this.dueAt.delete(delivery.deliveryId);
+  }
+
+  /** Nothing runs between its reads and writes here, so it needs no hold. */
+  async retryByHand(deliveryId: string, now: Date, _holdUntil?: Date): Promise<RetryByHand> {
+    const at = now.toISOString();
+    const entry = this.dueAt.get(deliveryId);
+    if (entry !== undefined && entry.leaseUntil > at)
+      return { outcome: 'in-flight', leaseUntil: new Date(entry.leaseUntil) };
+    const delivery = this.deliveries.get(deliveryId);
+    if (delivery === undefined) return { outcome: 'missing' };
+    const again: Delivery = { ...delivery, status: 'pending', nextAttemptAt: at, updatedAt: at };
+    this.deliveries.set(deliveryId, again);
+    this.disabled.delete(`${delivery.tenantId} ${delivery.url}`);
+    this.dueAt.set(deliveryId, { at, leaseUntil: '' });
+    return { outcome: 'due', delivery: again };
   }
 
   async list(query: DeliveryQuery): Promise<Delivery[]> {

@@ -81,6 +81,50 @@ describe('webhook delivery log on the real database (MongoDB wire)', () => {
     expect(await store.isUrlDisabled('tenant_d', delivery.url)).toBe(false);
   });
 
+  it('makes a delivery due again by hand, keeping its attempts, but never under an attempt in flight', async () => {
+    const hook = newDelivery({
+      tenantId: 'tenant_d',
+      url: 'https://example.com/by-hand',
+      type: 'batch.completed',
+      eventId: 'bat_d:done',
+      jobId: null,
+      batchId: 'bat_d',
+      data: { batchId: 'bat_d' },
+      now: t0,
+    });
+    await store.add([hook]);
+    expect(await store.claim(hook.deliveryId, t0, later(15_000))).toBe(true); // an attempt is sending it
+    expect(await store.retryByHand(hook.deliveryId, later(1_000), later(31_000))).toEqual({
+      outcome: 'in-flight',
+      leaseUntil: later(15_000),
+    });
+    const gone = afterAttempt(
+      hook,
+      { at: later(2_000).toISOString(), statusCode: 410, latencyMs: 4, error: null },
+      'gone',
+      { scheduleMs: [5_000], jitterRatio: 0 },
+      () => 0.5,
+    );
+    await store.disableUrl('tenant_d', hook.url, later(2_000).toISOString());
+    await store.saveAttempt(gone); // recorded: failed, its URL stopped, nothing left due
+    expect(await store.due(later(60_000), 10)).toEqual([]);
+
+    const again = await store.retryByHand(hook.deliveryId, later(3_000), later(33_000));
+    const due = {
+      ...gone,
+      status: 'pending',
+      nextAttemptAt: later(3_000).toISOString(),
+      updatedAt: later(3_000).toISOString(),
+    };
+    expect(again).toEqual({ outcome: 'due', delivery: due });
+    expect(await store.get(hook.deliveryId)).toEqual(due);
+    expect(await store.isUrlDisabled('tenant_d', hook.url)).toBe(false);
+    expect(await store.due(later(3_000), 10)).toEqual([hook.deliveryId]);
+    expect(await store.claim(hook.deliveryId, later(3_000), later(18_000))).toBe(true); // the lease it held is let go
+    expect(await store.retryByHand('msg_none', later(3_000), later(33_000))).toEqual({ outcome: 'missing' });
+    expect(await store.due(later(60_000), 10)).toEqual([hook.deliveryId]); // no entry left for a delivery that is not there
+  });
+
   it('forgets a due entry only when no lease holds it and it fell due by then', async () => {
     const hook = newDelivery({
       tenantId: 'tenant_d',
@@ -100,5 +144,23 @@ describe('webhook delivery log on the real database (MongoDB wire)', () => {
     expect(await store.due(later(100_000), 10)).toContain(hook.deliveryId);
     await store.dropDue(hook.deliveryId, later(116_000));
     expect(await store.due(later(200_000), 10)).not.toContain(hook.deliveryId);
+  });
+
+  it('takes over a lease whose attempt died, once it lapsed', async () => {
+    const hook = newDelivery({
+      tenantId: 'tenant_d',
+      url: 'https://example.com/lapsed',
+      type: 'job.failed',
+      eventId: 'job_l:3',
+      jobId: 'job_l',
+      batchId: null,
+      data: {},
+      now: t0,
+    });
+    await store.add([hook]);
+    expect(await store.claim(hook.deliveryId, t0, later(15_000))).toBe(true);
+    const again = await store.retryByHand(hook.deliveryId, later(16_000), later(46_000));
+    expect(again.outcome).toBe('due');
+    expect(await store.claim(hook.deliveryId, later(16_000), later(31_000))).toBe(true);
   });
 });

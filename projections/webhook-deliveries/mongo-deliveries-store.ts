@@ -3,7 +3,7 @@ import type { Collection, Db } from 'mongodb';
 import { createDeclaredIndexes, isDuplicateKeyError } from '../../common/storage';
 import type { Delivery } from '../../domain/webhooks';
 import { deliveriesQueries } from './deliveries-queries';
-import type { DeliveriesStore, DeliveryQuery } from './deliveries-store';
+import type { DeliveriesStore, DeliveryQuery, RetryByHand } from './deliveries-store';
 
 type DeliveryDoc = Delivery & { _id: string };
 type DueDoc = { _id: string; dueAt: string; leaseUntil: string };
@@ -105,6 +105,34 @@ export class MongoDeliveriesStore implements DeliveriesStore {
     } else {
       await this.dueList.deleteOne({ _id: deliveryId });
     }
+  }
+
+  async retryByHand(deliveryId: string, now: Date, holdUntil: Date): Promise<RetryByHand> {
+    const at = now.toISOString();
+    try {
+      // Takes the lease as an attempt would; where an unlapsed one is held, the upsert collides on _id.
+      await this.dueList.updateOne(
+        { _id: deliveryId, leaseUntil: { $lte: at } },
+        { $set: { dueAt: at, leaseUntil: holdUntil.toISOString() } },
+        { upsert: true },
+      );
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+      const held = await this.dueList.findOne({ _id: deliveryId });
+      return { outcome: 'in-flight', leaseUntil: new Date(held?.leaseUntil || at) };
+    }
+    const doc = await this.deliveries.findOneAndUpdate(
+      { _id: deliveryId },
+      { $set: { status: 'pending', nextAttemptAt: at, updatedAt: at } },
+      { returnDocument: 'after' },
+    );
+    if (doc === null) {
+      await this.dueList.deleteOne({ _id: deliveryId });
+      return { outcome: 'missing' };
+    }
+    await this.enableUrl(doc.tenantId, doc.url);
+    await this.dueList.updateOne({ _id: deliveryId }, { $set: { dueAt: at, leaseUntil: '' } }, { upsert: true });
+    return { outcome: 'due', delivery: strip(doc) };
   }
 
   async list(query: DeliveryQuery): Promise<Delivery[]> {

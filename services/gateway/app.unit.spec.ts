@@ -23,6 +23,7 @@ import { keyLeaseMs } from './middleware/idempotency';
 import { parseReceiptText } from '../../domain/extraction';
 import { readingBookLine } from '../../test/fixtures/claim-lines';
 import { InMemoryLeaseStore } from '../../common/rate-leases';
+import { afterAttempt, newDelivery } from '../../domain/webhooks';
 
 /** A broker that can write a message and still report a failure, as a produce that timed out does. */
 class AmbiguousBus extends InMemoryMessageBus {
@@ -55,6 +56,7 @@ describe('gateway HTTP contract', () => {
   const accepted = new InMemoryAcceptedStore();
   const jobs = new InMemoryJobsStore();
   const tenants = new InMemoryTenantStore();
+  const deliveries = new InMemoryDeliveriesStore();
   let server: Server;
   let url: string;
   let key: string;
@@ -102,7 +104,7 @@ describe('gateway HTTP contract', () => {
       idempotency: idempotencyStore,
       rateLeases: new InMemoryLeaseStore(),
       batches: new InMemoryBatchesStore(),
-      deliveries: new InMemoryDeliveriesStore(),
+      deliveries,
       usage: new InMemoryUsageStore(),
       newBatchId: () => `bat_${++jobSeq}`,
       readiness: [{ name: 'kafka', check: () => bus.isHealthy() }],
@@ -511,5 +513,54 @@ describe('gateway HTTP contract', () => {
     });
     expect(rotatedAgain.status).toBe(409);
     expect((await tenants.getTenant('shown-once'))?.webhookSecrets[0]).toBe(rotated.body.webhookSecret);
+  });
+
+  it('sends a webhook again for a key that submits work, never while an attempt is sending it, and keeps its attempts', async () => {
+    const delivery = newDelivery({
+      tenantId: 't_a',
+      url: 'https://hooks.example/in',
+      type: 'job.completed',
+      eventId: 'job_hook:3',
+      jobId: 'job_hook',
+      batchId: null,
+      data: { jobId: 'job_hook' },
+      now: clock,
+    });
+    await deliveries.add([delivery]);
+    const retry = (apiKey: string, idempotencyKey = 'hook-1') =>
+      api(url, apiKey).post(
+        `/v1/webhooks/deliveries/${delivery.deliveryId}/retry`,
+        {},
+        { 'idempotency-key': idempotencyKey },
+      );
+    const readOnly = await retry(readOnlyKey, 'hook-read-only');
+    expect([readOnly.status, readOnly.body.error.code]).toEqual([403, 'SCOPE_FORBIDDEN']);
+
+    const leaseUntil = new Date(clock.getTime() + 15_000);
+    expect(await deliveries.claim(delivery.deliveryId, clock, leaseUntil)).toBe(true); // an attempt is sending it
+    const busy = await retry(key);
+    expect([busy.status, busy.body.error.code, busy.headers.get('retry-after')]).toEqual([
+      409,
+      'DELIVERY_IN_FLIGHT',
+      '15',
+    ]);
+    const failed = afterAttempt(
+      delivery,
+      { at: clock.toISOString(), statusCode: 500, latencyMs: 3, error: null },
+      'retry',
+      { scheduleMs: [], jitterRatio: 0 },
+      () => 0.5,
+    );
+    await deliveries.saveAttempt(failed); // the attempt ends: failed, its last one
+    expect(await deliveries.due(leaseUntil, 10)).toEqual([]);
+
+    const retried = await retry(key); // the same key: the 409 was not kept
+    expect(retried.status).toBe(202);
+    expect(retried.body).toMatchObject({
+      status: 'pending',
+      nextAttemptAt: clock.toISOString(),
+      attempts: failed.attempts,
+    });
+    expect(await deliveries.due(clock, 10)).toEqual([delivery.deliveryId]);
   });
 });

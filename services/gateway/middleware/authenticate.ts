@@ -28,9 +28,11 @@ export const authenticate =
     await next();
   };
 
-export const requireScope = (ctx: Context, scope: Scope): ApiKeyRecord => {
+/** The key of the request, if it holds `scope` (or, given several, any one of them). */
+export const requireScope = (ctx: Context, scope: Scope | readonly Scope[]): ApiKeyRecord => {
   const key = ctx.state.apiKey as ApiKeyRecord;
-  if (!key.scopes.includes(scope)) throw new ScopeForbiddenError(scope);
+  const accepted: readonly Scope[] = typeof scope === 'string' ? [scope] : scope;
+  if (!accepted.some((one) => key.scopes.includes(one))) throw new ScopeForbiddenError(accepted);
   return key;
 };
 

@@ -22,7 +22,8 @@ export type Operation = Readonly<{
   summary: string;
   description?: string;
   tag: string;
-  scope: string | null;
+  /** The scope a key needs; given several, any one of them will do. */
+  scope: string | readonly string[] | null;
   query?: readonly QueryParam[];
   body?: TSchema;
   responses: Readonly<Record<number, Readonly<{ description: string; schema?: TSchema }>>>;

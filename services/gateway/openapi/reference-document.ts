@@ -66,7 +66,7 @@ const guide = (description: string): string =>
     description,
     '## Authentication',
     'Every operation under `/v1` except the documents needs an API key: `Authorization: Bearer rk_live_…`. ' +
-      'Each key carries scopes (`receipts`, `audits`, `batches`, `jobs:read`, `admin`, `console`); an operation names the scope it needs. ' +
+      'Each key carries scopes (`receipts`, `audits`, `batches`, `jobs:read`, `admin`, `console`); an operation names the scope it needs (`x-required-scope`; a list means any one of them). ' +
       "The tenant is the `X-Tenant-ID` header, else the body's `tenantId`, else the key's own tenant. " +
       "Another tenant's job answers 404, exactly like a job that does not exist. " +
       'Operators issue keys with `npm run admin -- key:issue` or `POST /v1/admin/tenants/{tenantId}/keys`.',

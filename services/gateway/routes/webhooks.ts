@@ -1,5 +1,6 @@
 import { Router } from '@koa/router';
-import { NotFoundError } from '../../../common/errors';
+import { DeliveryInFlightError, NotFoundError } from '../../../common/errors';
+import { WORK_SCOPES } from '../../../domain/tenants';
 import type { Delivery, DeliveryStatus } from '../../../domain/webhooks';
 import { requireScope, tenantOf } from '../middleware/authenticate';
 import { queryString } from '../http/query';
@@ -13,6 +14,8 @@ import {
 import { type Operation, READ_ERRORS, route } from '../openapi/operation';
 
 const STATUSES: readonly DeliveryStatus[] = ['pending', 'delivered', 'failed'];
+/** How long a retry by hand holds the delivery while it changes it: what a gateway that dies midway delays it by. */
+const RETRY_HOLD_MS = 30_000;
 
 /** A delivery as the log shows it; the body is what was signed and sent, parsed back for reading. */
 const deliveryResponse = (delivery: Delivery) => ({
@@ -52,9 +55,12 @@ export const webhooksOperations = {
     method: 'post',
     path: '/v1/webhooks/deliveries/{deliveryId}/retry',
     tag: 'Webhooks',
-    scope: 'jobs:read',
+    // Sending is a side effect a read-only key must not have: a key that submits work may send its webhooks again.
+    scope: WORK_SCOPES,
     summary: 'Send a delivery again now',
-    description: 'Same webhook-id and body; also lifts a 410 stop on that URL.',
+    description:
+      'Same webhook-id and body; also lifts a 410 stop on that URL. A delivery an attempt is sending at this moment ' +
+      'answers 409 DELIVERY_IN_FLIGHT with Retry-After.',
     responses: { 202: { description: 'queued for sending', schema: WebhookDeliverySchema } },
     errors: READ_ERRORS,
   },
@@ -85,18 +91,23 @@ export const webhookRoutes = (deps: GatewayDeps): Router => {
   });
 
   route(router, webhooksOperations.postV1WebhooksDeliveriesDeliveryIdRetry, async (ctx) => {
-    requireScope(ctx, 'jobs:read');
+    requireScope(ctx, WORK_SCOPES);
     const tenantId = tenantOf(ctx);
-    const delivery = await fromDatabase(() => deps.deliveries.getForTenant(tenantId, ctx.params.deliveryId!));
-    if (delivery === null) throw new NotFoundError(`No webhook delivery '${ctx.params.deliveryId}'`);
-    const at = deps.now().toISOString();
-    const again: Delivery = { ...delivery, status: 'pending', nextAttemptAt: at, updatedAt: at };
-    await fromDatabase(async () => {
-      await deps.deliveries.enableUrl(tenantId, delivery.url); // retrying by hand says the receiver is back
-      await deps.deliveries.saveAttempt(again);
-    });
+    const deliveryId = ctx.params.deliveryId!;
+    const missing = () => new NotFoundError(`No webhook delivery '${deliveryId}'`);
+    if ((await fromDatabase(() => deps.deliveries.getForTenant(tenantId, deliveryId))) === null) throw missing();
+    const now = deps.now();
+    // Retrying by hand says the receiver is back: the store also lifts a 410 stop on the URL.
+    const retried = await fromDatabase(() =>
+      deps.deliveries.retryByHand(deliveryId, now, new Date(now.getTime() + RETRY_HOLD_MS)),
+    );
+    if (retried.outcome === 'missing') throw missing();
+    if (retried.outcome === 'in-flight') {
+      ctx.set('Retry-After', String(Math.max(1, Math.ceil((retried.leaseUntil.getTime() - now.getTime()) / 1000))));
+      throw new DeliveryInFlightError(deliveryId);
+    }
     ctx.status = 202;
-    ctx.body = deliveryResponse(again);
+    ctx.body = deliveryResponse(retried.delivery);
   });
 
   return router;

@@ -149,6 +149,22 @@ describe('the webhook delivery loop', () => {
     await loop.stop();
   });
 
+  it('sends a delivery retried by hand again within `pollMs`, after the attempt it already had', async () => {
+    const { store, loop, sent } = setup({ pollMs: 5_000 });
+    loop.start();
+    const [added] = await store.add([delivery('e1')]);
+    loop.offer([added!]);
+    await jest.advanceTimersByTimeAsync(10);
+    expect(sent).toHaveLength(1);
+    // The gateway's process makes it due again: nothing offers it to this loop.
+    expect((await store.retryByHand(added!.deliveryId, new Date(), new Date(Date.now() + 30_000))).outcome).toBe('due');
+    await jest.advanceTimersByTimeAsync(5_000);
+    expect(sent).toEqual([added!.deliveryId, added!.deliveryId]);
+    const stored = await store.get(added!.deliveryId);
+    expect([stored?.status, stored?.attempts.map((attempt) => attempt.attempt)]).toEqual(['delivered', [1, 2]]);
+    await loop.stop();
+  });
+
   it('forgets a due entry whose delivery is no longer pending, instead of finding it at every search', async () => {
     const { store, loop, sent, searched } = setup({ pollMs: 5_000 });
     const [added] = await store.add([delivery('e1')]);
