@@ -241,6 +241,14 @@ describe('gateway HTTP contract', () => {
     expect(badAgain.body).toEqual(badFirst.body);
   });
 
+  it('keeps no 403 under an Idempotency-Key: the same request from a key with the scope runs', async () => {
+    const body = { fileUrl: 'https://files.example/scoped.pdf' };
+    const refused = await extract(body, { 'idempotency-key': 'scoped-1' }, readOnlyKey);
+    expect([refused.status, refused.body.error.code]).toEqual([403, 'SCOPE_FORBIDDEN']);
+    const accepted = await extract(body, { 'idempotency-key': 'scoped-1' });
+    expect([accepted.status, accepted.headers.get('idempotent-replayed')]).toEqual([202, null]);
+  });
+
   it('carries RateLimit headers and answers 429 RATE_LIMITED with Retry-After past the plan rate', async () => {
     const responses = await Promise.all(Array.from({ length: 60 }, () => api(url, readOnlyKey).get('/v1/jobs/none')));
     clock = new Date(clock.getTime() + 1000);
@@ -527,18 +535,18 @@ describe('gateway HTTP contract', () => {
       now: clock,
     });
     await deliveries.add([delivery]);
-    const retry = (apiKey: string, idempotencyKey = 'hook-1') =>
+    const retry = (apiKey: string) =>
       api(url, apiKey).post(
         `/v1/webhooks/deliveries/${delivery.deliveryId}/retry`,
         {},
-        { 'idempotency-key': idempotencyKey },
+        { 'idempotency-key': 'hook-1' },
       );
-    const readOnly = await retry(readOnlyKey, 'hook-read-only');
+    const readOnly = await retry(readOnlyKey);
     expect([readOnly.status, readOnly.body.error.code]).toEqual([403, 'SCOPE_FORBIDDEN']);
 
     const leaseUntil = new Date(clock.getTime() + 15_000);
     expect(await deliveries.claim(delivery.deliveryId, clock, leaseUntil)).toBe(true); // an attempt is sending it
-    const busy = await retry(key);
+    const busy = await retry(key); // the same Idempotency-Key: the read-only key's 403 was not kept
     expect([busy.status, busy.body.error.code, busy.headers.get('retry-after')]).toEqual([
       409,
       'DELIVERY_IN_FLIGHT',

@@ -29,9 +29,9 @@ type Options = Readonly<{ maxBodyBytes: number; leaseMs: number; now: () => Date
 /**
  * `Idempotency-Key` on POST: the same key with the same request within 24 h replays the first answer; the same key with
  * a different request is 409 IDEMPOTENCY_KEY_REUSED. Keys belong to the API key's home tenant. An answer that is not
- * kept (5xx, or a refusal the error table calls retriable: a 429) frees the key for a retry of the same request, and so
- * does a holder that died before answering, once its lease has run out; the retry gives out the same job and batch ids
- * (request-ids.ts), so what the first try wrote to the log is never written as new work.
+ * kept (5xx, a 403, or a refusal the error table calls retriable: a 429) frees the key for a retry of the same request,
+ * and so does a holder that died before answering, once its lease has run out; the retry gives out the same job and
+ * batch ids (request-ids.ts), so what the first try wrote to the log is never written as new work.
  */
 export const idempotency =
   (store: IdempotencyStore, { maxBodyBytes, leaseMs, now }: Options): Middleware =>
@@ -88,9 +88,9 @@ export const idempotency =
     try {
       await next();
     } catch (error) {
-      // A retriable refusal (a limit's 429, a webhook being sent) says "not now", not "no": the client
-      // must be able to retry it with the same key.
-      if (error instanceof AppError && error.httpStatus < 500 && !error.retriable)
+      // A retriable refusal (a limit's 429, a webhook being sent) says "not now", not "no"; a 403 says "not
+      // you", and the same request from a key with the right must run. Either may be retried under the key.
+      if (error instanceof AppError && error.httpStatus < 500 && !error.retriable && error.httpStatus !== 403)
         await remember(store, scope, key, error.httpStatus, appErrorBody(error), {});
       else await release();
       throw error;
