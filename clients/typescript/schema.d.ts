@@ -419,7 +419,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The webhook delivery log, with every attempt */
+        /** The webhook delivery log, with every attempt, newest first */
         get: operations["getV1WebhooksDeliveries"];
         put?: never;
         post?: never;

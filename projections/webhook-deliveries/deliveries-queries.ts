@@ -5,7 +5,10 @@ const AT = '2026-01-01T00:00:00.000Z';
 /** What MongoDeliveriesStore asks of the delivery log, the due list and the disabled URLs. */
 export const deliveriesQueries = (): StoreQueries => ({
   indexes: [
-    { collection: 'webhook_deliveries', keys: { tenantId: 1, createdAt: -1 } },
+    // The log's order (newest first, ties by id), for a tenant, a job or a batch: a page reads only its own entries.
+    { collection: 'webhook_deliveries', keys: { tenantId: 1, createdAt: -1, _id: -1 } },
+    { collection: 'webhook_deliveries', keys: { tenantId: 1, jobId: 1, createdAt: -1, _id: -1 } },
+    { collection: 'webhook_deliveries', keys: { tenantId: 1, batchId: 1, createdAt: -1, _id: -1 } },
     { collection: 'webhook_due', keys: { dueAt: 1 } },
   ],
   shapes: [
@@ -15,8 +18,27 @@ export const deliveriesQueries = (): StoreQueries => ({
       name: "a tenant's deliveries, newest first, one page",
       collection: 'webhook_deliveries',
       operation: 'find',
-      filter: { tenantId: 't1', jobId: 'job-1', batchId: 'b1', status: 'failed', _id: { $lt: 'd9' } },
-      sort: { _id: -1 },
+      filter: {
+        tenantId: 't1',
+        status: 'failed',
+        createdAt: { $lte: AT },
+        $or: [{ createdAt: { $lt: AT } }, { _id: { $lt: 'd9' } }],
+      },
+      sort: { createdAt: -1, _id: -1 },
+    },
+    {
+      name: "a job's deliveries, newest first",
+      collection: 'webhook_deliveries',
+      operation: 'find',
+      filter: { tenantId: 't1', jobId: 'job-1' },
+      sort: { createdAt: -1, _id: -1 },
+    },
+    {
+      name: "a batch's deliveries, newest first",
+      collection: 'webhook_deliveries',
+      operation: 'find',
+      filter: { tenantId: 't1', batchId: 'b1' },
+      sort: { createdAt: -1, _id: -1 },
     },
     {
       name: "retention: a tenant's finished deliveries",

@@ -6,13 +6,16 @@ export type RetryByHand =
   | Readonly<{ outcome: 'in-flight'; leaseUntil: Date }>
   | Readonly<{ outcome: 'missing' }>;
 
+/** Where a page of the log ends: the deliveries after it are older (or as old, with a lower id). */
+export type DeliveryPosition = Readonly<{ createdAt: string; deliveryId: string }>;
+
 export type DeliveryQuery = Readonly<{
   tenantId: string;
   jobId: string | null;
   batchId: string | null;
   status: DeliveryStatus | null;
   limit: number;
-  before: string | null;
+  before: DeliveryPosition | null;
 }>;
 
 /**
@@ -46,6 +49,7 @@ export interface DeliveriesStore {
    * never rewritten.
    */
   retryByHand(deliveryId: string, now: Date, holdUntil: Date): Promise<RetryByHand>;
+  /** The tenant's deliveries, newest first (by `createdAt`, then by id). */
   list(query: DeliveryQuery): Promise<Delivery[]>;
   /** A URL that answered 410 Gone gets no more deliveries for this tenant until a delivery to it is retried by hand. */
   disableUrl(tenantId: string, url: string, at: string): Promise<void>;

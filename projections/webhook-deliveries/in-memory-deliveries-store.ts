@@ -1,5 +1,10 @@
 import type { Delivery } from '../../domain/webhooks';
-import type { DeliveriesStore, DeliveryQuery, RetryByHand } from './deliveries-store';
+import type { DeliveriesStore, DeliveryPosition, DeliveryQuery, RetryByHand } from './deliveries-store';
+
+const isBefore = (delivery: Delivery, position: DeliveryPosition | null): boolean =>
+  position === null ||
+  delivery.createdAt < position.createdAt ||
+  (delivery.createdAt === position.createdAt && delivery.deliveryId < position.deliveryId);
 
 export class InMemoryDeliveriesStore implements DeliveriesStore {
   readonly deliveries = new Map<string, Delivery>();
@@ -82,12 +87,8 @@ export class InMemoryDeliveriesStore implements DeliveriesStore {
           (query.jobId === null || d.jobId === query.jobId) &&
           (query.batchId === null || d.batchId === query.batchId),
       )
-      .filter(
-        (d) =>
-          (query.status === null || d.status === query.status) &&
-          (query.before === null || d.deliveryId < query.before),
-      )
-      .sort((a, b) => b.deliveryId.localeCompare(a.deliveryId))
+      .filter((d) => (query.status === null || d.status === query.status) && isBefore(d, query.before))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.deliveryId.localeCompare(a.deliveryId))
       .slice(0, query.limit);
   }
 

@@ -1,5 +1,5 @@
 import { connectMongo } from '../../common/storage';
-import { afterAttempt, newDelivery } from '../../domain/webhooks';
+import { afterAttempt, newDelivery, type Delivery } from '../../domain/webhooks';
 import { testConfig } from '../../test/support/test-environment';
 import { MongoDeliveriesStore } from './mongo-deliveries-store';
 
@@ -123,6 +123,43 @@ describe('webhook delivery log on the real database (MongoDB wire)', () => {
     expect(await store.claim(hook.deliveryId, later(3_000), later(18_000))).toBe(true); // the lease it held is let go
     expect(await store.retryByHand('msg_none', later(3_000), later(33_000))).toEqual({ outcome: 'missing' });
     expect(await store.due(later(60_000), 10)).toEqual([hook.deliveryId]); // no entry left for a delivery that is not there
+  });
+
+  it("pages a tenant's log newest first, a job's or a batch's too, ties in the order of their ids", async () => {
+    const made = (eventId: string, at: Date, batchId: string | null) =>
+      newDelivery({
+        tenantId: 'tenant_p',
+        url: 'https://example.com/p',
+        type: 'batch.progress',
+        eventId,
+        jobId: null,
+        batchId,
+        data: {},
+        now: at,
+      });
+    const log = [
+      made('e4', later(1_000), 'bat_1'),
+      made('e2', later(2_000), 'bat_1'),
+      made('e3', later(2_000), 'bat_2'),
+    ];
+    await store.add(log); // the oldest has the highest id: an order by id alone would put it first
+    const newestFirst = [log[1]!, log[2]!]
+      .sort((a, b) => b.deliveryId.localeCompare(a.deliveryId))
+      .concat(log[0]!)
+      .map((d) => d.deliveryId);
+    const page = (before: Delivery | null, batchId: string | null = null) =>
+      store.list({
+        tenantId: 'tenant_p',
+        jobId: null,
+        batchId,
+        status: null,
+        limit: 2,
+        before: before === null ? null : { createdAt: before.createdAt, deliveryId: before.deliveryId },
+      });
+    const first = await page(null);
+    const second = await page(first.at(-1)!);
+    expect([...first, ...second].map((d) => d.deliveryId)).toEqual(newestFirst);
+    expect((await page(null, 'bat_1')).map((d) => d.eventId)).toEqual(['e2', 'e4']);
   });
 
   it('forgets a due entry only when no lease holds it and it fell due by then', async () => {

@@ -140,8 +140,12 @@ export class MongoDeliveriesStore implements DeliveriesStore {
     if (query.jobId !== null) filter.jobId = query.jobId;
     if (query.batchId !== null) filter.batchId = query.batchId;
     if (query.status !== null) filter.status = query.status;
-    if (query.before !== null) filter._id = { $lt: query.before };
-    const docs = await this.deliveries.find(filter).sort({ _id: -1 }).limit(query.limit).toArray();
+    if (query.before !== null) {
+      const { createdAt, deliveryId } = query.before;
+      filter.createdAt = { $lte: createdAt };
+      filter.$or = [{ createdAt: { $lt: createdAt } }, { _id: { $lt: deliveryId } }];
+    }
+    const docs = await this.deliveries.find(filter).sort({ createdAt: -1, _id: -1 }).limit(query.limit).toArray();
     return docs.map(strip);
   }
 

@@ -1,5 +1,5 @@
 import { Router } from '@koa/router';
-import { DeliveryInFlightError, NotFoundError } from '../../../common/errors';
+import { DeliveryInFlightError, NotFoundError, ValidationError } from '../../../common/errors';
 import { WORK_SCOPES } from '../../../domain/tenants';
 import type { Delivery, DeliveryStatus } from '../../../domain/webhooks';
 import { requireScope, tenantOf } from '../middleware/authenticate';
@@ -7,6 +7,7 @@ import { queryString } from '../http/query';
 import { nextCursor, pageQuery, pageQueryParams } from '../http/page-query';
 import { fromDatabase } from '../http/from-database';
 import type { GatewayDeps } from '../gateway-deps';
+import type { DeliveryPosition } from '../../../projections/webhook-deliveries';
 import {
   WebhookDelivery as WebhookDeliverySchema,
   WebhookDeliveryList as WebhookDeliveryListSchema,
@@ -16,6 +17,17 @@ import { type Operation, READ_ERRORS, route } from '../openapi/operation';
 const STATUSES: readonly DeliveryStatus[] = ['pending', 'delivered', 'failed'];
 /** How long a retry by hand holds the delivery while it changes it: what a gateway that dies midway delays it by. */
 const RETRY_HOLD_MS = 30_000;
+
+/** The log pages newest first: a page's cursor is where its last delivery stands, opaque to clients. */
+const cursorOf = (delivery: Delivery): string =>
+  Buffer.from(`${delivery.createdAt} ${delivery.deliveryId}`).toString('base64url');
+
+const positionOf = (cursor: string): DeliveryPosition => {
+  const [createdAt, deliveryId, ...rest] = Buffer.from(cursor, 'base64url').toString().split(' ');
+  if (createdAt === undefined || deliveryId === undefined || rest.length > 0 || Number.isNaN(Date.parse(createdAt)))
+    throw new ValidationError('cursor must be the nextCursor of a previous page of this listing');
+  return { createdAt, deliveryId };
+};
 
 /** A delivery as the log shows it; the body is what was signed and sent, parsed back for reading. */
 const deliveryResponse = (delivery: Delivery) => ({
@@ -42,7 +54,7 @@ export const webhooksOperations = {
     path: '/v1/webhooks/deliveries',
     tag: 'Webhooks',
     scope: 'jobs:read',
-    summary: 'The webhook delivery log, with every attempt',
+    summary: 'The webhook delivery log, with every attempt, newest first',
     query: [
       { name: 'jobId', schema: { type: 'string' }, description: 'deliveries about this job' },
       { name: 'batchId', schema: { type: 'string' }, description: 'deliveries about this batch' },
@@ -81,13 +93,10 @@ export const webhookRoutes = (deps: GatewayDeps): Router => {
         batchId: queryString(ctx.query, 'batchId') ?? null,
         status,
         limit,
-        before: cursor,
+        before: cursor === null ? null : positionOf(cursor),
       }),
     );
-    ctx.body = {
-      deliveries: deliveries.map(deliveryResponse),
-      nextCursor: nextCursor(deliveries, limit, (delivery) => delivery.deliveryId),
-    };
+    ctx.body = { deliveries: deliveries.map(deliveryResponse), nextCursor: nextCursor(deliveries, limit, cursorOf) };
   });
 
   route(router, webhooksOperations.postV1WebhooksDeliveriesDeliveryIdRetry, async (ctx) => {
