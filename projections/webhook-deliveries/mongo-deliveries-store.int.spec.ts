@@ -1,5 +1,6 @@
 import { connectMongo } from '../../common/storage';
 import { afterAttempt, newDelivery, type Delivery } from '../../domain/webhooks';
+import { testDelivery } from '../../test/fixtures/deliveries';
 import { testConfig } from '../../test/support/test-environment';
 import { MongoDeliveriesStore } from './mongo-deliveries-store';
 
@@ -82,15 +83,11 @@ describe('webhook delivery log on the real database (MongoDB wire)', () => {
   });
 
   it('makes a delivery due again by hand, keeping its attempts, but never under an attempt in flight', async () => {
-    const hook = newDelivery({
+    const hook = testDelivery({
       tenantId: 'tenant_d',
-      url: 'https://example.com/by-hand',
       type: 'batch.completed',
       eventId: 'bat_d:done',
-      jobId: null,
       batchId: 'bat_d',
-      data: { batchId: 'bat_d' },
-      now: t0,
     });
     await store.add([hook]);
     expect(await store.claim(hook.deliveryId, t0, later(15_000))).toBe(true); // an attempt is sending it
@@ -126,17 +123,8 @@ describe('webhook delivery log on the real database (MongoDB wire)', () => {
   });
 
   it("pages a tenant's log newest first, a job's or a batch's too, ties in the order of their ids", async () => {
-    const made = (eventId: string, at: Date, batchId: string | null) =>
-      newDelivery({
-        tenantId: 'tenant_p',
-        url: 'https://example.com/p',
-        type: 'batch.progress',
-        eventId,
-        jobId: null,
-        batchId,
-        data: {},
-        now: at,
-      });
+    const made = (eventId: string, now: Date, batchId: string) =>
+      testDelivery({ tenantId: 'tenant_p', url: 'https://example.com/p', eventId, batchId, now });
     const log = [
       made('e4', later(1_000), 'bat_1'),
       made('e2', later(2_000), 'bat_1'),
@@ -163,16 +151,7 @@ describe('webhook delivery log on the real database (MongoDB wire)', () => {
   });
 
   it('forgets a due entry only when no lease holds it and it fell due by then', async () => {
-    const hook = newDelivery({
-      tenantId: 'tenant_d',
-      url: 'https://example.com/dropped',
-      type: 'job.completed',
-      eventId: 'job_x:3',
-      jobId: 'job_x',
-      batchId: null,
-      data: {},
-      now: later(100_000),
-    });
+    const hook = testDelivery({ tenantId: 'tenant_d', eventId: 'job_x:3', jobId: 'job_x', now: later(100_000) });
     await store.add([hook]);
     await store.dropDue(hook.deliveryId, later(99_000)); // due after that moment: a retry by hand made since
     expect(await store.due(later(100_000), 10)).toContain(hook.deliveryId);
@@ -184,14 +163,11 @@ describe('webhook delivery log on the real database (MongoDB wire)', () => {
   });
 
   it('takes over a lease whose attempt died, once it lapsed', async () => {
-    const hook = newDelivery({
+    const hook = testDelivery({
       tenantId: 'tenant_d',
-      url: 'https://example.com/lapsed',
       type: 'job.failed',
       eventId: 'job_l:3',
       jobId: 'job_l',
-      batchId: null,
-      data: {},
       now: t0,
     });
     await store.add([hook]);

@@ -23,7 +23,8 @@ import { keyLeaseMs } from './middleware/idempotency';
 import { parseReceiptText } from '../../domain/extraction';
 import { readingBookLine } from '../../test/fixtures/claim-lines';
 import { InMemoryLeaseStore } from '../../common/rate-leases';
-import { afterAttempt, newDelivery } from '../../domain/webhooks';
+import { afterAttempt } from '../../domain/webhooks';
+import { testDelivery } from '../../test/fixtures/deliveries';
 
 /** A broker that can write a message and still report a failure, as a produce that timed out does. */
 class AmbiguousBus extends InMemoryMessageBus {
@@ -525,14 +526,11 @@ describe('gateway HTTP contract', () => {
 
   it('pages the delivery log newest first with its cursor, and refuses a cursor it did not give', async () => {
     const hooks = [1, 2, 3].map((n) =>
-      newDelivery({
-        tenantId: 't_a',
+      testDelivery({
         url: 'https://hooks.example/listing', // the ids' order is not the log's: 2, 1, 3
         type: 'batch.progress',
         eventId: `bat_log:${n}`,
-        jobId: null,
         batchId: 'bat_log',
-        data: {},
         now: new Date(clock.getTime() + n * 1000),
       }),
     );
@@ -553,16 +551,7 @@ describe('gateway HTTP contract', () => {
   });
 
   it('sends a webhook again for a key that submits work, never while an attempt is sending it, and keeps its attempts', async () => {
-    const delivery = newDelivery({
-      tenantId: 't_a',
-      url: 'https://hooks.example/in',
-      type: 'job.completed',
-      eventId: 'job_hook:3',
-      jobId: 'job_hook',
-      batchId: null,
-      data: { jobId: 'job_hook' },
-      now: clock,
-    });
+    const delivery = testDelivery({ eventId: 'job_hook:3', jobId: 'job_hook', now: clock });
     await deliveries.add([delivery]);
     const retry = (apiKey: string) =>
       api(url, apiKey).post(
