@@ -162,6 +162,19 @@ describe('webhook delivery log on the real database (MongoDB wire)', () => {
     expect(await store.due(later(200_000), 10)).not.toContain(hook.deliveryId);
   });
 
+  it('lets go of its own hold only: an attempt that claimed the delivery after the hold lapsed keeps its lease', async () => {
+    const hook = testDelivery({ tenantId: 'tenant_d', eventId: 'job_s:3', jobId: 'job_s', now: t0 });
+    await store.add([hook]);
+    const slow = new MongoDeliveriesStore(mongo.db);
+    // The retry's writes outlast its 30 s hold, and a notifier claims the delivery in between.
+    slow.enableUrl = async () => {
+      expect(await store.claim(hook.deliveryId, later(40_000), later(55_000))).toBe(true);
+    };
+    expect((await slow.retryByHand(hook.deliveryId, later(1_000), later(31_000))).outcome).toBe('due');
+    expect(await store.claim(hook.deliveryId, later(41_000), later(56_000))).toBe(false); // still the notifier's
+    expect(await store.claim(hook.deliveryId, later(55_000), later(70_000))).toBe(true);
+  });
+
   it('takes over a lease whose attempt died, once it lapsed', async () => {
     const hook = testDelivery({
       tenantId: 'tenant_d',

@@ -131,7 +131,16 @@ export class MongoDeliveriesStore implements DeliveriesStore {
       return { outcome: 'missing' };
     }
     await this.enableUrl(doc.tenantId, doc.url);
-    await this.dueList.updateOne({ _id: deliveryId }, { $set: { dueAt: at, leaseUntil: '' } }, { upsert: true });
+    try {
+      // Lets go of its own hold only: past it, an attempt may have claimed the delivery, and keeps its lease.
+      await this.dueList.updateOne(
+        { _id: deliveryId, leaseUntil: holdUntil.toISOString() },
+        { $set: { dueAt: at, leaseUntil: '' } },
+        { upsert: true },
+      );
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+    }
     return { outcome: 'due', delivery: strip(doc) };
   }
 
