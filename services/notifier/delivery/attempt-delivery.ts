@@ -60,30 +60,16 @@ export const attemptDelivery = async (deps: AttemptDeps, delivery: Delivery): Pr
     );
     return next;
   };
-  if (await deps.store.isUrlDisabled(delivery.tenantId, delivery.url)) {
-    return record(
-      {
-        statusCode: null,
-        latencyMs: 0,
-        error: 'the URL answered 410 Gone before; deliveries to it are disabled',
-        permanent: true,
-      },
-      'permanent',
-    );
-  }
+  /** Closes the delivery without a request: nothing that is sent could be accepted. */
+  const closeUnsent = (error: string): Promise<Delivery> =>
+    record({ statusCode: null, latencyMs: 0, error, permanent: true }, 'permanent');
+  if (await deps.store.isUrlDisabled(delivery.tenantId, delivery.url))
+    return closeUnsent('the URL answered 410 Gone before; deliveries to it are disabled');
   const tenant = await deps.tenant(delivery.tenantId);
   const secrets = tenant === null ? [] : activeWebhookSecrets(tenant, at);
   // Receivers are told to drop what they cannot verify: a message nobody can verify is never sent.
   if (secrets.length === 0)
-    return record(
-      {
-        statusCode: null,
-        latencyMs: 0,
-        error: `tenant '${delivery.tenantId}' has no webhook secret; nothing is sent unsigned`,
-        permanent: true,
-      },
-      'permanent',
-    );
+    return closeUnsent(`tenant '${delivery.tenantId}' has no webhook secret; nothing is sent unsigned`);
   const headers = signWebhook({
     id: delivery.deliveryId,
     timestampSeconds: Math.floor(at.getTime() / 1000),
