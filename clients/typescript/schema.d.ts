@@ -1305,6 +1305,8 @@ export interface operations {
             /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT */
             409: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1359,6 +1361,8 @@ export interface operations {
             /** @description RATE_LIMITED (see Retry-After), CONCURRENCY_LIMITED (see Retry-After) */
             429: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1377,6 +1381,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE (a dependency is down) */
             503: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1508,6 +1514,8 @@ export interface operations {
             /** @description RATE_LIMITED (see Retry-After), CONCURRENCY_LIMITED (see Retry-After) */
             429: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1526,6 +1534,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE (a dependency is down) */
             503: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1674,6 +1684,8 @@ export interface operations {
             /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT */
             409: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1728,6 +1740,8 @@ export interface operations {
             /** @description RATE_LIMITED (see Retry-After), CONCURRENCY_LIMITED (see Retry-After) */
             429: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1746,6 +1760,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE (a dependency is down) */
             503: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1886,6 +1902,8 @@ export interface operations {
             /** @description RATE_LIMITED (see Retry-After), CONCURRENCY_LIMITED (see Retry-After) */
             429: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1904,6 +1922,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE (a dependency is down) */
             503: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2044,6 +2064,8 @@ export interface operations {
             /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT */
             409: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2098,6 +2120,8 @@ export interface operations {
             /** @description RATE_LIMITED (see Retry-After), CONCURRENCY_LIMITED (see Retry-After) */
             429: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2116,6 +2140,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE (a dependency is down) */
             503: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2230,6 +2256,8 @@ export interface operations {
             /** @description RATE_LIMITED (see Retry-After), CONCURRENCY_LIMITED (see Retry-After) */
             429: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2248,6 +2276,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE (a dependency is down) */
             503: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2377,6 +2407,8 @@ export interface operations {
             /** @description RATE_LIMITED (see Retry-After), CONCURRENCY_LIMITED (see Retry-After) */
             429: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2395,6 +2427,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE (a dependency is down) */
             503: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2507,6 +2541,8 @@ export interface operations {
             /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT */
             409: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2561,6 +2597,8 @@ export interface operations {
             /** @description RATE_LIMITED (see Retry-After), CONCURRENCY_LIMITED (see Retry-After) */
             429: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2579,6 +2617,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE (a dependency is down) */
             503: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2693,6 +2733,8 @@ export interface operations {
             /** @description RATE_LIMITED (see Retry-After), CONCURRENCY_LIMITED (see Retry-After) */
             429: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2711,6 +2753,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE (a dependency is down) */
             503: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2835,6 +2879,8 @@ export interface operations {
             /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT */
             409: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2853,6 +2899,8 @@ export interface operations {
             /** @description RATE_LIMITED (see Retry-After), CONCURRENCY_LIMITED (see Retry-After) */
             429: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2871,6 +2919,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE (a dependency is down) */
             503: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3027,6 +3077,8 @@ export interface operations {
             /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT */
             409: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3081,6 +3133,8 @@ export interface operations {
             /** @description RATE_LIMITED (see Retry-After), CONCURRENCY_LIMITED (see Retry-After) */
             429: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3099,6 +3153,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE (a dependency is down) */
             503: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3237,6 +3293,8 @@ export interface operations {
             /** @description RATE_LIMITED (see Retry-After), CONCURRENCY_LIMITED (see Retry-After) */
             429: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3255,6 +3313,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE (a dependency is down) */
             503: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3425,6 +3485,8 @@ export interface operations {
             /** @description RATE_LIMITED (see Retry-After), CONCURRENCY_LIMITED (see Retry-After) */
             429: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3443,6 +3505,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE (a dependency is down) */
             503: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3579,6 +3643,8 @@ export interface operations {
             /** @description RATE_LIMITED (see Retry-After), CONCURRENCY_LIMITED (see Retry-After) */
             429: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3597,6 +3663,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE (a dependency is down) */
             503: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3893,6 +3961,8 @@ export interface operations {
             /** @description RATE_LIMITED (see Retry-After), CONCURRENCY_LIMITED (see Retry-After) */
             429: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3911,6 +3981,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE (a dependency is down) */
             503: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4040,6 +4112,8 @@ export interface operations {
             /** @description RATE_LIMITED (see Retry-After), CONCURRENCY_LIMITED (see Retry-After) */
             429: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4058,6 +4132,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE (a dependency is down) */
             503: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4195,6 +4271,8 @@ export interface operations {
             /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT */
             409: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4249,6 +4327,8 @@ export interface operations {
             /** @description RATE_LIMITED (see Retry-After), CONCURRENCY_LIMITED (see Retry-After) */
             429: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4267,6 +4347,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE (a dependency is down) */
             503: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4457,6 +4539,8 @@ export interface operations {
             /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT */
             409: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4511,6 +4595,8 @@ export interface operations {
             /** @description RATE_LIMITED (see Retry-After), CONCURRENCY_LIMITED (see Retry-After) */
             429: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4529,6 +4615,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE (a dependency is down) */
             503: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4812,6 +4900,8 @@ export interface operations {
             /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT */
             409: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4884,6 +4974,8 @@ export interface operations {
             /** @description RATE_LIMITED (see Retry-After), CONCURRENCY_LIMITED (see Retry-After) */
             429: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4920,6 +5012,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE (a dependency is down) */
             503: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5173,6 +5267,8 @@ export interface operations {
             /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT */
             409: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5227,6 +5323,8 @@ export interface operations {
             /** @description RATE_LIMITED (see Retry-After), CONCURRENCY_LIMITED (see Retry-After) */
             429: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5263,6 +5361,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE (a dependency is down) */
             503: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5405,6 +5505,8 @@ export interface operations {
             /** @description RATE_LIMITED (see Retry-After), CONCURRENCY_LIMITED (see Retry-After) */
             429: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5423,6 +5525,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE (a dependency is down) */
             503: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5582,6 +5686,8 @@ export interface operations {
             /** @description RATE_LIMITED (see Retry-After), CONCURRENCY_LIMITED (see Retry-After) */
             429: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5600,6 +5706,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE (a dependency is down) */
             503: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5747,6 +5855,8 @@ export interface operations {
             /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT */
             409: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5765,6 +5875,8 @@ export interface operations {
             /** @description RATE_LIMITED (see Retry-After), CONCURRENCY_LIMITED (see Retry-After) */
             429: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5783,6 +5895,8 @@ export interface operations {
             /** @description SERVICE_UNAVAILABLE (a dependency is down) */
             503: {
                 headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

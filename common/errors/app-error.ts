@@ -10,13 +10,20 @@ export type AppErrorOptions = {
   readonly retriable?: boolean;
   readonly cause?: unknown;
   readonly details?: Readonly<Record<string, unknown>>;
+  /** When trying again may succeed, in whole seconds; a retriable error without one is asked again after 1 s. */
+  readonly retryAfterSeconds?: number;
 };
+
+/** The wait a retriable error asks for when its thrower knows no better: the soonest a passing fault is worth asking again. */
+const DEFAULT_RETRY_AFTER_SECONDS = 1;
 
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly httpStatus: number;
   readonly retriable: boolean;
   readonly details: Readonly<Record<string, unknown>> | undefined;
+  /** The `Retry-After` of the answer: set for retriable errors only. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(code: ErrorCode, message: string, options: AppErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -27,6 +34,9 @@ export class AppError extends Error {
     this.httpStatus = ERROR_CODES[code].status;
     this.retriable = options.retriable ?? ERROR_CODES[code].retriable;
     this.details = options.details;
+    this.retryAfterSeconds = this.retriable
+      ? Math.max(1, Math.ceil(options.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS))
+      : undefined;
   }
 
   /** The one-line form stored on failed jobs: `CODE: human message`. */

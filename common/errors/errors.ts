@@ -126,10 +126,11 @@ export const jobFailureError = (
 
 /** A retry by hand of a webhook an attempt is sending at this moment: asked again once that attempt is recorded. */
 export class DeliveryInFlightError extends AppError {
-  constructor(deliveryId: string) {
+  constructor(deliveryId: string, leaseLeftSeconds: number) {
     super(
       'DELIVERY_IN_FLIGHT',
       `Webhook delivery '${deliveryId}' is being sent at this moment; see its attempt in the delivery log, and retry after Retry-After if it failed`,
+      { retryAfterSeconds: leaseLeftSeconds },
     );
   }
 }

@@ -278,6 +278,7 @@ describe('gateway HTTP contract', () => {
     const third = await api(url, tinyKey).post('/v1/receipts/extract', { fileUrl: 'https://f.example/3.pdf' });
     expect(third.status).toBe(429);
     expect(third.body.error.code).toBe('CONCURRENCY_LIMITED');
+    expect(third.headers.get('retry-after')).toBe('1'); // the open jobs are counted again each second
   });
 
   it('lets a platform operator manage tenants and keys, and a tenant admin only its own', async () => {
@@ -345,6 +346,7 @@ describe('gateway HTTP contract', () => {
       const response = await extract({ fileUrl: 'https://f.example/r.pdf' });
       expect(response.status).toBe(503);
       expect(response.body.error.code).toBe('SERVICE_UNAVAILABLE');
+      expect(response.headers.get('retry-after')).toBe('1');
       expect(jobs.views.size).toBe(before);
       expect((await api(url).get('/ready')).status).toBe(503);
     } finally {

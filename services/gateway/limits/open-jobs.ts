@@ -35,6 +35,8 @@ export class OpenJobsGuard {
     if (open + adding > limits.maxOpenJobs) {
       throw new ConcurrencyLimitedError(
         `Tenant '${tenantId}' has ${open} open jobs; the limit is ${limits.maxOpenJobs}. Retry when some have finished`,
+        // The count is taken again each REFRESH_MS: asking sooner meets the same count.
+        { retryAfterSeconds: REFRESH_MS / 1_000 },
       );
     }
     entry.acceptedSince += adding;

@@ -22,14 +22,14 @@ export const rateLimit =
     ctx.state.limits = limits;
     const at = now();
     const decision = await fromDatabase(() => limiter.take(tenantId, limits.requestsPerSecond, at));
-    const reset = String(secondsToReset(at));
+    const reset = secondsToReset(at);
     ctx.set('RateLimit-Limit', String(decision.limit));
     ctx.set('RateLimit-Remaining', String(decision.remaining));
-    ctx.set('RateLimit-Reset', reset);
+    ctx.set('RateLimit-Reset', String(reset));
     if (!decision.allowed) {
-      ctx.set('Retry-After', reset);
       throw new RateLimitedError(
         `More than ${decision.limit} requests per second for tenant '${tenantId}'; retry after ${reset} s`,
+        { retryAfterSeconds: reset },
       );
     }
     await next();

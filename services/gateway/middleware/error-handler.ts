@@ -3,8 +3,9 @@ import { appErrorBody, errorBody, isAppError } from '../../../common/errors';
 import type { Logger } from '../../../common/logging';
 
 /**
- * The one place where errors become HTTP responses. Known errors keep their code and status; anything
- * else is a bug, logged with its stack, and answered 500 INTERNAL without internals.
+ * The one place where errors become HTTP responses. Known errors keep their code and status, and a
+ * retriable one says when to ask again in `Retry-After`; anything else is a bug, logged with its
+ * stack, and answered 500 INTERNAL without internals.
  */
 export const errorHandler =
   (logger: Logger): Middleware =>
@@ -19,6 +20,7 @@ export const errorHandler =
       if (isAppError(error)) {
         ctx.status = error.httpStatus;
         ctx.body = appErrorBody(error);
+        if (error.retryAfterSeconds !== undefined) ctx.set('Retry-After', String(error.retryAfterSeconds));
         if (error.httpStatus >= 500)
           ((ctx.state.log as Logger | undefined) ?? logger).warn({ err: error }, 'request failed');
         return;

@@ -69,12 +69,11 @@ export const idempotency =
       const { existing } = claim;
       if (existing.fingerprint !== fingerprint)
         throw new IdempotencyKeyReusedError('This Idempotency-Key was used with a different request');
-      if (existing.response === null) {
-        ctx.set('Retry-After', '1');
+      if (existing.response === null)
         throw new IdempotencyKeyReusedError(
           'A request with this Idempotency-Key is still being processed; retry shortly',
+          { retriable: true },
         );
-      }
       ctx.status = existing.response.status;
       for (const [name, value] of Object.entries(existing.response.headers)) ctx.set(name, value);
       ctx.set('Idempotent-Replayed', 'true');

@@ -51,6 +51,19 @@ const errorDescription = (status: number): string =>
     .map(([code]) => (ERROR_NOTES[code] === undefined ? code : `${code} (${ERROR_NOTES[code]})`))
     .join(', ') || 'error';
 
+/** A status that answers some retriable code documents the `Retry-After` those answers carry. */
+const errorHeaders = (status: number) =>
+  Object.values(ERROR_CODES).some((entry) => entry.public && entry.retriable && entry.status === status)
+    ? {
+        headers: {
+          'Retry-After': {
+            description: 'on a retriable error: the seconds to wait before asking again',
+            schema: { type: 'integer', minimum: 1 },
+          },
+        },
+      }
+    : {};
+
 /** Strips TypeBox's symbols and `$id`s so a schema can sit in components. */
 const plain = (schema: TSchema): Record<string, unknown> => {
   const { $id: _id, ...rest } = JSON.parse(JSON.stringify(schema)) as Record<string, unknown>;
@@ -187,7 +200,10 @@ const operationObject = (operation: Operation) => ({
     ),
     ...errorStatuses(operation).map(
       (status) =>
-        [String(status), { description: errorDescription(status), content: json(ref('ErrorResponse')) }] as const,
+        [
+          String(status),
+          { description: errorDescription(status), ...errorHeaders(status), content: json(ref('ErrorResponse')) },
+        ] as const,
     ),
   ]),
 });

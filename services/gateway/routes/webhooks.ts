@@ -111,10 +111,8 @@ export const webhookRoutes = (deps: GatewayDeps): Router => {
       deps.deliveries.retryByHand(deliveryId, now, new Date(now.getTime() + RETRY_HOLD_MS)),
     );
     if (retried.outcome === 'missing') throw missing();
-    if (retried.outcome === 'in-flight') {
-      ctx.set('Retry-After', String(Math.max(1, Math.ceil((retried.leaseUntil.getTime() - now.getTime()) / 1000))));
-      throw new DeliveryInFlightError(deliveryId);
-    }
+    if (retried.outcome === 'in-flight')
+      throw new DeliveryInFlightError(deliveryId, (retried.leaseUntil.getTime() - now.getTime()) / 1000);
     ctx.status = 202;
     ctx.body = deliveryResponse(retried.delivery);
   });
