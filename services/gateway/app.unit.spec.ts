@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { MongoNetworkError } from 'mongodb';
 import type { AddressInfo } from 'node:net';
 import { loadConfig, type AppConfig } from '../../common/config';
 import { EventLog, JsonEventCodec } from '../../common/events';
@@ -49,6 +50,16 @@ class ForgetfulIdempotencyStore extends InMemoryIdempotencyStore {
   }
 }
 
+/** A rule-set store whose server can be unreachable (the driver's outage error) or that can fail as a bug does. */
+class FailingRuleSetStore extends InMemoryTenantRuleSetStore {
+  failure: Error | null = null;
+
+  override async list(tenantId: string) {
+    if (this.failure !== null) throw this.failure;
+    return super.list(tenantId);
+  }
+}
+
 /** The gateway's HTTP behaviour on in-memory adapters: statuses, error bodies, tenants, validation. */
 describe('gateway HTTP contract', () => {
   const topics = topicsFor('unit.');
@@ -58,6 +69,7 @@ describe('gateway HTTP contract', () => {
   const jobs = new InMemoryJobsStore();
   const tenants = new InMemoryTenantStore();
   const deliveries = new InMemoryDeliveriesStore();
+  const ruleSetStore = new FailingRuleSetStore();
   let server: Server;
   let url: string;
   let key: string;
@@ -101,7 +113,7 @@ describe('gateway HTTP contract', () => {
       accepted,
       reviewLog: new InMemoryReviewLogStore(),
       tenants,
-      catalog: new ProgramCatalog(loadStandardRuleSets(rulesDir), new InMemoryTenantRuleSetStore()),
+      catalog: new ProgramCatalog(loadStandardRuleSets(rulesDir), ruleSetStore),
       idempotency: idempotencyStore,
       rateLeases: new InMemoryLeaseStore(),
       batches: new InMemoryBatchesStore(),
@@ -388,6 +400,24 @@ describe('gateway HTTP contract', () => {
     const replayed = await extract(body, { 'idempotency-key': 'died-1' });
     expect(replayed.headers.get('idempotent-replayed')).toBe('true');
     expect(replayed.body.jobId).toBe(first.body.jobId);
+  });
+
+  it('answers 503 with Retry-After wherever a route meets the database down', async () => {
+    const body = { fileUrl: 'https://f.example/r.pdf', programKey: 'FL_PEP' };
+    ruleSetStore.failure = new MongoNetworkError('connection 3 to 127.0.0.1:27017 closed');
+    let down;
+    try {
+      down = await extract(body);
+    } finally {
+      ruleSetStore.failure = null;
+    }
+    expect([down.status, down.body.error.code, down.headers.get('retry-after')]).toEqual([
+      503,
+      'SERVICE_UNAVAILABLE',
+      '1',
+    ]);
+    expect(JSON.stringify(down.body)).not.toContain('27017'); // the driver's words stay in the log
+    expect((await extract(body)).status).toBe(202);
   });
 
   it('writes the same job again when a 503 hid a write that landed, and keeps the key to that request', async () => {
