@@ -23,9 +23,14 @@ export class FileTooLargeError extends errorWithCode('FILE_TOO_LARGE') {}
 export class UnsupportedFileTypeError extends errorWithCode('UNSUPPORTED_FILE_TYPE') {}
 export class FileUnreadableError extends errorWithCode('FILE_UNREADABLE') {}
 
+/** `field` names where the key was given, for a request that gives several (a batch's `items[3].programKey`). */
 export class UnknownProgramError extends AppError {
-  constructor(programKey: string, knownKeys: readonly string[]) {
-    super('UNKNOWN_PROGRAM', `programKey '${programKey}' is not a known program; known: ${knownKeys.join(', ')}`);
+  constructor(
+    readonly programKey: string,
+    readonly knownKeys: readonly string[],
+    field = 'programKey',
+  ) {
+    super('UNKNOWN_PROGRAM', `${field} '${programKey}' is not a known program; known: ${knownKeys.join(', ')}`);
   }
 }
 

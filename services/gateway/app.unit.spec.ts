@@ -509,6 +509,28 @@ describe('gateway HTTP contract', () => {
     expect((await extract({ fileUrl }, { 'x-tenant-id': 't_b' }, everywhere)).status).toBe(202);
   });
 
+  it('refuses a batch whose item names an unknown program before any item is accepted, naming the item', async () => {
+    const fileUrl = 'https://f.example/r.pdf';
+    const written = bus.messages(topics.jobs).length;
+    const receipts = await api(url, key).post('/v1/batches', {
+      batchType: 'receipt_extraction',
+      items: [{ fileUrl, programKey: 'FL_PEP' }, { fileUrl }, { fileUrl, programKey: 'FL_PEPP' }],
+    });
+    const audits = await api(url, key).post('/v1/batches', {
+      batchType: 'submission_audit',
+      items: [{ vendor: 'Barnes & Noble', amount: 8.99, lineItems: [readingBookLine], programKey: 'MARS' }],
+    });
+    expect([receipts.status, receipts.body.error.code, audits.status, audits.body.error.code]).toEqual([
+      400,
+      'UNKNOWN_PROGRAM',
+      400,
+      'UNKNOWN_PROGRAM',
+    ]);
+    expect(receipts.body.error.message).toMatch(/^items\[2\]\.programKey 'FL_PEPP' is not a known program; known: /);
+    expect(audits.body.error.message).toMatch(/^items\[0\]\.programKey 'MARS' is not a known program/);
+    expect(bus.messages(topics.jobs)).toHaveLength(written);
+  });
+
   it('never keeps an answer that shows a secret: a repeat of its key is 409 and creates nothing', async () => {
     const operator = (
       await issueApiKey(tenants, { tenantId: 't_a', scopes: ['admin', 'jobs:read'], extraTenantIds: ['*'] }, new Date())

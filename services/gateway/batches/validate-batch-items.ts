@@ -1,4 +1,4 @@
-import { ValidationError } from '../../../common/errors';
+import { UnknownProgramError, ValidationError } from '../../../common/errors';
 import { metadataJsonOf, toAuditRequest, toReceiptRequest } from '../jobs/to-job-requests';
 import type { ProgramCatalog } from '../../../common/rule-sets';
 import type { BatchItemRequest } from '../../../domain/batches';
@@ -30,7 +30,7 @@ export const validateBatchItems = async (
   context: ItemContext,
 ): Promise<BatchItemRequest[]> => {
   const programs = new Map<string, Promise<string>>();
-  const programKeyOf = (key: string | undefined): Promise<string> => {
+  const programKeyOf: ProgramKeyOf = async (key, field) => {
     const id = key ?? '';
     if (!programs.has(id))
       programs.set(
@@ -39,7 +39,12 @@ export const validateBatchItems = async (
           .resolve(context.tenantId, key, context.tenantDefaultProgram)
           .then((program) => program.programKey),
       );
-    return programs.get(id)!;
+    try {
+      return await programs.get(id)!;
+    } catch (error) {
+      if (error instanceof UnknownProgramError) throw new UnknownProgramError(error.programKey, error.knownKeys, field);
+      throw error;
+    }
   };
   const requests: BatchItemRequest[] = [];
   for (const [index, raw] of items.entries()) {
@@ -50,7 +55,8 @@ export const validateBatchItems = async (
       if (raw.tenantId !== undefined && raw.tenantId !== context.tenantId)
         throw new ValidationError(`${at}.tenantId must be the batch's tenant`);
       const common = { index, jobId: context.newJobId() };
-      if (context.batchType === 'receipt_extraction') requests.push({ ...common, ...receiptItem(raw, at, context) });
+      if (context.batchType === 'receipt_extraction')
+        requests.push({ ...common, ...(await receiptItem(raw, at, context, programKeyOf)) });
       else requests.push({ ...common, ...(await auditItem(raw, at, context, programKeyOf)) });
     } catch (error) {
       if (error instanceof ValidationError && !error.message.startsWith(at))
@@ -60,6 +66,9 @@ export const validateBatchItems = async (
   }
   return requests;
 };
+
+/** The program an item names (or the tenant's default) as resolved once per batch; unknown: 400 naming `field`. */
+type ProgramKeyOf = (key: string | undefined, field: string) => Promise<string>;
 
 /** Compiled once; messages name the field from `item`, which becomes `items[<index>]`. */
 const ITEM = 'item';
@@ -77,11 +86,13 @@ const atIndex =
     }
   };
 
-const receiptItem = (raw: unknown, at: string, context: ItemContext) => {
+const receiptItem = async (raw: unknown, at: string, context: ItemContext, programKeyOf: ProgramKeyOf) => {
   const body = atIndex(checkReceipt, at)(raw);
   assertFileUrl(`${at}.fileUrl`, body.fileUrl);
   if (body.webhookUrl !== undefined) assertWebhookUrl(`${at}.webhookUrl`, body.webhookUrl, context.allowedHttpHosts);
   assertMetadataSize(body.metadata);
+  // As POST /v1/receipts/extract does: an unknown program would fail each item after its file was read.
+  if (body.programKey !== undefined) await programKeyOf(body.programKey, `${at}.programKey`);
   return {
     receipt: toReceiptRequest(body, false),
     audit: null,
@@ -90,12 +101,7 @@ const receiptItem = (raw: unknown, at: string, context: ItemContext) => {
   };
 };
 
-const auditItem = async (
-  raw: unknown,
-  at: string,
-  context: ItemContext,
-  programKeyOf: (key: string | undefined) => Promise<string>,
-) => {
+const auditItem = async (raw: unknown, at: string, context: ItemContext, programKeyOf: ProgramKeyOf) => {
   const body = atIndex(checkAudit, at)(raw);
   if (body.webhookUrl !== undefined) assertWebhookUrl(`${at}.webhookUrl`, body.webhookUrl, context.allowedHttpHosts);
   assertMetadataSize(body.metadata);
@@ -103,7 +109,7 @@ const auditItem = async (
   await context.assertReceiptJob(body.receiptJobId, `${at}.receiptJobId`);
   return {
     receipt: null,
-    audit: toAuditRequest(body, await programKeyOf(body.programKey), {
+    audit: toAuditRequest(body, await programKeyOf(body.programKey, `${at}.programKey`), {
       detailedAnalysis: true,
       strictHandbookRules: false,
     }),
