@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { PayloadTooLargeError } from '../../../common/errors';
+import { PayloadTooLargeError, ValidationError } from '../../../common/errors';
 
 /**
  * Reads the request body once, with the size limit (413 without buffering the excess), and keeps it on
@@ -15,10 +15,18 @@ export const readRawBody = async (ctx: Context, maxBytes: number): Promise<Buffe
   if (declared > maxBytes) throw tooLarge(maxBytes);
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > maxBytes) throw tooLarge(maxBytes);
-    chunks.push(chunk);
+  try {
+    for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > maxBytes) throw tooLarge(maxBytes);
+      chunks.push(chunk);
+    }
+  } catch (error) {
+    if (error instanceof PayloadTooLargeError) throw error;
+    // The client's connection closed inside the body: its request, not a bug of ours or a dependency down.
+    throw new ValidationError(`The body ended after ${size} bytes: the connection closed while it was sent`, {
+      cause: error,
+    });
   }
   const body = Buffer.concat(chunks);
   ctx.state.rawBody = body;
