@@ -18,8 +18,11 @@ def wait_for_job(api: httpx.Client, job_id: str, timeout_s: float = 600) -> dict
     while True:
         response = api.get(f"/v1/jobs/{job_id}")
         if response.status_code in (429, 503):
-            # Rate-limited or a dependency down: wait what the API asks, then read again.
-            time.sleep(float(response.headers.get("retry-after", "1")))
+            # Rate-limited or a dependency down: wait what the API asks, then read again, within the deadline.
+            wait = float(response.headers.get("retry-after", "1"))
+            if time.monotonic() + wait > deadline:
+                raise TimeoutError(f"job {job_id}: the API still answers {response.status_code}")
+            time.sleep(wait)
             continue
         response.raise_for_status()
         job = response.json()
