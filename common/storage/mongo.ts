@@ -1,4 +1,4 @@
-import { MongoClient, type Db } from 'mongodb';
+import { MongoClient, type Collection, type Db, type Document, type Filter, type UpdateFilter } from 'mongodb';
 import { drainWaitsEndOnClose } from './drain-or-close';
 
 export type MongoHandle = Readonly<{
@@ -48,3 +48,22 @@ export const connectMongo = (
 
 export const isDuplicateKeyError = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
+
+/**
+ * An upsert whose filter asks more than the `_id`: where a document with that `_id` exists but fails the rest of the
+ * filter, the upsert's insert collides on `_id`. Answers whether it wrote: false where the document was left as it
+ * was (a newer version, a lease another holds).
+ */
+export const upsertWhere = async <T extends Document>(
+  collection: Collection<T>,
+  filter: Filter<T>,
+  update: UpdateFilter<T>,
+): Promise<boolean> => {
+  try {
+    await collection.updateOne(filter, update, { upsert: true });
+    return true;
+  } catch (error) {
+    if (isDuplicateKeyError(error)) return false;
+    throw error;
+  }
+};

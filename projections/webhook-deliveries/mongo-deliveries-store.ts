@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Collection, Db } from 'mongodb';
-import { createDeclaredIndexes, isDuplicateKeyError } from '../../common/storage';
+import { createDeclaredIndexes, isDuplicateKeyError, upsertWhere } from '../../common/storage';
 import type { Delivery } from '../../domain/webhooks';
 import { deliveriesQueries } from './deliveries-queries';
 import type { DeliveriesStore, DeliveryQuery, RetryByHand } from './deliveries-store';
@@ -109,15 +109,13 @@ export class MongoDeliveriesStore implements DeliveriesStore {
 
   async retryByHand(deliveryId: string, now: Date, holdUntil: Date): Promise<RetryByHand> {
     const at = now.toISOString();
-    try {
-      // Takes the lease as an attempt would; where an unlapsed one is held, the upsert collides on _id.
-      await this.dueList.updateOne(
-        { _id: deliveryId, leaseUntil: { $lte: at } },
-        { $set: { dueAt: at, leaseUntil: holdUntil.toISOString() } },
-        { upsert: true },
-      );
-    } catch (error) {
-      if (!isDuplicateKeyError(error)) throw error;
+    // Takes the lease as an attempt would: not where an unlapsed one is held.
+    const taken = await upsertWhere(
+      this.dueList,
+      { _id: deliveryId, leaseUntil: { $lte: at } },
+      { $set: { dueAt: at, leaseUntil: holdUntil.toISOString() } },
+    );
+    if (!taken) {
       const held = await this.dueList.findOne({ _id: deliveryId });
       return { outcome: 'in-flight', leaseUntil: new Date(held?.leaseUntil || at) };
     }
@@ -131,16 +129,12 @@ export class MongoDeliveriesStore implements DeliveriesStore {
       return { outcome: 'missing' };
     }
     await this.enableUrl(doc.tenantId, doc.url);
-    try {
-      // Lets go of its own hold only: past it, an attempt may have claimed the delivery, and keeps its lease.
-      await this.dueList.updateOne(
-        { _id: deliveryId, leaseUntil: holdUntil.toISOString() },
-        { $set: { dueAt: at, leaseUntil: '' } },
-        { upsert: true },
-      );
-    } catch (error) {
-      if (!isDuplicateKeyError(error)) throw error;
-    }
+    // Lets go of its own hold only: past it, an attempt may have claimed the delivery, and keeps its lease.
+    await upsertWhere(
+      this.dueList,
+      { _id: deliveryId, leaseUntil: holdUntil.toISOString() },
+      { $set: { dueAt: at, leaseUntil: '' } },
+    );
     return { outcome: 'due', delivery: strip(doc) };
   }
 

@@ -1,5 +1,5 @@
 import type { Collection, Db } from 'mongodb';
-import { createDeclaredIndexes, isDuplicateKeyError } from '../../common/storage';
+import { createDeclaredIndexes, upsertWhere } from '../../common/storage';
 import type { JobView } from '../../domain/jobs';
 import { WEBHOOK_JOBS, webhookJobsQueries } from './webhook-jobs-queries';
 import type { WebhookJobsStore } from './webhook-jobs-store';
@@ -30,16 +30,8 @@ export class MongoWebhookJobsStore implements WebhookJobsStore {
       completedAt: view.completedAt,
       viewJson: JSON.stringify(view),
     };
-    try {
-      await this.jobs.updateOne(
-        { _id: view.jobId, version: { $lt: view.version } },
-        { $set: fields },
-        { upsert: true },
-      );
-    } catch (error) {
-      // The filter missed because the stored view is newer, and the upsert met its _id: nothing to do.
-      if (!isDuplicateKeyError(error)) throw error;
-    }
+    // Where the stored view is newer, it stays.
+    await upsertWhere(this.jobs, { _id: view.jobId, version: { $lt: view.version } }, { $set: fields });
   }
 
   async purgeFinished(tenantId: string, before: Date): Promise<number> {
