@@ -44,16 +44,21 @@ const ERROR_NOTES: Partial<Record<ErrorCode, string>> = {
   SYNC_TIMEOUT: 'error.jobId and error.pollUrl name the job that goes on',
 };
 
-/** Each error status's description: the public codes of the error table that answer with it. */
+/** The public codes of the error table that answer with `status`. */
+const publicCodesOf = (status: number) =>
+  (Object.entries(ERROR_CODES) as Array<[ErrorCode, (typeof ERROR_CODES)[ErrorCode]]>).filter(
+    ([, entry]) => entry.public && entry.status === status,
+  );
+
+/** Each error status's description: the codes that answer with it. */
 const errorDescription = (status: number): string =>
-  (Object.entries(ERROR_CODES) as Array<[ErrorCode, (typeof ERROR_CODES)[ErrorCode]]>)
-    .filter(([, entry]) => entry.public && entry.status === status)
+  publicCodesOf(status)
     .map(([code]) => (ERROR_NOTES[code] === undefined ? code : `${code} (${ERROR_NOTES[code]})`))
     .join(', ') || 'error';
 
 /** A status that answers some retriable code documents the `Retry-After` those answers carry. */
 const errorHeaders = (status: number) =>
-  Object.values(ERROR_CODES).some((entry) => entry.public && entry.retriable && entry.status === status)
+  publicCodesOf(status).some(([, entry]) => entry.retriable)
     ? {
         headers: {
           'Retry-After': {
