@@ -1269,6 +1269,8 @@ export interface operations {
             /** @description UNAUTHORIZED (no key, or an unknown, expired or revoked one) */
             401: {
                 headers: {
+                    /** @description the challenge: Bearer realm="api" without a key, Bearer realm="api", error="invalid_token" for a key refused */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1460,6 +1462,8 @@ export interface operations {
             /** @description UNAUTHORIZED (no key, or an unknown, expired or revoked one) */
             401: {
                 headers: {
+                    /** @description the challenge: Bearer realm="api" without a key, Bearer realm="api", error="invalid_token" for a key refused */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1630,6 +1634,8 @@ export interface operations {
             /** @description UNAUTHORIZED (no key, or an unknown, expired or revoked one) */
             401: {
                 headers: {
+                    /** @description the challenge: Bearer realm="api" without a key, Bearer realm="api", error="invalid_token" for a key refused */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1848,6 +1854,8 @@ export interface operations {
             /** @description UNAUTHORIZED (no key, or an unknown, expired or revoked one) */
             401: {
                 headers: {
+                    /** @description the challenge: Bearer realm="api" without a key, Bearer realm="api", error="invalid_token" for a key refused */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2010,6 +2018,8 @@ export interface operations {
             /** @description UNAUTHORIZED (no key, or an unknown, expired or revoked one) */
             401: {
                 headers: {
+                    /** @description the challenge: Bearer realm="api" without a key, Bearer realm="api", error="invalid_token" for a key refused */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2202,6 +2212,8 @@ export interface operations {
             /** @description UNAUTHORIZED (no key, or an unknown, expired or revoked one) */
             401: {
                 headers: {
+                    /** @description the challenge: Bearer realm="api" without a key, Bearer realm="api", error="invalid_token" for a key refused */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2353,6 +2365,8 @@ export interface operations {
             /** @description UNAUTHORIZED (no key, or an unknown, expired or revoked one) */
             401: {
                 headers: {
+                    /** @description the challenge: Bearer realm="api" without a key, Bearer realm="api", error="invalid_token" for a key refused */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2505,6 +2519,8 @@ export interface operations {
             /** @description UNAUTHORIZED (no key, or an unknown, expired or revoked one) */
             401: {
                 headers: {
+                    /** @description the challenge: Bearer realm="api" without a key, Bearer realm="api", error="invalid_token" for a key refused */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2679,6 +2695,8 @@ export interface operations {
             /** @description UNAUTHORIZED (no key, or an unknown, expired or revoked one) */
             401: {
                 headers: {
+                    /** @description the challenge: Bearer realm="api" without a key, Bearer realm="api", error="invalid_token" for a key refused */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2825,6 +2843,8 @@ export interface operations {
             /** @description UNAUTHORIZED (no key, or an unknown, expired or revoked one) */
             401: {
                 headers: {
+                    /** @description the challenge: Bearer realm="api" without a key, Bearer realm="api", error="invalid_token" for a key refused */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3041,6 +3061,8 @@ export interface operations {
             /** @description UNAUTHORIZED (no key, or an unknown, expired or revoked one) */
             401: {
                 headers: {
+                    /** @description the challenge: Bearer realm="api" without a key, Bearer realm="api", error="invalid_token" for a key refused */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3239,6 +3261,8 @@ export interface operations {
             /** @description UNAUTHORIZED (no key, or an unknown, expired or revoked one) */
             401: {
                 headers: {
+                    /** @description the challenge: Bearer realm="api" without a key, Bearer realm="api", error="invalid_token" for a key refused */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3431,6 +3455,8 @@ export interface operations {
             /** @description UNAUTHORIZED (no key, or an unknown, expired or revoked one) */
             401: {
                 headers: {
+                    /** @description the challenge: Bearer realm="api" without a key, Bearer realm="api", error="invalid_token" for a key refused */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3589,6 +3615,8 @@ export interface operations {
             /** @description UNAUTHORIZED (no key, or an unknown, expired or revoked one) */
             401: {
                 headers: {
+                    /** @description the challenge: Bearer realm="api" without a key, Bearer realm="api", error="invalid_token" for a key refused */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3907,6 +3935,8 @@ export interface operations {
             /** @description UNAUTHORIZED (no key, or an unknown, expired or revoked one) */
             401: {
                 headers: {
+                    /** @description the challenge: Bearer realm="api" without a key, Bearer realm="api", error="invalid_token" for a key refused */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4058,6 +4088,8 @@ export interface operations {
             /** @description UNAUTHORIZED (no key, or an unknown, expired or revoked one) */
             401: {
                 headers: {
+                    /** @description the challenge: Bearer realm="api" without a key, Bearer realm="api", error="invalid_token" for a key refused */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4217,6 +4249,8 @@ export interface operations {
             /** @description UNAUTHORIZED (no key, or an unknown, expired or revoked one) */
             401: {
                 headers: {
+                    /** @description the challenge: Bearer realm="api" without a key, Bearer realm="api", error="invalid_token" for a key refused */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4503,6 +4537,8 @@ export interface operations {
             /** @description UNAUTHORIZED (no key, or an unknown, expired or revoked one) */
             401: {
                 headers: {
+                    /** @description the challenge: Bearer realm="api" without a key, Bearer realm="api", error="invalid_token" for a key refused */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4864,6 +4900,8 @@ export interface operations {
             /** @description UNAUTHORIZED (no key, or an unknown, expired or revoked one) */
             401: {
                 headers: {
+                    /** @description the challenge: Bearer realm="api" without a key, Bearer realm="api", error="invalid_token" for a key refused */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5231,6 +5269,8 @@ export interface operations {
             /** @description UNAUTHORIZED (no key, or an unknown, expired or revoked one) */
             401: {
                 headers: {
+                    /** @description the challenge: Bearer realm="api" without a key, Bearer realm="api", error="invalid_token" for a key refused */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5469,6 +5509,8 @@ export interface operations {
             /** @description UNAUTHORIZED (no key, or an unknown, expired or revoked one) */
             401: {
                 headers: {
+                    /** @description the challenge: Bearer realm="api" without a key, Bearer realm="api", error="invalid_token" for a key refused */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5632,6 +5674,8 @@ export interface operations {
             /** @description UNAUTHORIZED (no key, or an unknown, expired or revoked one) */
             401: {
                 headers: {
+                    /** @description the challenge: Bearer realm="api" without a key, Bearer realm="api", error="invalid_token" for a key refused */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5801,6 +5845,8 @@ export interface operations {
             /** @description UNAUTHORIZED (no key, or an unknown, expired or revoked one) */
             401: {
                 headers: {
+                    /** @description the challenge: Bearer realm="api" without a key, Bearer realm="api", error="invalid_token" for a key refused */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {

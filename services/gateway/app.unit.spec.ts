@@ -224,6 +224,17 @@ describe('gateway HTTP contract', () => {
     expect(noScope.body.error.code).toBe('SCOPE_FORBIDDEN');
     const unknown = await extract({ fileUrl: 'https://f.example/r.pdf' }, {}, `rk_live_${'x'.repeat(40)}`);
     expect(unknown.status).toBe(401);
+    expect(unknown.headers.get('www-authenticate')).toBe('Bearer realm="api", error="invalid_token"');
+  });
+
+  it('answers a request without a key 401 with the Bearer challenge, naming no error, as RFC 6750 asks', async () => {
+    const noKey = await api(url).get('/v1/jobs/job_1');
+    expect(noKey.status).toBe(401);
+    expect(noKey.headers.get('www-authenticate')).toBe('Bearer realm="api"');
+    const otherScheme = await api(url).get('/v1/jobs/job_1', { authorization: 'Basic dXNlcjpwYXNz' });
+    expect(otherScheme.headers.get('www-authenticate')).toBe('Bearer realm="api"');
+    const malformed = await api(url).get('/v1/jobs/job_1', { authorization: 'Bearer not-a-key' });
+    expect(malformed.headers.get('www-authenticate')).toBe('Bearer realm="api", error="invalid_token"');
   });
 
   it('validates the query: priority, includeResult and unknown result fields', async () => {

@@ -12,18 +12,30 @@ import {
 } from '../../../domain/tenants';
 import { fromDatabase } from '../http/from-database';
 
+/**
+ * The challenge every 401 carries (RFC 9110 §11.6.1), in RFC 6750's form: `error="invalid_token"` only when
+ * a key was sent and refused, so a client can tell "send a key" from "this key no longer works".
+ */
+export const bearerChallenge = (keySent: boolean): string =>
+  keySent ? 'Bearer realm="api", error="invalid_token"' : 'Bearer realm="api"';
+
+const refuse = (ctx: Context, keySent: boolean, message?: string): never => {
+  ctx.set('WWW-Authenticate', bearerChallenge(keySent));
+  throw new UnauthorizedError(message);
+};
+
 /** Finds the API key of the request; everything under /v1 needs one. */
 export const authenticate =
   (keys: Pick<ApiKeyCache, 'findByHash'>, now: () => Date): Middleware =>
   async (ctx, next) => {
     const header = ctx.get('authorization');
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (match === null) throw new UnauthorizedError();
+    if (match === null) return refuse(ctx, false);
     const presented = match[1]!;
-    if (!looksLikeApiKey(presented)) throw new UnauthorizedError('The API key is not valid');
+    if (!looksLikeApiKey(presented)) return refuse(ctx, true, 'The API key is not valid');
     const key = await fromDatabase(() => keys.findByHash(hashApiKey(presented)));
     if (key === null || !isKeyUsable(key, now()))
-      throw new UnauthorizedError('The API key is not valid, expired or revoked');
+      return refuse(ctx, true, 'The API key is not valid, expired or revoked');
     ctx.state.apiKey = key;
     await next();
   };

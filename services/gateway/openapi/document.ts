@@ -2,6 +2,7 @@ import { ERROR_CODES, type ErrorCode } from '../../../common/errors';
 import type { TSchema } from '@sinclair/typebox';
 import { ApiKey, IssuedKey, KeyList, RuleSetList, RuleSetUploaded, Tenant } from './schemas/admin';
 import { ErrorResponse } from './schemas/common';
+import { bearerChallenge } from '../middleware/authenticate';
 import {
   JobEventsResponse,
   JobQueuedResponse,
@@ -56,18 +57,24 @@ const errorDescription = (status: number): string =>
     .map(([code]) => (ERROR_NOTES[code] === undefined ? code : `${code} (${ERROR_NOTES[code]})`))
     .join(', ') || 'error';
 
-/** A status that answers some retriable code documents the `Retry-After` those answers carry. */
-const errorHeaders = (status: number) =>
-  publicCodesOf(status).some(([, entry]) => entry.retriable)
-    ? {
-        headers: {
-          'Retry-After': {
-            description: 'on a retriable error: the seconds to wait before asking again',
-            schema: { type: 'integer', minimum: 1 },
-          },
-        },
-      }
-    : {};
+/**
+ * The headers an error status's answers carry: `Retry-After` where it answers some retriable code, the
+ * Bearer challenge (`middleware/authenticate.ts`) on a 401.
+ */
+const errorHeaders = (status: number) => {
+  const headers: Record<string, { description: string; schema: Record<string, unknown> }> = {};
+  if (publicCodesOf(status).some(([, entry]) => entry.retriable))
+    headers['Retry-After'] = {
+      description: 'on a retriable error: the seconds to wait before asking again',
+      schema: { type: 'integer', minimum: 1 },
+    };
+  if (status === 401)
+    headers['WWW-Authenticate'] = {
+      description: `the challenge: ${bearerChallenge(false)} without a key, ${bearerChallenge(true)} for a key refused`,
+      schema: { type: 'string' },
+    };
+  return Object.keys(headers).length === 0 ? {} : { headers };
+};
 
 /** Strips TypeBox's symbols and `$id`s so a schema can sit in components. */
 const plain = (schema: TSchema): Record<string, unknown> => {
