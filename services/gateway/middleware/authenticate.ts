@@ -1,16 +1,8 @@
 import type { Context, Middleware } from 'koa';
 import { ScopeForbiddenError, TenantForbiddenError, UnauthorizedError, ValidationError } from '../../../common/errors';
 import type { ApiKeyCache } from '../tenants/api-key-cache';
-import {
-  hashApiKey,
-  isKeyUsable,
-  looksLikeApiKey,
-  resolveTenant,
-  type ApiKeyRecord,
-  type Scope,
-  type Tenant,
-} from '../../../domain/tenants';
-import { fromDatabase } from '../http/from-database';
+import { resolveTenant, type ApiKeyRecord, type Scope, type Tenant } from '../../../domain/tenants';
+import { usableKey } from '../tenants/usable-key';
 
 /**
  * The challenge every 401 carries (RFC 9110 §11.6.1), in RFC 6750's form: `error="invalid_token"` only when
@@ -31,12 +23,9 @@ export const authenticate =
     const header = ctx.get('authorization');
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (match === null) return refuse(ctx, false);
-    const presented = match[1]!;
-    if (!looksLikeApiKey(presented)) return refuse(ctx, true, 'The API key is not valid');
-    const key = await fromDatabase(() => keys.findByHash(hashApiKey(presented)));
-    if (key === null || !isKeyUsable(key, now()))
-      return refuse(ctx, true, 'The API key is not valid, expired or revoked');
-    ctx.state.apiKey = key;
+    const found = await usableKey(keys, match[1]!, now());
+    if (found.key === null) return refuse(ctx, true, found.refused);
+    ctx.state.apiKey = found.key;
     await next();
   };
 

@@ -1,7 +1,7 @@
 import { Router } from '@koa/router';
 import type { Context } from 'koa';
 import { ScopeForbiddenError, UnauthorizedError, ValidationError } from '../../../../common/errors';
-import { hashApiKey, isKeyUsable, looksLikeApiKey } from '../../../../domain/tenants';
+import { usableKey } from '../../tenants/usable-key';
 import { fromDatabase } from '../../http/from-database';
 import { readJsonBody } from '../../http/read-json-body';
 import type { GatewayDeps, GatewayServices } from '../../gateway-deps';
@@ -43,11 +43,8 @@ export const consoleSessionRoutes = (deps: GatewayDeps & GatewayServices & { con
     const body = await readJsonBody(ctx, 4_096);
     const presented = typeof body.apiKey === 'string' ? body.apiKey.trim() : '';
     if (presented === '') throw new ValidationError('apiKey is required');
-    if (!looksLikeApiKey(presented)) throw new UnauthorizedError('The API key is not valid');
-    const keyHash = hashApiKey(presented);
-    const key = await fromDatabase(() => deps.apiKeys.findByHash(keyHash));
-    if (key === null || !isKeyUsable(key, deps.now()))
-      throw new UnauthorizedError('The API key is not valid, expired or revoked');
+    const { key, refused } = await usableKey(deps.apiKeys, presented, deps.now());
+    if (key === null) throw new UnauthorizedError(refused);
     if (!key.scopes.includes('console')) throw new ScopeForbiddenError('console');
     const token = newSessionToken();
     const now = deps.now();
@@ -57,7 +54,7 @@ export const consoleSessionRoutes = (deps: GatewayDeps & GatewayServices & { con
     );
     const session: ConsoleSession = {
       sessionId: sessionIdOf(token),
-      keyHash,
+      keyHash: key.hash,
       csrfToken: newSessionToken(),
       createdAt: now.toISOString(),
       expiresAt: new Date(now.getTime() + ttlMs).toISOString(),
