@@ -21,6 +21,7 @@ import { InMemoryReviewLogStore } from '../../common/review-log';
 import { InMemoryAcceptedStore } from '../../common/accepted';
 import { InMemoryIdempotencyStore, type StoredResponse } from '../../common/idempotency';
 import { keyLeaseMs } from './middleware/idempotency';
+import { MAX_CLIENT_REQUEST_ID } from './middleware/request-log';
 import { parseReceiptText } from '../../domain/extraction';
 import { readingBookLine } from '../../test/fixtures/claim-lines';
 import { InMemoryLeaseStore } from '../../common/rate-leases';
@@ -235,6 +236,18 @@ describe('gateway HTTP contract', () => {
     expect(otherScheme.headers.get('www-authenticate')).toBe('Bearer realm="api"');
     const malformed = await api(url).get('/v1/jobs/job_1', { authorization: 'Bearer not-a-key' });
     expect(malformed.headers.get('www-authenticate')).toBe('Bearer realm="api", error="invalid_token"');
+  });
+
+  it("echoes the client's X-Request-Id, and answers one too long or not a plain token with an id of its own", async () => {
+    const own = await api(url, key).get('/v1/jobs/job_1', { 'x-request-id': 'portal-7f3a:42' });
+    expect(own.headers.get('x-request-id')).toBe('portal-7f3a:42');
+    const generated = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+    const none = await api(url, key).get('/v1/jobs/job_1');
+    expect(none.headers.get('x-request-id')).toMatch(generated);
+    const long = await api(url, key).get('/v1/jobs/job_1', { 'x-request-id': 'r'.repeat(MAX_CLIENT_REQUEST_ID + 1) });
+    expect(long.headers.get('x-request-id')).toMatch(generated);
+    const spaced = await api(url, key).get('/v1/jobs/job_1', { 'x-request-id': 'two words' });
+    expect(spaced.headers.get('x-request-id')).toMatch(generated);
   });
 
   it('validates the query: priority, includeResult and unknown result fields', async () => {
