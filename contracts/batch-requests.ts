@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { CallerMetadataSchema } from './caller-metadata';
 import { JobTypeSchema } from './job-requests';
 
 /** The most items one batch takes: the API refuses more, and `npm run submit` asks for a split first. */
@@ -13,7 +14,7 @@ export const BatchRequestSchema = Type.Object(
     tenantId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
     batchType: JobTypeSchema,
     webhookUrl: Type.Optional(Type.String({ format: 'uri', maxLength: 2048 })),
-    metadata: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+    metadata: Type.Optional(CallerMetadataSchema),
     items: Type.Array(Type.Object({}, { additionalProperties: true }), { minItems: 1, maxItems: MAX_BATCH_ITEMS }),
   },
   { additionalProperties: false },

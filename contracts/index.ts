@@ -7,3 +7,4 @@ export * from './results/duplicate-signals';
 export * from './review-decisions';
 export * from './admin-requests';
 export * from './batch-requests';
+export * from './caller-metadata';

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { CallerMetadataSchema } from './caller-metadata';
 import { HttpUrl, Named, Nullable, nullableFields, optionalFields } from './fields';
 
 /**
@@ -42,7 +43,7 @@ export const ReceiptExtractionRequestSchema = Type.Object(
     categorizeItems: Type.Optional(Type.Boolean()),
     programKey: Type.Optional(receiptExtra.programKey),
     studentCandidates: Type.Optional(Type.Array(StudentCandidateSchema, { maxItems: 50 })),
-    metadata: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+    metadata: Type.Optional(CallerMetadataSchema),
   },
   { additionalProperties: false },
 );
@@ -109,7 +110,7 @@ export const SubmissionAuditRequestSchema = Type.Object(
     async: Type.Optional(Type.Boolean()),
     receiptJobId: Type.Optional(receiptJobId),
     webhookUrl: Type.Optional(WEBHOOK_URL),
-    metadata: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+    metadata: Type.Optional(CallerMetadataSchema),
   },
   { additionalProperties: false },
 );

@@ -1,3 +1,4 @@
+import { metadataOf } from '../../contracts/caller-metadata';
 import { errorLine } from '../errors';
 import { assertNever } from '../events';
 import type { JobEvent } from './job-events';
@@ -35,7 +36,7 @@ export const evolveJob = (view: JobView | null, event: JobEvent): JobView | null
         batchId: data.batchId,
         batchIndex: data.batchIndex,
         webhookUrl: data.webhookUrl,
-        metadata: data.metadataJson === null ? null : (JSON.parse(data.metadataJson) as Record<string, unknown>),
+        metadata: metadataOf(data.metadataJson),
         fileSha256: null,
         pages: null,
         trail: [trailEntry(event, null, null)],

@@ -1,4 +1,5 @@
 import type { Collection, Db } from 'mongodb';
+import { metadataJsonOf, metadataOf } from '../../contracts/caller-metadata';
 import type { JobRequested, JobView } from '../../domain/jobs';
 import { MongoStore, duplicateWritesIn, inOneBatch, isDuplicateKeyError, saveVersions } from '../../common/storage';
 import type { JobsStore, QueueStats, SaveOutcome } from './jobs-store';
@@ -12,12 +13,12 @@ type JobDoc = Omit<JobView, 'metadata'> & { _id: string; metadataJson: string | 
 
 const toDoc = (view: JobView): JobDoc => {
   const { metadata, ...rest } = view;
-  return { _id: view.jobId, ...rest, metadataJson: metadata === null ? null : JSON.stringify(metadata) };
+  return { _id: view.jobId, ...rest, metadataJson: metadataJsonOf(metadata) };
 };
 
 const fromDoc = ({ _id, metadataJson, ...rest }: JobDoc): JobView => ({
   ...rest,
-  metadata: metadataJson === null ? null : (JSON.parse(metadataJson) as JobView['metadata']),
+  metadata: metadataOf(metadataJson),
 });
 
 const fieldsOf = (view: JobView): Omit<JobDoc, '_id'> => {

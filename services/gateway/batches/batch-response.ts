@@ -1,3 +1,4 @@
+import { metadataOf } from '../../../contracts';
 import { batchStatus, progressOf, type BatchItemState } from '../../../domain/batches';
 import type { BatchRecord } from '../../../projections/batches';
 
@@ -15,7 +16,7 @@ export const batchResponse = (record: BatchRecord) => ({
   updatedAt: record.updatedAt,
   completedAt: record.completedAt,
   webhookUrl: record.webhookUrl,
-  metadata: record.metadataJson === null ? null : (JSON.parse(record.metadataJson) as unknown),
+  metadata: metadataOf(record.metadataJson),
 });
 
 export const batchItemResponse = (item: Pick<BatchItemState, 'index' | 'jobId' | 'status' | 'error'>) => ({

@@ -44,7 +44,3 @@ export const toAuditRequest = (
   receiptJobId: body.receiptJobId ?? null,
   ...options,
 });
-
-/** The caller's metadata travels as JSON text: its keys are free-form. */
-export const metadataJsonOf = (metadata: Record<string, unknown> | undefined): string | null =>
-  metadata === undefined ? null : JSON.stringify(metadata);

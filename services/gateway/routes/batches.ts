@@ -13,7 +13,7 @@ import { readBatch, readBatchItems } from '../batches/read-batch';
 import { assertReceiptJob } from '../jobs/assert-receipt-job';
 import { assertMetadataSize, assertWebhookUrl } from '../validation/url-rules';
 import { validator } from '../../../common/validation';
-import { BATCH_CONCURRENCY, BatchRequestSchema, MAX_BATCH_ITEMS } from '../../../contracts';
+import { BATCH_CONCURRENCY, BatchRequestSchema, MAX_BATCH_ITEMS, metadataJsonOf } from '../../../contracts';
 import type { GatewayDeps } from '../gateway-deps';
 import { fromDatabase } from '../http/from-database';
 import { idsOf } from '../http/request-ids';
@@ -129,7 +129,7 @@ export const batchRoutes = (deps: GatewayDeps): Router => {
         totalItems: items.length,
         concurrencyLimit,
         webhookUrl: body.webhookUrl ?? null,
-        metadataJson: body.metadata === undefined ? null : JSON.stringify(body.metadata),
+        metadataJson: metadataJsonOf(body.metadata),
       },
       items,
     );

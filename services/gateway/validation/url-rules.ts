@@ -1,4 +1,5 @@
 import { ValidationError } from '../../../common/errors';
+import { MAX_METADATA_BYTES } from '../../../contracts';
 
 /** Files are fetched over HTTP(S) only; the fetcher applies the private-address rules when it connects. */
 export const assertFileUrl = (field: string, value: string): void => {
@@ -15,7 +16,7 @@ export const assertWebhookUrl = (field: string, value: string, allowedHttpHosts:
 };
 
 /** Free-form metadata is passed through everywhere; a bound keeps events and webhooks small. */
-export const assertMetadataSize = (metadata: unknown, maxBytes = 16_384): void => {
+export const assertMetadataSize = (metadata: unknown, maxBytes = MAX_METADATA_BYTES): void => {
   if (metadata !== undefined && Buffer.byteLength(JSON.stringify(metadata), 'utf8') > maxBytes) {
     throw new ValidationError(`metadata must be at most ${maxBytes} bytes of JSON`);
   }

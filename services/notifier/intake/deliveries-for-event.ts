@@ -1,3 +1,4 @@
+import { metadataOf } from '../../../contracts/caller-metadata';
 import type { BatchCompleted, BatchProgressed, BatchSnapshot } from '../../../domain/batches';
 import {
   jobStatusResponse,
@@ -47,7 +48,7 @@ export const jobDeliveries = (
 /** The batch record of batch webhooks: the snapshot, with the caller's metadata as an object. */
 export const batchRecordData = (tenantId: string, snapshot: BatchSnapshot) => {
   const { metadataJson, ...rest } = snapshot;
-  return { ...rest, tenantId, metadata: metadataJson === null ? null : (JSON.parse(metadataJson) as unknown) };
+  return { ...rest, tenantId, metadata: metadataOf(metadataJson) };
 };
 
 export const batchDeliveries = (event: BatchProgressed | BatchCompleted, now: Date): Delivery[] =>

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Nullable } from './common';
-import { BATCH_CONCURRENCY, JobTypeSchema } from '../../../../contracts';
+import { BATCH_CONCURRENCY, CallerMetadataSchema, JobTypeSchema } from '../../../../contracts';
 
 const BatchStatus = Type.Union(['processing', 'completed', 'completed_with_errors', 'cancelled'].map((value) => Type.Literal(value)));
 const ItemStatus = Type.Union(['queued', 'processing', 'completed', 'failed', 'cancelled'].map((value) => Type.Literal(value)));
@@ -24,7 +24,7 @@ export const BatchRecord = Type.Object(
     updatedAt: Type.String({ format: 'date-time' }),
     completedAt: Nullable(Type.String({ format: 'date-time' })),
     webhookUrl: Nullable(Type.String()),
-    metadata: Nullable(Type.Record(Type.String(), Type.Unknown())),
+    metadata: Nullable(CallerMetadataSchema),
   },
   { $id: 'BatchRecord', additionalProperties: false },
 );

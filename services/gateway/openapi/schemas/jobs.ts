@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { JobTypeSchema, ReviewDecisionSchema } from '../../../../contracts';
+import { CallerMetadataSchema, JobTypeSchema, ReviewDecisionSchema } from '../../../../contracts';
 import { Nullable } from './common';
 
 export const JobQueuedResponse = Type.Object(
@@ -44,7 +44,7 @@ export const JobStatusResponse = Type.Object(
     error: Nullable(Type.String({ description: 'one line, CODE: human message' })),
     batchId: Nullable(Type.String()),
     batchIndex: Nullable(Type.Integer({ minimum: 0 })),
-    metadata: Nullable(Type.Object({}, { additionalProperties: true })),
+    metadata: Nullable(CallerMetadataSchema),
     review: Type.Union([Type.Ref('JobReview'), Type.Null()], { description: "a reviewer's latest decision (POST /v1/jobs/{jobId}/review); null until one is made" }),
   },
   { $id: 'JobStatusResponse', additionalProperties: false },
