@@ -1,6 +1,6 @@
-import { NotFoundError } from '../errors';
 import { generateWebhookSecret } from '../../domain/tenants';
 import { rotatedWebhookSecrets } from '../../domain/webhooks';
+import { existingTenant } from './existing-tenant';
 import type { TenantStore } from './tenant-store';
 
 export type RotatedSecret = Readonly<{ tenantId: string; webhookSecret: string; previousSecretValidUntil: string }>;
@@ -16,8 +16,7 @@ export const rotateWebhookSecret = async (
   now: Date,
   overlapMs: number,
 ): Promise<RotatedSecret> => {
-  const tenant = await store.getTenant(tenantId);
-  if (tenant === null) throw new NotFoundError(`No tenant '${tenantId}'`);
+  const tenant = await existingTenant(store, tenantId);
   const webhookSecret = generateWebhookSecret();
   const previousSecretValidUntil = new Date(now.getTime() + overlapMs).toISOString();
   await store.setWebhookSecrets(tenantId, rotatedWebhookSecrets(tenant, webhookSecret, now), previousSecretValidUntil);

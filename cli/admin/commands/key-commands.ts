@@ -1,4 +1,4 @@
-import { issueApiKey, keyView } from '../../../common/tenants';
+import { existingTenant, issueApiKey, keyView } from '../../../common/tenants';
 import { validator } from '../../../common/validation';
 import { KeyIssueSchema } from '../../../contracts';
 import { ALL_SCOPES, type Scope } from '../../../domain/tenants';
@@ -23,7 +23,7 @@ export const keyIssue: AdminCommand = {
   options: ['tenant', ...Object.values(OPTION_OF)],
   run: async ({ tenants, options, now }) => {
     const tenantId = required(options, 'tenant', 'key:issue');
-    if ((await tenants.getTenant(tenantId)) === null) throw new Error(`No tenant '${tenantId}'`);
+    await existingTenant(tenants, tenantId);
     const scopes = parseScopes(options.scopes);
     const expiresAt = options.expires === undefined ? undefined : new Date(options.expires);
     if (expiresAt !== undefined && Number.isNaN(expiresAt.getTime()))

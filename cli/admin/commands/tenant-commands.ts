@@ -1,4 +1,4 @@
-import { createTenant, issueApiKey, tenantView } from '../../../common/tenants';
+import { createTenant, existingTenant, issueApiKey, tenantView } from '../../../common/tenants';
 import { validator } from '../../../common/validation';
 import type { Plan } from '../../../domain/tenants';
 import { TenantCreateSchema, TenantUpdateSchema } from '../../../contracts';
@@ -77,9 +77,7 @@ export const tenantShow: AdminCommand = {
   usage: 'tenant:show --id <tenantId>\n      Prints a tenant (plan, effective limits, retention, default program).',
   options: ['id'],
   run: async ({ tenants, options }) => {
-    const tenant = await tenants.getTenant(required(options, 'id', 'tenant:show'));
-    if (tenant === null) throw new Error(`No tenant '${options.id}'`);
-    return tenantView(tenant);
+    return tenantView(await existingTenant(tenants, required(options, 'id', 'tenant:show')));
   },
 };
 
@@ -90,7 +88,7 @@ export const tenantUpdate: AdminCommand = {
   options: ['id', ...FIELD_OPTIONS],
   run: async ({ tenants, catalog, options }) => {
     const tenantId = required(options, 'id', 'tenant:update');
-    if ((await tenants.getTenant(tenantId)) === null) throw new Error(`No tenant '${tenantId}'`);
+    await existingTenant(tenants, tenantId);
     const fields = tenantFields(options);
     if (Object.keys(fields).length === 0)
       throw new Error(`tenant:update needs something to change: --${FIELD_OPTIONS.join(', --')}`);

@@ -1,6 +1,6 @@
 import { Router } from '@koa/router';
 import { NotFoundError, ValidationError } from '../../../common/errors';
-import { createTenant, issueApiKey, keyView, tenantView } from '../../../common/tenants';
+import { createTenant, existingTenant, issueApiKey, keyView, tenantView } from '../../../common/tenants';
 import type { ApiKeyRecord, Tenant } from '../../../domain/tenants';
 import { adminTenant } from '../middleware/admin-tenant';
 import { readJsonBody } from '../http/read-json-body';
@@ -89,11 +89,7 @@ export const adminTenantsOperations = {
 /** Tenants and their API keys, for `admin`-scoped keys; the admin CLI offers the same operations. */
 export const adminTenantRoutes = (deps: GatewayDeps & GatewayServices): Router => {
   const router = new Router();
-  const existing = async (tenantId: string): Promise<Tenant> => {
-    const tenant = await deps.tenants.getTenant(tenantId);
-    if (tenant === null) throw new NotFoundError(`No tenant '${tenantId}'`);
-    return tenant;
-  };
+  const existing = (tenantId: string): Promise<Tenant> => existingTenant(deps.tenants, tenantId);
 
   route(router, adminTenantsOperations.postV1AdminTenants, async (ctx) => {
     const body = validateCreate(await readJsonBody(ctx, deps.config.api.maxBodyBytes));
