@@ -140,6 +140,16 @@ export class DeliveryInFlightError extends AppError {
   }
 }
 
+/** Removing a tenant's own rule set that its default program needs would leave work without a program. */
+export class RuleSetInUseError extends AppError {
+  constructor(tenantId: string, programKey: string, defaultProgramKey: string) {
+    super(
+      'RULE_SET_IN_USE',
+      `Rule set '${programKey}' is what tenant '${tenantId}' audits by default (defaultProgramKey '${defaultProgramKey}'); change the tenant's defaultProgramKey first`,
+    );
+  }
+}
+
 /** A review was asked for a job that has no outcome to judge yet (queued, processing) or failed. */
 export class JobNotReviewableError extends AppError {
   constructor(jobId: string, status: string) {

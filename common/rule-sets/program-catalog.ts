@@ -1,4 +1,4 @@
-import { UnknownProgramError, ValidationError } from '../errors';
+import { RuleSetInUseError, UnknownProgramError, ValidationError } from '../errors';
 import type { RuleSet, RuleSetRegistry } from '../../domain/audit';
 import type { TenantRuleSetStore } from './tenant-rule-set-store';
 
@@ -49,7 +49,17 @@ export class ProgramCatalog {
     if (programKey) await this.resolve(tenantId, programKey, null);
   }
 
-  remove(tenantId: string, programKey: string): Promise<boolean> {
+  /**
+   * Removes a tenant's own rule set; false when it has none of that key. Refused (409 RULE_SET_IN_USE)
+   * when the tenant's default program would then be unknown: its submissions that name no program
+   * would all fail. An override of a standard program may go: the default falls back to the standard one.
+   */
+  async remove(tenantId: string, programKey: string, tenantDefault: string | null): Promise<boolean> {
+    if (tenantDefault !== null) {
+      const remaining = (await this.tenantRuleSetsOf(tenantId)).filter((ruleSet) => ruleSet.programKey !== programKey);
+      if (this.registry.resolve(tenantDefault, { tenantRuleSets: remaining }).status === 'unknown_program')
+        throw new RuleSetInUseError(tenantId, programKey, tenantDefault);
+    }
     return this.tenantRuleSets.remove(tenantId, programKey);
   }
 

@@ -375,6 +375,44 @@ describe('gateway HTTP contract', () => {
     expect((await api(url, key).get('/v1/admin/tenants/t_a')).body.error.code).toBe('SCOPE_FORBIDDEN');
   });
 
+  it("keeps rule sets only for tenants that exist, and never removes the one a tenant's default program needs", async () => {
+    const operator = (
+      await issueApiKey(tenants, { tenantId: 't_a', scopes: ['admin'], extraTenantIds: ['*'] }, new Date())
+    ).apiKey;
+    const admin = api(url, operator);
+    const ownProgram = { extends: 'FL_PEP', programKey: 'RULES_CO_PEP' };
+
+    const typo = await admin.call('PUT', '/v1/admin/tenants/rules_c0/rule-sets', ownProgram);
+    expect(typo.status).toBe(404);
+    expect(typo.body.error.message).toBe("No tenant 'rules_c0'");
+    expect(await ruleSetStore.list('rules_c0')).toEqual([]);
+    expect((await admin.get('/v1/admin/tenants/rules_c0/rule-sets')).status).toBe(404);
+
+    expect((await admin.post('/v1/admin/tenants', { tenantId: 'rules_co' })).status).toBe(201);
+    expect((await admin.call('PUT', '/v1/admin/tenants/rules_co/rule-sets', ownProgram)).status).toBe(200);
+    const override = { extends: 'FL_PEP', programKey: 'FL_PEP' };
+    expect((await admin.call('PUT', '/v1/admin/tenants/rules_co/rule-sets', override)).status).toBe(200);
+    expect(
+      (await admin.call('PATCH', '/v1/admin/tenants/rules_co', { defaultProgramKey: 'RULES_CO_PEP' })).status,
+    ).toBe(200);
+
+    const inUse = await admin.call('DELETE', '/v1/admin/tenants/rules_co/rule-sets/RULES_CO_PEP');
+    expect(inUse.status).toBe(409);
+    expect(inUse.body.error).toMatchObject({ code: 'RULE_SET_IN_USE', status: 409 });
+    expect(inUse.body.error.message).toContain("change the tenant's defaultProgramKey first");
+    const kept = await admin.get('/v1/admin/tenants/rules_co/rule-sets');
+    expect(kept.body.ruleSets.map((ruleSet: { programKey: string }) => ruleSet.programKey).sort()).toEqual([
+      'FL_PEP',
+      'RULES_CO_PEP',
+    ]);
+
+    // With FL_PEP the default, the tenant's override of it may go: the standard FL_PEP applies again.
+    expect((await admin.call('PATCH', '/v1/admin/tenants/rules_co', { defaultProgramKey: 'FL_PEP' })).status).toBe(200);
+    expect((await admin.call('DELETE', '/v1/admin/tenants/rules_co/rule-sets/FL_PEP')).status).toBe(204);
+    expect((await admin.call('DELETE', '/v1/admin/tenants/rules_co/rule-sets/RULES_CO_PEP')).status).toBe(204);
+    expect((await admin.get('/v1/admin/tenants/rules_co/rule-sets')).body.ruleSets).toEqual([]);
+  });
+
   it('answers 503 SERVICE_UNAVAILABLE and records nothing when the event log cannot be written', async () => {
     bus.healthy = false;
     try {

@@ -1,5 +1,6 @@
 import type { Router } from '@koa/router';
 import { loadConfig } from '../../../common/config';
+import { ERROR_CODES } from '../../../common/errors';
 import { apiRoutes, publicRoutes } from '../app';
 import type { GatewayDeps, GatewayServices } from '../gateway-deps';
 import { errorStatuses, openApiDocument } from './document';
@@ -52,6 +53,17 @@ describe('the OpenAPI document', () => {
       }
     }
     expect(errorStatuses(operations()[0]!)).toEqual(expect.arrayContaining([400, 401, 409]));
+  });
+
+  it('lists, for every operation, the status of each error code its description names', () => {
+    for (const operation of operations()) {
+      const described = 'description' in operation ? String(operation.description) : '';
+      const named = Object.entries(ERROR_CODES).filter(([code, entry]) => entry.public && described.includes(code));
+      for (const [code, entry] of named)
+        expect({ operation: `${operation.method} ${operation.path}`, code, listed: errorStatuses(operation) }).toEqual(
+          expect.objectContaining({ listed: expect.arrayContaining([entry.status]) }),
+        );
+    }
   });
 
   it('resolves every schema reference', () => {

@@ -1,6 +1,8 @@
 import { Router } from '@koa/router';
 import { NotFoundError } from '../../../common/errors';
+import { existingTenant } from '../../../common/tenants';
 import { adminTenant } from '../middleware/admin-tenant';
+import { fromDatabase } from '../http/from-database';
 import { readJsonBody } from '../http/read-json-body';
 import type { GatewayDeps } from '../gateway-deps';
 import { RuleSetList as RuleSetListSchema, RuleSetUploaded as RuleSetUploadedSchema } from '../openapi/schemas/admin';
@@ -19,7 +21,7 @@ export const adminRuleSetsOperations = {
       'A whole rule-set file or {"extends": "<standard program>", ...changes}; validated like the standard files; applies to this tenant only.',
     body: RULE_SET_FILE,
     responses: { 200: { description: 'accepted', schema: RuleSetUploadedSchema } },
-    errors: WRITE_ERRORS,
+    errors: [...WRITE_ERRORS, 404],
   },
   getV1AdminTenantsTenantIdRuleSets: {
     method: 'get',
@@ -36,8 +38,10 @@ export const adminRuleSetsOperations = {
     tag: 'Admin',
     scope: 'admin',
     summary: "Remove a tenant's rule set",
+    description:
+      "Refused with 409 RULE_SET_IN_USE while the tenant's defaultProgramKey needs it; an override of a standard program may go (the standard one applies again).",
     responses: { 204: { description: 'removed' } },
-    errors: READ_ERRORS,
+    errors: [...READ_ERRORS, 409],
   },
 } as const satisfies Readonly<Record<string, Operation>>;
 
@@ -51,6 +55,7 @@ export const adminRuleSetRoutes = (deps: GatewayDeps): Router => {
 
   route(router, adminRuleSetsOperations.putV1AdminTenantsTenantIdRuleSets, async (ctx) => {
     const tenantId = adminTenant(ctx);
+    await fromDatabase(() => existingTenant(deps.tenants, tenantId));
     const ruleSet = await deps.catalog.upload(
       tenantId,
       await readJsonBody(ctx, deps.config.api.maxBodyBytes),
@@ -61,6 +66,7 @@ export const adminRuleSetRoutes = (deps: GatewayDeps): Router => {
 
   route(router, adminRuleSetsOperations.getV1AdminTenantsTenantIdRuleSets, async (ctx) => {
     const tenantId = adminTenant(ctx);
+    await fromDatabase(() => existingTenant(deps.tenants, tenantId));
     const ruleSets = await deps.catalog.tenantRuleSetsOf(tenantId);
     ctx.body = {
       tenantId,
@@ -74,7 +80,8 @@ export const adminRuleSetRoutes = (deps: GatewayDeps): Router => {
 
   route(router, adminRuleSetsOperations.deleteV1AdminTenantsTenantIdRuleSetsProgramKey, async (ctx) => {
     const tenantId = adminTenant(ctx);
-    if (!(await deps.catalog.remove(tenantId, ctx.params.programKey!)))
+    const tenant = await fromDatabase(() => existingTenant(deps.tenants, tenantId));
+    if (!(await deps.catalog.remove(tenantId, ctx.params.programKey!, tenant.defaultProgramKey)))
       throw new NotFoundError(`No rule set '${ctx.params.programKey}' for tenant '${tenantId}'`);
     ctx.status = 204;
   });
