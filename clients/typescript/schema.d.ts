@@ -159,7 +159,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a tenant's rule set */
+        /**
+         * Remove a tenant's rule set
+         * @description Refused with 409 RULE_SET_IN_USE while the tenant's defaultProgramKey needs it; an override of a standard program may go (the standard one applies again).
+         */
         delete: operations["deleteV1AdminTenantsTenantIdRuleSetsProgramKey"];
         options?: never;
         head?: never;
@@ -603,6 +606,7 @@ export interface components {
             items: {
                 [key: string]: unknown;
             }[];
+            /** @description any JSON object of the caller's, up to 16384 bytes of JSON, returned unchanged with its job or batch */
             metadata?: {
                 [key: string]: unknown;
             };
@@ -703,6 +707,7 @@ export interface components {
              * @description an http or https URL
              */
             fileUrl: string;
+            /** @description any JSON object of the caller's, up to 16384 bytes of JSON, returned unchanged with its job or batch */
             metadata?: {
                 [key: string]: unknown;
             };
@@ -973,6 +978,7 @@ export interface components {
                 /** Format: uri */
                 url: string;
             }[];
+            /** @description any JSON object of the caller's, up to 16384 bytes of JSON, returned unchanged with its job or batch */
             metadata?: {
                 [key: string]: unknown;
             };
@@ -1304,7 +1310,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT */
+            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT, RULE_SET_IN_USE */
             409: {
                 headers: {
                     /** @description on a retriable error: the seconds to wait before asking again */
@@ -1394,6 +1400,24 @@ export interface operations {
                      *         "code": "SERVICE_UNAVAILABLE",
                      *         "message": "a dependency is down; retry shortly",
                      *         "status": 503
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description an unexpected error (500 INTERNAL, a bug on our side; the X-Request-Id header names it for support) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "An internal error occurred",
+                     *         "status": 500
                      *       }
                      *     }
                      */
@@ -1555,6 +1579,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description an unexpected error (500 INTERNAL, a bug on our side; the X-Request-Id header names it for support) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "An internal error occurred",
+                     *         "status": 500
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     patchV1AdminTenantsTenantId: {
@@ -1687,7 +1729,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT */
+            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT, RULE_SET_IN_USE */
             409: {
                 headers: {
                     /** @description on a retriable error: the seconds to wait before asking again */
@@ -1777,6 +1819,24 @@ export interface operations {
                      *         "code": "SERVICE_UNAVAILABLE",
                      *         "message": "a dependency is down; retry shortly",
                      *         "status": 503
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description an unexpected error (500 INTERNAL, a bug on our side; the X-Request-Id header names it for support) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "An internal error occurred",
+                     *         "status": 500
                      *       }
                      *     }
                      */
@@ -1947,6 +2007,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description an unexpected error (500 INTERNAL, a bug on our side; the X-Request-Id header names it for support) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "An internal error occurred",
+                     *         "status": 500
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     postV1AdminTenantsTenantIdKeys: {
@@ -2071,7 +2149,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT */
+            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT, RULE_SET_IN_USE */
             409: {
                 headers: {
                     /** @description on a retriable error: the seconds to wait before asking again */
@@ -2161,6 +2239,24 @@ export interface operations {
                      *         "code": "SERVICE_UNAVAILABLE",
                      *         "message": "a dependency is down; retry shortly",
                      *         "status": 503
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description an unexpected error (500 INTERNAL, a bug on our side; the X-Request-Id header names it for support) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "An internal error occurred",
+                     *         "status": 500
                      *       }
                      *     }
                      */
@@ -2299,6 +2395,24 @@ export interface operations {
                      *         "code": "SERVICE_UNAVAILABLE",
                      *         "message": "a dependency is down; retry shortly",
                      *         "status": 503
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description an unexpected error (500 INTERNAL, a bug on our side; the X-Request-Id header names it for support) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "An internal error occurred",
+                     *         "status": 500
                      *       }
                      *     }
                      */
@@ -2458,6 +2572,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description an unexpected error (500 INTERNAL, a bug on our side; the X-Request-Id header names it for support) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "An internal error occurred",
+                     *         "status": 500
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     putV1AdminTenantsTenantIdRuleSets: {
@@ -2554,7 +2686,25 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT */
+            /** @description NOT_FOUND (another tenant's resource answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "message": "no such job",
+                     *         "status": 404
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT, RULE_SET_IN_USE */
             409: {
                 headers: {
                     /** @description on a retriable error: the seconds to wait before asking again */
@@ -2644,6 +2794,24 @@ export interface operations {
                      *         "code": "SERVICE_UNAVAILABLE",
                      *         "message": "a dependency is down; retry shortly",
                      *         "status": 503
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description an unexpected error (500 INTERNAL, a bug on our side; the X-Request-Id header names it for support) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "An internal error occurred",
+                     *         "status": 500
                      *       }
                      *     }
                      */
@@ -2748,6 +2916,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT, RULE_SET_IN_USE */
+            409: {
+                headers: {
+                    /** @description on a retriable error: the seconds to wait before asking again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "IDEMPOTENCY_KEY_REUSED",
+                     *         "message": "this Idempotency-Key was used with another request",
+                     *         "status": 409
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description RATE_LIMITED (see Retry-After), CONCURRENCY_LIMITED (see Retry-After) */
             429: {
                 headers: {
@@ -2782,6 +2970,24 @@ export interface operations {
                      *         "code": "SERVICE_UNAVAILABLE",
                      *         "message": "a dependency is down; retry shortly",
                      *         "status": 503
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description an unexpected error (500 INTERNAL, a bug on our side; the X-Request-Id header names it for support) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "An internal error occurred",
+                     *         "status": 500
                      *       }
                      *     }
                      */
@@ -2896,7 +3102,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT */
+            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT, RULE_SET_IN_USE */
             409: {
                 headers: {
                     /** @description on a retriable error: the seconds to wait before asking again */
@@ -2950,6 +3156,24 @@ export interface operations {
                      *         "code": "SERVICE_UNAVAILABLE",
                      *         "message": "a dependency is down; retry shortly",
                      *         "status": 503
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description an unexpected error (500 INTERNAL, a bug on our side; the X-Request-Id header names it for support) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "An internal error occurred",
+                     *         "status": 500
                      *       }
                      *     }
                      */
@@ -3096,7 +3320,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT */
+            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT, RULE_SET_IN_USE */
             409: {
                 headers: {
                     /** @description on a retriable error: the seconds to wait before asking again */
@@ -3186,6 +3410,24 @@ export interface operations {
                      *         "code": "SERVICE_UNAVAILABLE",
                      *         "message": "a dependency is down; retry shortly",
                      *         "status": 503
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description an unexpected error (500 INTERNAL, a bug on our side; the X-Request-Id header names it for support) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "An internal error occurred",
+                     *         "status": 500
                      *       }
                      *     }
                      */
@@ -3348,6 +3590,24 @@ export interface operations {
                      *         "code": "SERVICE_UNAVAILABLE",
                      *         "message": "a dependency is down; retry shortly",
                      *         "status": 503
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description an unexpected error (500 INTERNAL, a bug on our side; the X-Request-Id header names it for support) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "An internal error occurred",
+                     *         "status": 500
                      *       }
                      *     }
                      */
@@ -3548,6 +3808,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description an unexpected error (500 INTERNAL, a bug on our side; the X-Request-Id header names it for support) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "An internal error occurred",
+                     *         "status": 500
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     getV1BatchesBatchIdItems: {
@@ -3702,6 +3980,24 @@ export interface operations {
                      *         "code": "SERVICE_UNAVAILABLE",
                      *         "message": "a dependency is down; retry shortly",
                      *         "status": 503
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description an unexpected error (500 INTERNAL, a bug on our side; the X-Request-Id header names it for support) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "An internal error occurred",
+                     *         "status": 500
                      *       }
                      *     }
                      */
@@ -4028,6 +4324,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description an unexpected error (500 INTERNAL, a bug on our side; the X-Request-Id header names it for support) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "An internal error occurred",
+                     *         "status": 500
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     getV1JobsJobIdEvents: {
@@ -4181,6 +4495,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description an unexpected error (500 INTERNAL, a bug on our side; the X-Request-Id header names it for support) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "An internal error occurred",
+                     *         "status": 500
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     postV1JobsJobIdReview: {
@@ -4302,7 +4634,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT */
+            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT, RULE_SET_IN_USE */
             409: {
                 headers: {
                     /** @description on a retriable error: the seconds to wait before asking again */
@@ -4392,6 +4724,24 @@ export interface operations {
                      *         "code": "SERVICE_UNAVAILABLE",
                      *         "message": "a dependency is down; retry shortly",
                      *         "status": 503
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description an unexpected error (500 INTERNAL, a bug on our side; the X-Request-Id header names it for support) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "An internal error occurred",
+                     *         "status": 500
                      *       }
                      *     }
                      */
@@ -4572,7 +4922,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT */
+            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT, RULE_SET_IN_USE */
             409: {
                 headers: {
                     /** @description on a retriable error: the seconds to wait before asking again */
@@ -4662,6 +5012,24 @@ export interface operations {
                      *         "code": "SERVICE_UNAVAILABLE",
                      *         "message": "a dependency is down; retry shortly",
                      *         "status": 503
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description an unexpected error (500 INTERNAL, a bug on our side; the X-Request-Id header names it for support) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "An internal error occurred",
+                     *         "status": 500
                      *       }
                      *     }
                      */
@@ -4935,7 +5303,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT */
+            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT, RULE_SET_IN_USE */
             409: {
                 headers: {
                     /** @description on a retriable error: the seconds to wait before asking again */
@@ -5039,7 +5407,7 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "INTERNAL",
-                     *         "message": "an unexpected error; the request id is in the logs",
+                     *         "message": "An internal error occurred",
                      *         "status": 500
                      *       }
                      *     }
@@ -5079,6 +5447,24 @@ export interface operations {
                      *         "code": "SYNC_TIMEOUT",
                      *         "message": "the job did not finish within 8 s; poll pollUrl",
                      *         "status": 504
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description an unexpected error (500 INTERNAL, a bug on our side; the X-Request-Id header names it for support) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "An internal error occurred",
+                     *         "status": 500
                      *       }
                      *     }
                      */
@@ -5304,7 +5690,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT */
+            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT, RULE_SET_IN_USE */
             409: {
                 headers: {
                     /** @description on a retriable error: the seconds to wait before asking again */
@@ -5390,7 +5776,7 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "INTERNAL",
-                     *         "message": "an unexpected error; the request id is in the logs",
+                     *         "message": "An internal error occurred",
                      *         "status": 500
                      *       }
                      *     }
@@ -5430,6 +5816,24 @@ export interface operations {
                      *         "code": "SYNC_TIMEOUT",
                      *         "message": "the job did not finish within 8 s; poll pollUrl",
                      *         "status": 504
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description an unexpected error (500 INTERNAL, a bug on our side; the X-Request-Id header names it for support) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "An internal error occurred",
+                     *         "status": 500
                      *       }
                      *     }
                      */
@@ -5578,6 +5982,24 @@ export interface operations {
                      *         "code": "SERVICE_UNAVAILABLE",
                      *         "message": "a dependency is down; retry shortly",
                      *         "status": 503
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description an unexpected error (500 INTERNAL, a bug on our side; the X-Request-Id header names it for support) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "An internal error occurred",
+                     *         "status": 500
                      *       }
                      *     }
                      */
@@ -5767,6 +6189,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description an unexpected error (500 INTERNAL, a bug on our side; the X-Request-Id header names it for support) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "An internal error occurred",
+                     *         "status": 500
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     postV1WebhooksDeliveriesDeliveryIdRetry: {
@@ -5898,7 +6338,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT */
+            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT, RULE_SET_IN_USE */
             409: {
                 headers: {
                     /** @description on a retriable error: the seconds to wait before asking again */
@@ -5952,6 +6392,24 @@ export interface operations {
                      *         "code": "SERVICE_UNAVAILABLE",
                      *         "message": "a dependency is down; retry shortly",
                      *         "status": 503
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description an unexpected error (500 INTERNAL, a bug on our side; the X-Request-Id header names it for support) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL",
+                     *         "message": "An internal error occurred",
+                     *         "status": 500
                      *       }
                      *     }
                      */

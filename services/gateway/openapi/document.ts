@@ -217,8 +217,18 @@ const operationObject = (operation: Operation) => ({
           { description: errorDescription(status), ...errorHeaders(status), content: json(ref('ErrorResponse')) },
         ] as const,
     ),
+    ...(operation.errors.length === 0 ? [] : [['default', UNEXPECTED_ERROR] as const]),
   ]),
 });
+
+/**
+ * Any operation may meet a bug: 500 INTERNAL, whose message says only that, in the same ErrorResponse
+ * shape. Listed once as the default answer rather than as a 500 on every operation.
+ */
+const UNEXPECTED_ERROR = {
+  description: 'an unexpected error (500 INTERNAL, a bug on our side; the X-Request-Id header names it for support)',
+  content: json(ref('ErrorResponse')),
+};
 
 /** The OpenAPI 3.1 document, built from the same schemas that validate requests. */
 export const openApiDocument = (serverUrl: string) => {

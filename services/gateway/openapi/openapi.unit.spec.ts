@@ -53,6 +53,11 @@ describe('the OpenAPI document', () => {
       }
     }
     expect(errorStatuses(operations()[0]!)).toEqual(expect.arrayContaining([400, 401, 409]));
+    // A bug answers 500 INTERNAL on any route of the API: its default answer is the same ErrorResponse.
+    for (const operation of operations().filter((op) => op.scope !== null))
+      expect(
+        paths[operation.path]![operation.method]!.responses.default?.content?.['application/json'].schema.$ref,
+      ).toBe('#/components/schemas/ErrorResponse');
   });
 
   it('lists, for every operation, the status of each error code its description names', () => {

@@ -46,7 +46,7 @@ const ERROR_MESSAGES: Partial<Record<ErrorCode, string>> = {
   UNSUPPORTED_FILE_TYPE: 'the file is not a JPEG, PNG, WebP, HEIC or PDF',
   FILE_UNREACHABLE: 'the file host answered 404',
   RATE_LIMITED: 'more than 50 requests per second; retry after the Retry-After header',
-  INTERNAL: 'an unexpected error; the request id is in the logs',
+  INTERNAL: 'An internal error occurred',
   SERVICE_UNAVAILABLE: 'a dependency is down; retry shortly',
   SYNC_TIMEOUT: 'the job did not finish within 8 s; poll pollUrl',
 };
@@ -103,8 +103,10 @@ export const referenceDocument = (serverUrl: string) => {
       for (const [status, response] of Object.entries(operation.responses)) {
         const media = response.content?.['application/json'];
         if (media === undefined) continue;
-        if (Number(status) >= 400) media.example = errorExample(Number(status));
-        else withExample(media, components, examples.responses?.[Number(status)]);
+        // The default answer is the one a bug gives: 500 INTERNAL.
+        const code = status === 'default' ? 500 : Number(status);
+        if (code >= 400) media.example = errorExample(code);
+        else withExample(media, components, examples.responses?.[code]);
       }
     }
   return { ...document, info: { ...document.info, description: guide(document.info.description) } };

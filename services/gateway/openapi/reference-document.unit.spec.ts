@@ -46,6 +46,21 @@ describe('the published API reference', () => {
     expect(withBodies.length).toBeGreaterThan(5);
   });
 
+  it('shows every error status with the code that answers it, and the default answer as the 500 a bug gives', () => {
+    const errorExamples = operations.flatMap(({ operation }) =>
+      Object.entries(operation.responses)
+        .filter(
+          ([status, response]) => (status === 'default' || Number(status) >= 400) && response.content !== undefined,
+        )
+        .map(([status, response]) => ({ status, example: response.content?.['application/json']?.example })),
+    );
+    for (const { status, example } of errorExamples)
+      expect(example).toMatchObject({ error: { status: status === 'default' ? 500 : Number(status) } });
+    expect(errorExamples.filter(({ status }) => status === 'default').map(({ example }) => example)).toContainEqual({
+      error: { code: 'INTERNAL', message: 'An internal error occurred', status: 500 },
+    });
+  });
+
   it('keys every hand-written example by an operationId the document has', () => {
     const ids = operations.map(({ operation }) => operation.operationId);
     expect(Object.keys(OPERATION_EXAMPLES).filter((id) => !ids.includes(id))).toEqual([]);
