@@ -71,6 +71,11 @@ export class ProgramCatalog {
     } catch (error) {
       throw new ValidationError(error instanceof Error ? error.message : String(error), { cause: error });
     }
+    const clash = this.registry.clashAmongTenantRuleSets(ruleSet, await this.tenantRuleSetsOf(tenantId));
+    if (clash !== undefined)
+      throw new ValidationError(
+        `programKey and aliases: '${ruleSet.programKey}' shares a key or alias with this tenant's rule set '${clash.programKey}' (keys ignore case); remove that one or change its aliases first`,
+      );
     await this.tenantRuleSets.put({
       tenantId,
       programKey: ruleSet.programKey,

@@ -375,7 +375,7 @@ describe('gateway HTTP contract', () => {
     expect((await api(url, key).get('/v1/admin/tenants/t_a')).body.error.code).toBe('SCOPE_FORBIDDEN');
   });
 
-  it("keeps rule sets only for tenants that exist, and never removes the one a tenant's default program needs", async () => {
+  it("keeps rule sets only for tenants that exist, one program to a key, and never the one a tenant's default needs", async () => {
     const operator = (
       await issueApiKey(tenants, { tenantId: 't_a', scopes: ['admin'], extraTenantIds: ['*'] }, new Date())
     ).apiKey;
@@ -390,6 +390,16 @@ describe('gateway HTTP contract', () => {
 
     expect((await admin.post('/v1/admin/tenants', { tenantId: 'rules_co' })).status).toBe(201);
     expect((await admin.call('PUT', '/v1/admin/tenants/rules_co/rule-sets', ownProgram)).status).toBe(200);
+    // Uploading it again replaces it; another program answering to one of its keys, in any case, is refused.
+    expect((await admin.call('PUT', '/v1/admin/tenants/rules_co/rule-sets', ownProgram)).status).toBe(200);
+    for (const clashing of [
+      { extends: 'FL_PEP', programKey: 'RULES_CO_TUTORING', aliases: ['rules_co_pep'] },
+      { extends: 'FL_PEP', programKey: 'rules_co_pep' },
+    ]) {
+      const refused = await admin.call('PUT', '/v1/admin/tenants/rules_co/rule-sets', clashing);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.message).toContain("shares a key or alias with this tenant's rule set 'RULES_CO_PEP'");
+    }
     const override = { extends: 'FL_PEP', programKey: 'FL_PEP' };
     expect((await admin.call('PUT', '/v1/admin/tenants/rules_co/rule-sets', override)).status).toBe(200);
     expect(

@@ -24,6 +24,15 @@ function keysOf(ruleSet: RuleSet): string[] {
   return [ruleSet.programKey, ...ruleSet.aliases].map(normalizeKey);
 }
 
+// Another program that answers to one of this rule set's keys or aliases: resolving that key would pick
+// one of the two by school year, silently. Editions of one program (the same programKey) share keys by design.
+function clashWith(ruleSet: RuleSet, others: readonly RuleSet[]): RuleSet | undefined {
+  const keys = keysOf(ruleSet);
+  return others.find(
+    (other) => other.programKey !== ruleSet.programKey && keysOf(other).some((key) => keys.includes(key)),
+  );
+}
+
 // Several school years (editions) of one program may be held under its keys.
 function index(ruleSets: readonly RuleSet[]): Map<string, RuleSet[]> {
   const byKey = new Map<string, RuleSet[]>();
@@ -38,9 +47,7 @@ export class RuleSetRegistry {
 
   constructor(private readonly standard: readonly RuleSet[]) {
     for (const ruleSet of standard) {
-      const clash = standard.find(
-        (other) => other.programKey !== ruleSet.programKey && keysOf(other).some((k) => keysOf(ruleSet).includes(k)),
-      );
+      const clash = clashWith(ruleSet, standard);
       if (clash) {
         throw new RuleSetLoadError(
           ruleSet.programKey,
@@ -67,6 +74,12 @@ export class RuleSetRegistry {
   // Validates a tenant-uploaded file the same way as a standard one; `extends` resolves here.
   parseTenantRuleSet(data: unknown, origin: string): RuleSet {
     return parseRuleSet(data, origin, (key) => chooseEdition(this.byKey.get(normalizeKey(key)) ?? [], undefined));
+  }
+
+  // One of a tenant's own rule sets whose key or alias an upload would share: the upload is refused, as a
+  // standard file that clashed would be at start-up. An upload replaces the one of its own programKey.
+  clashAmongTenantRuleSets(upload: RuleSet, tenantRuleSets: readonly RuleSet[]): RuleSet | undefined {
+    return clashWith(upload, tenantRuleSets);
   }
 
   ruleSets(): readonly RuleSet[] {
