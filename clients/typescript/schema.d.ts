@@ -139,7 +139,7 @@ export interface paths {
         get: operations["getV1AdminTenantsTenantIdRuleSets"];
         /**
          * Upload a tenant's own rule set
-         * @description A whole rule-set file or {"extends": "<standard program>", ...changes}; validated like the standard files; applies to this tenant only.
+         * @description A whole rule-set file or {"extends": "<standard program>", ...changes}; validated like the standard files; applies to this tenant only. Replaces the tenant's rule set of the same programKey; refused with 400 when it shares a key or alias with another of the tenant's programs, and with 409 RULE_SET_IN_USE when it drops the alias the tenant's defaultProgramKey names.
          */
         put: operations["putV1AdminTenantsTenantIdRuleSets"];
         post?: never;

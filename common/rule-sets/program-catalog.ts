@@ -55,27 +55,42 @@ export class ProgramCatalog {
    * would all fail. An override of a standard program may go: the default falls back to the standard one.
    */
   async remove(tenantId: string, programKey: string, tenantDefault: string | null): Promise<boolean> {
-    if (tenantDefault !== null) {
-      const remaining = (await this.tenantRuleSetsOf(tenantId)).filter((ruleSet) => ruleSet.programKey !== programKey);
-      if (this.registry.resolve(tenantDefault, { tenantRuleSets: remaining }).status === 'unknown_program')
-        throw new RuleSetInUseError(tenantId, programKey, tenantDefault);
-    }
+    const others = (await this.tenantRuleSetsOf(tenantId)).filter((ruleSet) => ruleSet.programKey !== programKey);
+    this.assertDefaultResolves(tenantId, tenantDefault, programKey, others);
     return this.tenantRuleSets.remove(tenantId, programKey);
   }
 
-  /** Validates an upload exactly as start-up validates the standard files, then keeps it. */
-  async upload(tenantId: string, data: unknown, now: Date): Promise<RuleSet> {
+  /** The tenant's default program must still be known once its own rule sets are `ruleSets`. */
+  private assertDefaultResolves(
+    tenantId: string,
+    tenantDefault: string | null,
+    programKey: string,
+    ruleSets: readonly RuleSet[],
+  ): void {
+    if (tenantDefault === null) return;
+    if (this.registry.resolve(tenantDefault, { tenantRuleSets: ruleSets }).status === 'unknown_program')
+      throw new RuleSetInUseError(tenantId, programKey, tenantDefault);
+  }
+
+  /**
+   * Validates an upload exactly as start-up validates the standard files, then keeps it, replacing the
+   * tenant's rule set of the same programKey. Refused when it shares a key with another of the tenant's
+   * programs, or when, replacing one, it drops the alias the tenant's default program names (409).
+   */
+  async upload(tenantId: string, data: unknown, now: Date, tenantDefault: string | null): Promise<RuleSet> {
     let ruleSet: RuleSet;
     try {
       ruleSet = this.registry.parseTenantRuleSet(data, `uploaded rule set`);
     } catch (error) {
       throw new ValidationError(error instanceof Error ? error.message : String(error), { cause: error });
     }
-    const clash = this.registry.clashAmongTenantRuleSets(ruleSet, await this.tenantRuleSetsOf(tenantId));
+    const others = (await this.tenantRuleSetsOf(tenantId)).filter((own) => own.programKey !== ruleSet.programKey);
+    const clash = this.registry.clashAmongTenantRuleSets(ruleSet, others);
     if (clash !== undefined)
       throw new ValidationError(
         `programKey and aliases: '${ruleSet.programKey}' shares a key or alias with this tenant's rule set '${clash.programKey}' (keys ignore case); remove that one or change its aliases first`,
       );
+    this.assertDefaultResolves(tenantId, tenantDefault, ruleSet.programKey, [...others, ruleSet]);
     await this.tenantRuleSets.put({
       tenantId,
       programKey: ruleSet.programKey,

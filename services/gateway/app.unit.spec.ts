@@ -380,7 +380,7 @@ describe('gateway HTTP contract', () => {
       await issueApiKey(tenants, { tenantId: 't_a', scopes: ['admin'], extraTenantIds: ['*'] }, new Date())
     ).apiKey;
     const admin = api(url, operator);
-    const ownProgram = { extends: 'FL_PEP', programKey: 'RULES_CO_PEP' };
+    const ownProgram = { extends: 'FL_PEP', programKey: 'RULES_CO_PEP', aliases: ['RULES_CO'] };
 
     const typo = await admin.call('PUT', '/v1/admin/tenants/rules_c0/rule-sets', ownProgram);
     expect(typo.status).toBe(404);
@@ -402,14 +402,18 @@ describe('gateway HTTP contract', () => {
     }
     const override = { extends: 'FL_PEP', programKey: 'FL_PEP' };
     expect((await admin.call('PUT', '/v1/admin/tenants/rules_co/rule-sets', override)).status).toBe(200);
-    expect(
-      (await admin.call('PATCH', '/v1/admin/tenants/rules_co', { defaultProgramKey: 'RULES_CO_PEP' })).status,
-    ).toBe(200);
+    expect((await admin.call('PATCH', '/v1/admin/tenants/rules_co', { defaultProgramKey: 'rules_co' })).status).toBe(
+      200,
+    );
 
+    // The default names the program by its alias: removing the program, or the alias, would leave it unknown.
     const inUse = await admin.call('DELETE', '/v1/admin/tenants/rules_co/rule-sets/RULES_CO_PEP');
     expect(inUse.status).toBe(409);
     expect(inUse.body.error).toMatchObject({ code: 'RULE_SET_IN_USE', status: 409 });
     expect(inUse.body.error.message).toContain("change the tenant's defaultProgramKey first");
+    const withoutAlias = { extends: 'FL_PEP', programKey: 'RULES_CO_PEP' };
+    const aliasDropped = await admin.call('PUT', '/v1/admin/tenants/rules_co/rule-sets', withoutAlias);
+    expect(aliasDropped.body.error).toMatchObject({ code: 'RULE_SET_IN_USE', status: 409 });
     const kept = await admin.get('/v1/admin/tenants/rules_co/rule-sets');
     expect(kept.body.ruleSets.map((ruleSet: { programKey: string }) => ruleSet.programKey).sort()).toEqual([
       'FL_PEP',

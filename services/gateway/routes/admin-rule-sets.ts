@@ -18,7 +18,7 @@ export const adminRuleSetsOperations = {
     scope: 'admin',
     summary: "Upload a tenant's own rule set",
     description:
-      'A whole rule-set file or {"extends": "<standard program>", ...changes}; validated like the standard files; applies to this tenant only.',
+      'A whole rule-set file or {"extends": "<standard program>", ...changes}; validated like the standard files; applies to this tenant only. Replaces the tenant\'s rule set of the same programKey; refused with 400 when it shares a key or alias with another of the tenant\'s programs, and with 409 RULE_SET_IN_USE when it drops the alias the tenant\'s defaultProgramKey names.',
     body: RULE_SET_FILE,
     responses: { 200: { description: 'accepted', schema: RuleSetUploadedSchema } },
     errors: [...WRITE_ERRORS, 404],
@@ -55,11 +55,12 @@ export const adminRuleSetRoutes = (deps: GatewayDeps): Router => {
 
   route(router, adminRuleSetsOperations.putV1AdminTenantsTenantIdRuleSets, async (ctx) => {
     const tenantId = adminTenant(ctx);
-    await fromDatabase(() => existingTenant(deps.tenants, tenantId));
+    const tenant = await fromDatabase(() => existingTenant(deps.tenants, tenantId));
     const ruleSet = await deps.catalog.upload(
       tenantId,
       await readJsonBody(ctx, deps.config.api.maxBodyBytes),
       deps.now(),
+      tenant.defaultProgramKey,
     );
     ctx.body = { tenantId, programKey: ruleSet.programKey, aliases: ruleSet.aliases, schoolYear: ruleSet.schoolYear };
   });
