@@ -1,6 +1,6 @@
 import { RuleSetInUseError, UnknownProgramError, ValidationError } from '../errors';
 import type { RuleSet, RuleSetRegistry } from '../../domain/audit';
-import type { TenantRuleSetStore } from './tenant-rule-set-store';
+import type { TenantRuleSetRecord, TenantRuleSetStore } from './tenant-rule-set-store';
 
 export type ResolvedProgram = Readonly<{ programKey: string; ruleSet: RuleSet; origin: 'standard' | 'tenant' }>;
 
@@ -15,13 +15,28 @@ export class ProgramCatalog {
   ) {}
 
   async tenantRuleSetsOf(tenantId: string): Promise<RuleSet[]> {
-    const records = await this.tenantRuleSets.list(tenantId);
-    return records.map((record) =>
-      this.registry.parseTenantRuleSet(
-        JSON.parse(record.ruleSetJson),
-        `tenant ${tenantId} rule set ${record.programKey}`,
-      ),
+    return (await this.tenantRuleSets.list(tenantId)).map((record) => this.parseRecord(record));
+  }
+
+  private parseRecord(record: TenantRuleSetRecord): RuleSet {
+    return this.registry.parseTenantRuleSet(
+      JSON.parse(record.ruleSetJson),
+      `tenant ${record.tenantId} rule set ${record.programKey}`,
     );
+  }
+
+  /**
+   * The tenant's rule sets that still validate, for the checks of an upload or a removal. One that no
+   * longer does (a standard program it extends changed since) serves no audit, and must stay removable.
+   */
+  private async validTenantRuleSetsOf(tenantId: string): Promise<RuleSet[]> {
+    return (await this.tenantRuleSets.list(tenantId)).flatMap((record) => {
+      try {
+        return [this.parseRecord(record)];
+      } catch {
+        return [];
+      }
+    });
   }
 
   /**
@@ -55,7 +70,7 @@ export class ProgramCatalog {
    * would all fail. An override of a standard program may go: the default falls back to the standard one.
    */
   async remove(tenantId: string, programKey: string, tenantDefault: string | null): Promise<boolean> {
-    const others = (await this.tenantRuleSetsOf(tenantId)).filter((ruleSet) => ruleSet.programKey !== programKey);
+    const others = (await this.validTenantRuleSetsOf(tenantId)).filter((ruleSet) => ruleSet.programKey !== programKey);
     this.assertDefaultResolves(tenantId, tenantDefault, programKey, others);
     return this.tenantRuleSets.remove(tenantId, programKey);
   }
@@ -84,7 +99,7 @@ export class ProgramCatalog {
     } catch (error) {
       throw new ValidationError(error instanceof Error ? error.message : String(error), { cause: error });
     }
-    const others = (await this.tenantRuleSetsOf(tenantId)).filter((own) => own.programKey !== ruleSet.programKey);
+    const others = (await this.validTenantRuleSetsOf(tenantId)).filter((own) => own.programKey !== ruleSet.programKey);
     const clash = this.registry.clashAmongTenantRuleSets(ruleSet, others);
     if (clash !== undefined)
       throw new ValidationError(

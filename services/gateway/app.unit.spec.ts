@@ -420,6 +420,15 @@ describe('gateway HTTP contract', () => {
       'RULES_CO_PEP',
     ]);
 
+    // A rule set kept before its base changed, that no longer validates, can still be removed.
+    await ruleSetStore.put({
+      tenantId: 'rules_co',
+      programKey: 'STALE',
+      ruleSetJson: JSON.stringify({ extends: 'RETIRED_PROGRAM', programKey: 'STALE' }),
+      updatedAt: clock.toISOString(),
+    });
+    expect((await admin.call('DELETE', '/v1/admin/tenants/rules_co/rule-sets/STALE')).status).toBe(204);
+
     // With FL_PEP the default, the tenant's override of it may go: the standard FL_PEP applies again.
     expect((await admin.call('PATCH', '/v1/admin/tenants/rules_co', { defaultProgramKey: 'FL_PEP' })).status).toBe(200);
     expect((await admin.call('DELETE', '/v1/admin/tenants/rules_co/rule-sets/FL_PEP')).status).toBe(204);
