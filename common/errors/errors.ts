@@ -140,7 +140,7 @@ export class DeliveryInFlightError extends AppError {
   }
 }
 
-/** Removing a tenant's own rule set that its default program needs would leave work without a program. */
+/** Removing a tenant's own rule set, or the alias of it, that its default program names would leave work without a program. */
 export class RuleSetInUseError extends AppError {
   constructor(tenantId: string, programKey: string, defaultProgramKey: string) {
     super(

@@ -1,7 +1,7 @@
 import { Router } from '@koa/router';
 import { NotFoundError, ValidationError } from '../../../common/errors';
 import { createTenant, existingTenant, issueApiKey, keyView, tenantView } from '../../../common/tenants';
-import type { ApiKeyRecord, Tenant } from '../../../domain/tenants';
+import type { ApiKeyRecord } from '../../../domain/tenants';
 import { adminTenant } from '../middleware/admin-tenant';
 import { readJsonBody } from '../http/read-json-body';
 import { queryString } from '../http/query';
@@ -89,7 +89,6 @@ export const adminTenantsOperations = {
 /** Tenants and their API keys, for `admin`-scoped keys; the admin CLI offers the same operations. */
 export const adminTenantRoutes = (deps: GatewayDeps & GatewayServices): Router => {
   const router = new Router();
-  const existing = (tenantId: string): Promise<Tenant> => existingTenant(deps.tenants, tenantId);
 
   route(router, adminTenantsOperations.postV1AdminTenants, async (ctx) => {
     const body = validateCreate(await readJsonBody(ctx, deps.config.api.maxBodyBytes));
@@ -112,13 +111,13 @@ export const adminTenantRoutes = (deps: GatewayDeps & GatewayServices): Router =
   });
 
   route(router, adminTenantsOperations.getV1AdminTenantsTenantId, async (ctx) => {
-    ctx.body = tenantView(await existing(adminTenant(ctx)));
+    ctx.body = tenantView(await existingTenant(deps.tenants, adminTenant(ctx)));
   });
 
   route(router, adminTenantsOperations.patchV1AdminTenantsTenantId, async (ctx) => {
     const tenantId = adminTenant(ctx);
     const changes = validateUpdate(await readJsonBody(ctx, deps.config.api.maxBodyBytes));
-    await existing(tenantId);
+    await existingTenant(deps.tenants, tenantId);
     await deps.catalog.checkDefaultProgram(tenantId, changes.defaultProgramKey);
     ctx.body = tenantView((await deps.tenants.updateTenant(tenantId, changes))!);
   });
@@ -126,7 +125,7 @@ export const adminTenantRoutes = (deps: GatewayDeps & GatewayServices): Router =
   route(router, adminTenantsOperations.postV1AdminTenantsTenantIdKeys, async (ctx) => {
     const tenantId = adminTenant(ctx);
     const body = validateKeyIssue(await readJsonBody(ctx, deps.config.api.maxBodyBytes));
-    await existing(tenantId);
+    await existingTenant(deps.tenants, tenantId);
     const issuer = ctx.state.apiKey as ApiKeyRecord;
     // A key can hand out only what it has: no scope, and no reach over tenants, beyond its own.
     const missing = (body.scopes ?? []).filter((scope) => !issuer.scopes.includes(scope));
@@ -150,7 +149,7 @@ export const adminTenantRoutes = (deps: GatewayDeps & GatewayServices): Router =
 
   route(router, adminTenantsOperations.getV1AdminTenantsTenantIdKeys, async (ctx) => {
     const tenantId = adminTenant(ctx);
-    await existing(tenantId);
+    await existingTenant(deps.tenants, tenantId);
     const prefix = queryString(ctx.query, 'prefix');
     ctx.body = { tenantId, keys: (await deps.tenants.listApiKeys(tenantId, prefix)).map(keyView) };
   });
