@@ -949,6 +949,13 @@ export interface components {
             webhookSecret: string;
         };
         RuleSetList: {
+            /** @description kept before a standard program they extend changed, they no longer validate: work for one of their keys answers 409 RULE_SET_INVALID until the rule set is uploaded again or removed */
+            invalidRuleSets: {
+                aliases: string[];
+                /** @description why it no longer validates, e.g. a rule of the standard program it extends that is gone */
+                problem: string;
+                programKey: string;
+            }[];
             ruleSets: {
                 aliases: string[];
                 programKey: string;
@@ -1310,7 +1317,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT, RULE_SET_IN_USE */
+            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT, RULE_SET_IN_USE, RULE_SET_INVALID */
             409: {
                 headers: {
                     /** @description on a retriable error: the seconds to wait before asking again */
@@ -1729,7 +1736,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT, RULE_SET_IN_USE */
+            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT, RULE_SET_IN_USE, RULE_SET_INVALID */
             409: {
                 headers: {
                     /** @description on a retriable error: the seconds to wait before asking again */
@@ -2149,7 +2156,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT, RULE_SET_IN_USE */
+            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT, RULE_SET_IN_USE, RULE_SET_INVALID */
             409: {
                 headers: {
                     /** @description on a retriable error: the seconds to wait before asking again */
@@ -2452,6 +2459,15 @@ export interface operations {
                      *           ],
                      *           "schoolYear": "schoolYear"
                      *         }
+                     *       ],
+                     *       "invalidRuleSets": [
+                     *         {
+                     *           "programKey": "FL_PEP",
+                     *           "aliases": [
+                     *             "aliase"
+                     *           ],
+                     *           "problem": "problem"
+                     *         }
                      *       ]
                      *     }
                      */
@@ -2704,7 +2720,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT, RULE_SET_IN_USE */
+            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT, RULE_SET_IN_USE, RULE_SET_INVALID */
             409: {
                 headers: {
                     /** @description on a retriable error: the seconds to wait before asking again */
@@ -2916,7 +2932,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT, RULE_SET_IN_USE */
+            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT, RULE_SET_IN_USE, RULE_SET_INVALID */
             409: {
                 headers: {
                     /** @description on a retriable error: the seconds to wait before asking again */
@@ -3102,7 +3118,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT, RULE_SET_IN_USE */
+            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT, RULE_SET_IN_USE, RULE_SET_INVALID */
             409: {
                 headers: {
                     /** @description on a retriable error: the seconds to wait before asking again */
@@ -3320,7 +3336,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT, RULE_SET_IN_USE */
+            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT, RULE_SET_IN_USE, RULE_SET_INVALID */
             409: {
                 headers: {
                     /** @description on a retriable error: the seconds to wait before asking again */
@@ -4634,7 +4650,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT, RULE_SET_IN_USE */
+            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT, RULE_SET_IN_USE, RULE_SET_INVALID */
             409: {
                 headers: {
                     /** @description on a retriable error: the seconds to wait before asking again */
@@ -4922,7 +4938,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT, RULE_SET_IN_USE */
+            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT, RULE_SET_IN_USE, RULE_SET_INVALID */
             409: {
                 headers: {
                     /** @description on a retriable error: the seconds to wait before asking again */
@@ -5303,7 +5319,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT, RULE_SET_IN_USE */
+            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT, RULE_SET_IN_USE, RULE_SET_INVALID */
             409: {
                 headers: {
                     /** @description on a retriable error: the seconds to wait before asking again */
@@ -5690,7 +5706,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT, RULE_SET_IN_USE */
+            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT, RULE_SET_IN_USE, RULE_SET_INVALID */
             409: {
                 headers: {
                     /** @description on a retriable error: the seconds to wait before asking again */
@@ -6338,7 +6354,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT, RULE_SET_IN_USE */
+            /** @description IDEMPOTENCY_KEY_REUSED, JOB_NOT_REVIEWABLE, ALREADY_EXISTS, DELIVERY_IN_FLIGHT, RULE_SET_IN_USE, RULE_SET_INVALID */
             409: {
                 headers: {
                     /** @description on a retriable error: the seconds to wait before asking again */

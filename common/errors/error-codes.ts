@@ -17,6 +17,7 @@ export const ERROR_CODES = {
   ALREADY_EXISTS: { status: 409, retriable: false, public: true },
   DELIVERY_IN_FLIGHT: { status: 409, retriable: true, public: true },
   RULE_SET_IN_USE: { status: 409, retriable: false, public: true },
+  RULE_SET_INVALID: { status: 409, retriable: false, public: true },
   FILE_TOO_LARGE: { status: 413, retriable: false, public: true },
   PAYLOAD_TOO_LARGE: { status: 413, retriable: false, public: true },
   UNSUPPORTED_FILE_TYPE: { status: 415, retriable: false, public: true },

@@ -150,6 +150,20 @@ export class RuleSetInUseError extends AppError {
   }
 }
 
+/**
+ * The tenant's own rule set for the program asked for no longer validates: the standard program it extends
+ * changed since it was uploaded. Falling back to the standard program would audit by rules the tenant
+ * replaced, so the work is refused until the tenant's administrator uploads it again or removes it.
+ */
+export class RuleSetInvalidError extends AppError {
+  constructor(tenantId: string, programKey: string, problem: string) {
+    super(
+      'RULE_SET_INVALID',
+      `Tenant '${tenantId}' rule set '${programKey}' no longer validates (${problem}); its administrator uploads it again or removes it`,
+    );
+  }
+}
+
 /** A review was asked for a job that has no outcome to judge yet (queued, processing) or failed. */
 export class JobNotReviewableError extends AppError {
   constructor(jobId: string, status: string) {

@@ -1,8 +1,21 @@
-import { RuleSetInUseError, UnknownProgramError, ValidationError } from '../errors';
-import type { RuleSet, RuleSetRegistry } from '../../domain/audit';
+import { RuleSetInUseError, RuleSetInvalidError, UnknownProgramError, ValidationError } from '../errors';
+import { RuleSetLoadError, type InvalidRuleSet, type RuleSet, type RuleSetRegistry } from '../../domain/audit';
 import type { TenantRuleSetRecord, TenantRuleSetStore } from './tenant-rule-set-store';
 
 export type ResolvedProgram = Readonly<{ programKey: string; ruleSet: RuleSet; origin: 'standard' | 'tenant' }>;
+
+/** A tenant's own rule sets: `invalid` are those kept before a standard program they extend changed. */
+export type TenantPrograms = Readonly<{ valid: readonly RuleSet[]; invalid: readonly InvalidRuleSet[] }>;
+
+// The keys a kept file names, read leniently: the file no longer validates, but still answers to them.
+const invalidRuleSetOf = (record: TenantRuleSetRecord, data: unknown, error: RuleSetLoadError): InvalidRuleSet => {
+  const aliases = data !== null && typeof data === 'object' && 'aliases' in data ? data.aliases : [];
+  return {
+    programKey: record.programKey,
+    aliases: Array.isArray(aliases) ? aliases.filter((alias): alias is string => typeof alias === 'string') : [],
+    problem: error.problem,
+  };
+};
 
 /**
  * Which rule set a request uses: the standard programs, overridden or extended by the tenant's own
@@ -14,33 +27,25 @@ export class ProgramCatalog {
     private readonly tenantRuleSets: TenantRuleSetStore,
   ) {}
 
-  async tenantRuleSetsOf(tenantId: string): Promise<RuleSet[]> {
-    return (await this.tenantRuleSets.list(tenantId)).map((record) => this.parseRecord(record));
-  }
-
-  private parseRecord(record: TenantRuleSetRecord): RuleSet {
-    return this.registry.parseTenantRuleSet(
-      JSON.parse(record.ruleSetJson),
-      `tenant ${record.tenantId} rule set ${record.programKey}`,
-    );
-  }
-
-  /**
-   * The tenant's rule sets that still validate, for the checks of an upload or a removal. One that no
-   * longer does (a standard program it extends changed since) serves no audit, and must stay removable.
-   */
-  private async validTenantRuleSetsOf(tenantId: string): Promise<RuleSet[]> {
-    return (await this.tenantRuleSets.list(tenantId)).flatMap((record) => {
+  /** The tenant's own rule sets: those that validate, and those that no longer do (kept for the admin to see). */
+  async tenantProgramsOf(tenantId: string): Promise<TenantPrograms> {
+    const valid: RuleSet[] = [];
+    const invalid: InvalidRuleSet[] = [];
+    for (const record of await this.tenantRuleSets.list(tenantId)) {
+      const data: unknown = JSON.parse(record.ruleSetJson);
       try {
-        return [this.parseRecord(record)];
-      } catch {
-        return [];
+        valid.push(this.registry.parseTenantRuleSet(data, `tenant ${record.tenantId} rule set ${record.programKey}`));
+      } catch (error) {
+        if (!(error instanceof RuleSetLoadError)) throw error;
+        invalid.push(invalidRuleSetOf(record, data, error));
       }
-    });
+    }
+    return { valid, invalid };
   }
 
   /**
-   * Missing key → the tenant's default program, else FL_PEP. Unknown key → 400 UNKNOWN_PROGRAM.
+   * Missing key → the tenant's default program, else FL_PEP. Unknown key → 400 UNKNOWN_PROGRAM; a key of the
+   * tenant's rule set that no longer validates → 409 RULE_SET_INVALID.
    * The program's newest edition applies, or the one of `claimDate`'s school year when it is held.
    */
   async resolve(
@@ -49,12 +54,17 @@ export class ProgramCatalog {
     tenantDefault: string | null,
     claimDate?: string,
   ): Promise<ResolvedProgram> {
+    const own = await this.tenantProgramsOf(tenantId);
     const resolution = this.registry.resolve(programKey ?? tenantDefault ?? undefined, {
-      tenantRuleSets: await this.tenantRuleSetsOf(tenantId),
+      tenantRuleSets: own.valid,
+      invalidTenantRuleSets: own.invalid,
       claimDate,
     });
     if (resolution.status === 'unknown_program') {
       throw new UnknownProgramError(resolution.programKey, resolution.knownKeys);
+    }
+    if (resolution.status === 'invalid_rule_set') {
+      throw new RuleSetInvalidError(tenantId, resolution.programKey, resolution.problem);
     }
     return { programKey: resolution.programKey, ruleSet: resolution.ruleSet, origin: resolution.origin };
   }
@@ -70,7 +80,7 @@ export class ProgramCatalog {
    * would all fail. An override of a standard program may go: the default falls back to the standard one.
    */
   async remove(tenantId: string, programKey: string, tenantDefault: string | null): Promise<boolean> {
-    const others = (await this.validTenantRuleSetsOf(tenantId)).filter((ruleSet) => ruleSet.programKey !== programKey);
+    const others = (await this.tenantProgramsOf(tenantId)).valid.filter((ruleSet) => ruleSet.programKey !== programKey);
     this.assertDefaultResolves(tenantId, tenantDefault, programKey, others);
     return this.tenantRuleSets.remove(tenantId, programKey);
   }
@@ -99,8 +109,9 @@ export class ProgramCatalog {
     } catch (error) {
       throw new ValidationError(error instanceof Error ? error.message : String(error), { cause: error });
     }
-    const others = (await this.validTenantRuleSetsOf(tenantId)).filter((own) => own.programKey !== ruleSet.programKey);
-    const clash = this.registry.clashAmongTenantRuleSets(ruleSet, others);
+    const own = await this.tenantProgramsOf(tenantId);
+    const others = own.valid.filter((kept) => kept.programKey !== ruleSet.programKey);
+    const clash = this.registry.clashAmongTenantRuleSets(ruleSet, [...others, ...own.invalid]);
     if (clash !== undefined)
       throw new ValidationError(
         `programKey and aliases: '${ruleSet.programKey}' shares a key or alias with this tenant's rule set '${clash.programKey}' (keys ignore case); remove that one or change its aliases first`,

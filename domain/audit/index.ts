@@ -10,6 +10,7 @@ export {
   RuleSetPatchSchema,
   type RuleSet,
   type RuleSetPatch,
+  type InvalidRuleSet,
   type ProgramResolution,
   type ResolveOptions,
 } from './rule-set';

@@ -46,6 +46,27 @@ describe("auditClaimJob (the auditor consumer's work)", () => {
     });
   });
 
+  it("fails permanently, naming the problem, when the tenant's rule set for the program no longer validates", async () => {
+    const store = new InMemoryTenantRuleSetStore();
+    await store.put({
+      tenantId: 'tenant',
+      programKey: 'FL_PEP',
+      ruleSetJson: JSON.stringify({ programKey: 'FL_PEP', extends: 'RETIRED_PROGRAM' }),
+      updatedAt: now().toISOString(),
+    });
+    const withStale = new ProgramCatalog(loadStandardRuleSets(rulesDir), store);
+    await expect(auditClaimJob({ catalog: withStale, now }, 'tenant', request)).rejects.toMatchObject({
+      code: 'RULE_SET_INVALID',
+      retriable: false,
+      message: expect.stringContaining('unknown program "RETIRED_PROGRAM" to extend'),
+    });
+    // Its other programs, and other tenants, are audited as before.
+    await expect(
+      auditClaimJob({ catalog: withStale, now }, 'tenant', { ...request, programKey: 'AZ_ESA' }),
+    ).resolves.toBeDefined();
+    await expect(auditClaimJob({ catalog: withStale, now }, 'other', request)).resolves.toBeDefined();
+  });
+
   describe("with the claim's receipt named (receiptJobId)", () => {
     const duplicate = {
       level: 'near_exact' as const,

@@ -420,14 +420,39 @@ describe('gateway HTTP contract', () => {
       'RULES_CO_PEP',
     ]);
 
-    // A rule set kept before its base changed, that no longer validates, can still be removed.
+    // A rule set kept before its base changed, that no longer validates: listed apart, refused by its keys
+    // (never audited by the standard rules instead), kept out of other uploads' keys, and removable.
     await ruleSetStore.put({
       tenantId: 'rules_co',
       programKey: 'STALE',
-      ruleSetJson: JSON.stringify({ extends: 'RETIRED_PROGRAM', programKey: 'STALE' }),
+      ruleSetJson: JSON.stringify({ extends: 'RETIRED_PROGRAM', programKey: 'STALE', aliases: ['STALE_CO'] }),
       updatedAt: clock.toISOString(),
     });
+    const listed = await admin.get('/v1/admin/tenants/rules_co/rule-sets');
+    expect(listed.body.ruleSets).toHaveLength(2);
+    expect(listed.body.invalidRuleSets).toEqual([
+      {
+        programKey: 'STALE',
+        aliases: ['STALE_CO'],
+        problem: 'at /extends: unknown program "RETIRED_PROGRAM" to extend',
+      },
+    ]);
+    const member = (await issueApiKey(tenants, { tenantId: 'rules_co' }, new Date())).apiKey;
+    const fileUrl = 'https://f.example/r.pdf';
+    const refused = await extract({ fileUrl, programKey: 'stale_co' }, {}, member);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({
+      code: 'RULE_SET_INVALID',
+      message: expect.stringContaining("Tenant 'rules_co' rule set 'STALE' no longer validates"),
+    });
+    expect((await extract({ fileUrl, programKey: 'RULES_CO' }, {}, member)).status).toBe(202);
+    const staleDefault = await admin.call('PATCH', '/v1/admin/tenants/rules_co', { defaultProgramKey: 'STALE' });
+    expect(staleDefault.body.error).toMatchObject({ code: 'RULE_SET_INVALID', status: 409 });
+    const takingItsAlias = { extends: 'FL_PEP', programKey: 'RULES_CO_NEW', aliases: ['STALE_CO'] };
+    const aliasTaken = await admin.call('PUT', '/v1/admin/tenants/rules_co/rule-sets', takingItsAlias);
+    expect(aliasTaken.body.error.message).toContain("shares a key or alias with this tenant's rule set 'STALE'");
     expect((await admin.call('DELETE', '/v1/admin/tenants/rules_co/rule-sets/STALE')).status).toBe(204);
+    expect((await admin.get('/v1/admin/tenants/rules_co/rule-sets')).body.invalidRuleSets).toEqual([]);
 
     // With FL_PEP the default, the tenant's override of it may go: the standard FL_PEP applies again.
     expect((await admin.call('PATCH', '/v1/admin/tenants/rules_co', { defaultProgramKey: 'FL_PEP' })).status).toBe(200);

@@ -2,11 +2,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadStandardRuleSets } from './load-standard-rule-sets';
 import { RuleSetLoadError } from './load-error';
+import type { ResolveOptions } from './registry';
 
 const registry = loadStandardRuleSets(path.resolve(__dirname, '../../../rules'));
 
 function resolvedKey(key: string | undefined): string {
   const resolution = registry.resolve(key);
+  return resolution.status === 'resolved' ? resolution.programKey : resolution.status;
+}
+
+function resolvedKeyWith(key: string, options: ResolveOptions): string {
+  const resolution = registry.resolve(key, options);
   return resolution.status === 'resolved' ? resolution.programKey : resolution.status;
 }
 
@@ -84,6 +90,26 @@ describe('tenant rule sets', () => {
       status: 'resolved',
       origin: 'standard',
     });
+  });
+
+  it('that no longer validate answer to their keys, the standard program they override included', () => {
+    const retired = { programKey: 'FL_PEP', aliases: [], problem: 'at /extends: unknown program "OLD" to extend' };
+    const ownWithAlias = { programKey: 'ACME_PEP', aliases: ['Acme', 'FL_UA'], problem: 'rule "X" at /caps/0: gone' };
+    const options = { invalidTenantRuleSets: [retired, ownWithAlias] };
+    // Not the standard FL_PEP by any of its keys: the tenant replaced it.
+    for (const key of ['FL_PEP', 'pep', undefined])
+      expect(registry.resolve(key, options)).toEqual({
+        status: 'invalid_rule_set',
+        programKey: 'FL_PEP',
+        problem: retired.problem,
+      });
+    expect(registry.resolve('ACME', options)).toMatchObject({ status: 'invalid_rule_set', programKey: 'ACME_PEP' });
+    expect(registry.resolve('fl_ua', options)).toMatchObject({ status: 'invalid_rule_set', programKey: 'ACME_PEP' });
+    // A key it never named is the standard program's, even when it took another of that program's keys.
+    expect(resolvedKeyWith('UA', options)).toBe('FL_UA');
+    expect(resolvedKeyWith('TX_ESA', options)).toBe('unknown_program');
+    // One of the tenant's rule sets that validates wins for the keys it names.
+    expect(resolvedKeyWith('pep', { ...options, tenantRuleSets: [stricterPep] })).toBe('FL_PEP');
   });
 
   it('are validated like standard files', () => {

@@ -68,14 +68,15 @@ export const adminRuleSetRoutes = (deps: GatewayDeps): Router => {
   route(router, adminRuleSetsOperations.getV1AdminTenantsTenantIdRuleSets, async (ctx) => {
     const tenantId = adminTenant(ctx);
     await fromDatabase(() => existingTenant(deps.tenants, tenantId));
-    const ruleSets = await deps.catalog.tenantRuleSetsOf(tenantId);
+    const { valid, invalid } = await deps.catalog.tenantProgramsOf(tenantId);
     ctx.body = {
       tenantId,
-      ruleSets: ruleSets.map((ruleSet) => ({
+      ruleSets: valid.map((ruleSet) => ({
         programKey: ruleSet.programKey,
         aliases: ruleSet.aliases,
         schoolYear: ruleSet.schoolYear,
       })),
+      invalidRuleSets: invalid.map(({ programKey, aliases, problem }) => ({ programKey, aliases, problem })),
     };
   });
 

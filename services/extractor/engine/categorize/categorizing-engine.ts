@@ -27,8 +27,9 @@ export const categorizeOutput = async (
     const { ruleSet } = await resolveProgram(input.tenantId ?? null, programKey);
     return { ...output, result: categorizeItems(output.result, ruleSet) };
   } catch (error) {
-    // A student's program code the catalog does not know must not lose the whole extraction.
-    if (isAppError(error) && error.code === 'UNKNOWN_PROGRAM')
+    // A student's program code the catalog does not know, or the tenant's rule set for it that no longer
+    // validates, must not lose the whole extraction.
+    if (isAppError(error) && (error.code === 'UNKNOWN_PROGRAM' || error.code === 'RULE_SET_INVALID'))
       return { ...output, result: markUncategorized(output.result, error.message) };
     throw error;
   }

@@ -5,7 +5,8 @@ import { parseReceiptText } from '../../../../domain/extraction';
 import type { ReceiptExtractionRequest } from '../../../../domain/jobs';
 import type { ExtractionEngine } from '../extraction-engine';
 import { CategorizingEngine, programKeyFor } from './categorizing-engine';
-import { standardProgramResolver } from './program-resolvers';
+import { InMemoryTenantRuleSetStore, ProgramCatalog } from '../../../../common/rule-sets';
+import { catalogProgramResolver, standardProgramResolver } from './program-resolvers';
 import type { ProgramResolver } from './program-resolvers';
 import { receiptRequest } from '../../../../domain/jobs/job-fixtures.spec';
 
@@ -55,6 +56,25 @@ describe('which program categorizes the items', () => {
     const resolver = jest.fn<ReturnType<ProgramResolver>, Parameters<ProgramResolver>>();
     await run(resolver, { fastMode: true });
     expect(resolver).not.toHaveBeenCalled();
+  });
+
+  it("leaves the items uncategorized, saying why, for an unknown program or the tenant's rule set that no longer validates", async () => {
+    const store = new InMemoryTenantRuleSetStore();
+    await store.put({
+      tenantId: 't1',
+      programKey: 'FL_UA',
+      ruleSetJson: JSON.stringify({ programKey: 'FL_UA', extends: 'RETIRED_PROGRAM' }),
+      updatedAt: '2026-12-01T00:00:00.000Z',
+    });
+    const tenants = { getTenant: async () => null };
+    const resolver = catalogProgramResolver(new ProgramCatalog(loadStandardRuleSets(rulesDir), store), tenants);
+    const warningsOf = async (changes: Partial<ReceiptExtractionRequest>) =>
+      (await run(resolver, changes)).result.items.map((item) => item.warnings);
+    expect(await warningsOf({})).toEqual([[expect.stringMatching(/^Not categorized: .*'FL_UA' no longer validates/)]]);
+    expect(await warningsOf({ programKey: 'NOPE' })).toEqual([
+      [expect.stringMatching(/^Not categorized: programKey 'NOPE' is not a known program/)],
+    ]);
+    expect((await run(resolver, { programKey: 'AZ_ESA' })).result.items[0]?.category).toEqual(expect.any(String));
   });
 
   it('passes other failures on (a database down is worth a retry, not a warning)', async () => {

@@ -30,8 +30,8 @@ export const standardProgramResolver =
   (registry: RuleSetRegistry): ProgramResolver =>
   async (_tenantId, programKey) => {
     const resolution = registry.resolve(programKey ?? undefined);
-    if (resolution.status === 'unknown_program') {
-      throw new UnknownProgramError(resolution.programKey, resolution.knownKeys);
-    }
-    return { programKey: resolution.programKey, ruleSet: resolution.ruleSet };
+    if (resolution.status === 'resolved') return { programKey: resolution.programKey, ruleSet: resolution.ruleSet };
+    // Without a tenant's own rule sets none is invalid: the key is unknown.
+    const knownKeys = resolution.status === 'unknown_program' ? resolution.knownKeys : [];
+    throw new UnknownProgramError(resolution.programKey, knownKeys);
   };

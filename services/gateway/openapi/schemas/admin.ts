@@ -42,4 +42,23 @@ export const KeyList = Type.Object({ tenantId: Type.String(), keys: Type.Array(T
 const RuleSetSummary = Type.Object({ programKey: Type.String(), aliases: Type.Array(Type.String()), schoolYear: Type.String() }, { additionalProperties: false });
 
 export const RuleSetUploaded = Type.Object({ tenantId: Type.String(), ...RuleSetSummary.properties }, { $id: 'RuleSetUploaded', additionalProperties: false });
-export const RuleSetList = Type.Object({ tenantId: Type.String(), ruleSets: Type.Array(RuleSetSummary) }, { $id: 'RuleSetList', additionalProperties: false });
+const InvalidRuleSetSummary = Type.Object(
+  {
+    programKey: Type.String(),
+    aliases: Type.Array(Type.String()),
+    problem: Type.String({ description: 'why it no longer validates, e.g. a rule of the standard program it extends that is gone' }),
+  },
+  { additionalProperties: false },
+);
+
+export const RuleSetList = Type.Object(
+  {
+    tenantId: Type.String(),
+    ruleSets: Type.Array(RuleSetSummary),
+    invalidRuleSets: Type.Array(InvalidRuleSetSummary, {
+      description:
+        'kept before a standard program they extend changed, they no longer validate: work for one of their keys answers 409 RULE_SET_INVALID until the rule set is uploaded again or removed',
+    }),
+  },
+  { $id: 'RuleSetList', additionalProperties: false },
+);
