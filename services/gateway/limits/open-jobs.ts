@@ -1,4 +1,5 @@
-import { ConcurrencyLimitedError, ServiceUnavailableError } from '../../../common/errors';
+import { ConcurrencyLimitedError } from '../../../common/errors';
+import { fromDatabase } from '../http/from-database';
 import { RefreshingValue } from '../../../common/cache';
 import type { Limits } from '../../../domain/limits';
 import type { JobsStore } from '../../../projections/jobs';
@@ -25,12 +26,7 @@ export class OpenJobsGuard {
 
   async assertCapacity(tenantId: string, limits: Limits, adding: number): Promise<void> {
     const entry = this.entryFor(tenantId);
-    let counted: number;
-    try {
-      counted = await entry.count.get();
-    } catch (error) {
-      throw new ServiceUnavailableError('The database', error);
-    }
+    const counted = await fromDatabase(() => entry.count.get());
     const open = counted + entry.acceptedSince;
     if (open + adding > limits.maxOpenJobs) {
       throw new ConcurrencyLimitedError(

@@ -1,14 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Middleware } from 'koa';
-import {
-  AppError,
-  IdempotencyKeyReusedError,
-  appErrorBody,
-  ServiceUnavailableError,
-  ValidationError,
-} from '../../../common/errors';
+import { AppError, IdempotencyKeyReusedError, appErrorBody, ValidationError } from '../../../common/errors';
 import type { ApiKeyRecord } from '../../../domain/tenants';
 import { readRawBody } from '../http/read-raw-body';
+import { fromDatabase } from '../http/from-database';
 import { REPLAY_WINDOW_MS, type IdempotencyRecord, type IdempotencyStore } from '../../../common/idempotency';
 import type { AppConfig } from '../../../common/config';
 import { seededIds, useIds } from '../http/request-ids';
@@ -59,12 +54,7 @@ export const idempotency =
       response: null,
     };
 
-    let claim: Claim;
-    try {
-      claim = await claimKey(store, fresh);
-    } catch (error) {
-      throw new ServiceUnavailableError('The database', error);
-    }
+    const claim = await fromDatabase(() => claimKey(store, fresh));
     if ('existing' in claim) {
       const { existing } = claim;
       if (existing.fingerprint !== fingerprint)

@@ -1,6 +1,6 @@
-import { ServiceUnavailableError } from '../../../common/errors';
 import type { TenantStore } from '../../../common/tenants';
 import type { Tenant } from '../../../domain/tenants';
+import { fromDatabase } from '../http/from-database';
 
 const TTL_MS = 10_000;
 
@@ -23,14 +23,14 @@ export class TenantCache {
     const forget = () => {
       if (this.entries.get(tenantId) === entry) this.entries.delete(tenantId);
     };
-    const tenant = this.store.getTenant(tenantId).then(
+    const tenant = fromDatabase(() => this.store.getTenant(tenantId)).then(
       (found) => {
         if (found === null) forget();
         return found;
       },
       (error: unknown) => {
         forget();
-        throw new ServiceUnavailableError('The database', error);
+        throw error;
       },
     );
     const entry = { at, tenant };
