@@ -17,6 +17,12 @@ const invalidRuleSetOf = (record: TenantRuleSetRecord, data: unknown, error: Rul
   };
 };
 
+// The tenant's own rule sets but the one of `programKey`: what is left beside an upload or a removal of it.
+const withoutProgram = (own: TenantPrograms, programKey: string): TenantPrograms => ({
+  valid: own.valid.filter((ruleSet) => ruleSet.programKey !== programKey),
+  invalid: own.invalid.filter((ruleSet) => ruleSet.programKey !== programKey),
+});
+
 /**
  * Which rule set a request uses: the standard programs, overridden or extended by the tenant's own
  * uploads. Shared by the gateway (to refuse an unknown program with 400) and the auditor (to audit).
@@ -80,21 +86,27 @@ export class ProgramCatalog {
    * would all fail. An override of a standard program may go: the default falls back to the standard one.
    */
   async remove(tenantId: string, programKey: string, tenantDefault: string | null): Promise<boolean> {
-    const others = (await this.tenantProgramsOf(tenantId)).valid.filter((ruleSet) => ruleSet.programKey !== programKey);
+    const others = withoutProgram(await this.tenantProgramsOf(tenantId), programKey);
     this.assertDefaultResolves(tenantId, tenantDefault, programKey, others);
     return this.tenantRuleSets.remove(tenantId, programKey);
   }
 
-  /** The tenant's default program must still be known once its own rule sets are `ruleSets`. */
+  /**
+   * The tenant's default program must still name a program once its own rule sets are `after`. One that
+   * names a rule set no longer valid still does: changing another program takes nothing from it.
+   */
   private assertDefaultResolves(
     tenantId: string,
     tenantDefault: string | null,
     programKey: string,
-    ruleSets: readonly RuleSet[],
+    after: TenantPrograms,
   ): void {
     if (tenantDefault === null) return;
-    if (this.registry.resolve(tenantDefault, { tenantRuleSets: ruleSets }).status === 'unknown_program')
-      throw new RuleSetInUseError(tenantId, programKey, tenantDefault);
+    const resolution = this.registry.resolve(tenantDefault, {
+      tenantRuleSets: after.valid,
+      invalidTenantRuleSets: after.invalid,
+    });
+    if (resolution.status === 'unknown_program') throw new RuleSetInUseError(tenantId, programKey, tenantDefault);
   }
 
   /**
@@ -109,14 +121,14 @@ export class ProgramCatalog {
     } catch (error) {
       throw new ValidationError(error instanceof Error ? error.message : String(error), { cause: error });
     }
-    const own = await this.tenantProgramsOf(tenantId);
-    const others = own.valid.filter((kept) => kept.programKey !== ruleSet.programKey);
-    const clash = this.registry.clashAmongTenantRuleSets(ruleSet, [...others, ...own.invalid]);
+    const others = withoutProgram(await this.tenantProgramsOf(tenantId), ruleSet.programKey);
+    const clash = this.registry.clashAmongTenantRuleSets(ruleSet, [...others.valid, ...others.invalid]);
     if (clash !== undefined)
       throw new ValidationError(
         `programKey and aliases: '${ruleSet.programKey}' shares a key or alias with this tenant's rule set '${clash.programKey}' (keys ignore case); remove that one or change its aliases first`,
       );
-    this.assertDefaultResolves(tenantId, tenantDefault, ruleSet.programKey, [...others, ruleSet]);
+    const after = { valid: [...others.valid, ruleSet], invalid: others.invalid };
+    this.assertDefaultResolves(tenantId, tenantDefault, ruleSet.programKey, after);
     await this.tenantRuleSets.put({
       tenantId,
       programKey: ruleSet.programKey,

@@ -1,0 +1,50 @@
+import { rulesDir } from '../paths';
+import { loadStandardRuleSets } from '../../domain/audit';
+import { InMemoryTenantRuleSetStore } from './in-memory-tenant-rule-set-store';
+import { ProgramCatalog } from './program-catalog';
+
+const now = new Date('2026-12-07T12:00:00Z');
+
+/** A tenant whose own program ACME_PEP (alias ACME) was kept before the standard program it extends was retired. */
+const setUp = async () => {
+  const store = new InMemoryTenantRuleSetStore();
+  const catalog = new ProgramCatalog(loadStandardRuleSets(rulesDir), store);
+  await store.put({
+    tenantId: 'acme',
+    programKey: 'ACME_PEP',
+    ruleSetJson: JSON.stringify({ programKey: 'ACME_PEP', extends: 'RETIRED_PROGRAM', aliases: ['ACME'] }),
+    updatedAt: now.toISOString(),
+  });
+  return { store, catalog };
+};
+
+describe("ProgramCatalog with a tenant's rule set that no longer validates", () => {
+  it('refuses work for it by name, and audits the other programs as before', async () => {
+    const { catalog } = await setUp();
+    await expect(catalog.resolve('acme', 'acme', null)).rejects.toMatchObject({
+      code: 'RULE_SET_INVALID',
+      httpStatus: 409,
+      message:
+        "Tenant 'acme' rule set 'ACME_PEP' no longer validates (at /extends: unknown program \"RETIRED_PROGRAM\" to extend); its administrator uploads it again or removes it",
+    });
+    await expect(catalog.resolve('acme', null, 'ACME_PEP')).rejects.toMatchObject({ code: 'RULE_SET_INVALID' });
+    await expect(catalog.resolve('acme', 'PEP', 'ACME_PEP')).resolves.toMatchObject({
+      programKey: 'FL_PEP',
+      origin: 'standard',
+    });
+  });
+
+  it('lets the tenant change its other programs while its default names that one', async () => {
+    const { store, catalog } = await setUp();
+    const other = { programKey: 'ACME_TUTORING', extends: 'FL_PEP' };
+    await expect(catalog.upload('acme', other, now, 'ACME')).resolves.toMatchObject({ programKey: 'ACME_TUTORING' });
+    await expect(catalog.remove('acme', 'ACME_TUTORING', 'ACME')).resolves.toBe(true);
+    // Removing the one the default names would leave the default naming nothing.
+    await expect(catalog.remove('acme', 'ACME_PEP', 'ACME')).rejects.toMatchObject({ code: 'RULE_SET_IN_USE' });
+    // Uploading it again, valid, ends the refusal.
+    await catalog.upload('acme', { programKey: 'ACME_PEP', extends: 'FL_PEP', aliases: ['ACME'] }, now, 'ACME');
+    await expect(catalog.resolve('acme', null, 'ACME')).resolves.toMatchObject({ programKey: 'ACME_PEP' });
+    expect((await catalog.tenantProgramsOf('acme')).invalid).toEqual([]);
+    expect((await store.list('acme')).map((record) => record.programKey)).toEqual(['ACME_PEP']);
+  });
+});
