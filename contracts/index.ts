@@ -1,5 +1,6 @@
 export * from './fields';
 export * from './job-requests';
+export * from './to-job-requests';
 export * from './events';
 export * from './results/receipt-result';
 export * from './results/audit-result';

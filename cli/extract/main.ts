@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { loadConfig } from '../../common/config';
-import { isAppError, UnsupportedFileTypeError } from '../../common/errors';
+import { isAppError, UnknownProgramError, UnsupportedFileTypeError } from '../../common/errors';
 import { rulesDir } from '../../common/paths';
 import { loadStandardRuleSets } from '../../domain/audit';
-import type { StudentCandidate } from '../../domain/jobs';
+import { toReceiptRequest } from '../../contracts';
 import { createExtractionEngine, standardProgramResolver } from '../../services/extractor/engine';
 import { detectFileType, fetchFile } from '../../common/files';
 import { EXTRACT_USAGE, parseExtractArgs } from './parse-extract-args';
+import { readStudents } from './read-students';
 
 /** The operators' extraction tool: one local file or URL through the same engine the service runs. */
 const run = async (): Promise<void> => {
@@ -22,11 +23,15 @@ const run = async (): Promise<void> => {
   const bytes = isUrl ? (await fetchFile(args.source, config.files)).bytes : readFileSync(args.source);
   const kind = detectFileType(bytes);
   if (kind === null) throw new UnsupportedFileTypeError('the file is not a JPEG, PNG, WebP, HEIC or PDF');
-  const studentCandidates =
-    args.students === null ? [] : (JSON.parse(readFileSync(args.students, 'utf8')) as StudentCandidate[]);
+  const studentCandidates = readStudents(args.students);
+  const registry = loadStandardRuleSets(rulesDir);
+  // Refused as the API refuses it, rather than printing items left uncategorized.
+  const program = args.program === null ? null : registry.resolve(args.program);
+  if (program?.status === 'unknown_program')
+    throw new UnknownProgramError(program.programKey, program.knownKeys, '--program');
   const engine = createExtractionEngine(
     config,
-    standardProgramResolver(loadStandardRuleSets(rulesDir)),
+    standardProgramResolver(registry),
     args.engine ?? config.extraction.engine,
   );
   try {
@@ -34,15 +39,16 @@ const run = async (): Promise<void> => {
       bytes,
       kind,
       now: new Date(),
-      request: {
-        fileUrl: isUrl ? args.source : `file://${args.source}`,
-        fileName: basename(args.source),
-        fileType: null,
-        categorizeItems: args.categorize,
-        programKey: args.program,
-        studentCandidates,
-        fastMode: args.fast,
-      },
+      request: toReceiptRequest(
+        {
+          fileUrl: isUrl ? args.source : `file://${args.source}`,
+          fileName: basename(args.source),
+          categorizeItems: args.categorize,
+          ...(args.program === null ? {} : { programKey: args.program }),
+          studentCandidates,
+        },
+        args.fast,
+      ),
     });
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
   } finally {

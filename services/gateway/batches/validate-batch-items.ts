@@ -1,9 +1,14 @@
 import { UnknownProgramError, ValidationError } from '../../../common/errors';
-import { toAuditRequest, toReceiptRequest } from '../jobs/to-job-requests';
 import type { ProgramCatalog } from '../../../common/rule-sets';
 import type { BatchItemRequest } from '../../../domain/batches';
 import type { JobType } from '../../../domain/jobs';
-import { ReceiptExtractionRequestSchema, SubmissionAuditRequestSchema, metadataJsonOf } from '../../../contracts';
+import {
+  ReceiptExtractionRequestSchema,
+  SubmissionAuditRequestSchema,
+  metadataJsonOf,
+  toAuditRequest,
+  toReceiptRequest,
+} from '../../../contracts';
 import { assertFileUrl, assertMetadataSize, assertWebhookUrl } from '../validation/url-rules';
 import { validator } from '../../../common/validation';
 

@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
-import type { ReceiptExtractionRequest, SubmissionAuditRequest } from '../../../domain/jobs';
-import type { ReceiptExtractionRequestSchema, SubmissionAuditRequestSchema } from '../../../contracts';
+import type { ReceiptExtractionRequest, SubmissionAuditRequest } from '../domain/jobs';
+import type { ReceiptExtractionRequestSchema, SubmissionAuditRequestSchema } from './job-requests';
 
 /** A validated receipt body as the JobRequested event carries it: absent fields become explicit nulls. */
 export const toReceiptRequest = (
