@@ -309,7 +309,7 @@ export interface paths {
         put?: never;
         /**
          * Record a reviewer's decision on a completed job
-         * @description Approve, deny, or ask for more information, with a note. Recorded as a ClaimReviewed event: the job shows it as review and in its trail, and its webhookUrl gets job.reviewed. A later decision replaces the earlier one in review; the trail keeps both. 409 JOB_NOT_REVIEWABLE for a job that is not completed; another tenant's job answers 404.
+         * @description Approve, deny, or ask for more information, with a note. Recorded as a ClaimReviewed event: the job shows it as review and in its trail, and its webhookUrl gets job.reviewed. A later decision replaces the earlier one in review; the trail keeps both. 409 JOB_NOT_REVIEWABLE for a job that is not completed, or after the 100 decisions one claim takes; another tenant's job answers 404.
          */
         post: operations["postV1JobsJobIdReview"];
         delete?: never;

@@ -171,6 +171,16 @@ export class JobNotReviewableError extends AppError {
   }
 }
 
+/** A claim that has taken the most decisions one claim takes: the last one stands. */
+export class ReviewLimitReachedError extends AppError {
+  constructor(jobId: string, limit: number) {
+    super(
+      'JOB_NOT_REVIEWABLE',
+      `Job '${jobId}' has had ${limit} review decisions, the most one claim takes; the last one stands`,
+    );
+  }
+}
+
 /** A decision made while another one on the same claim is still being recorded: the reviewer reloads and decides again. */
 export class ReviewInFlightError extends AppError {
   constructor(jobId: string) {

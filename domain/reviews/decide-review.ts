@@ -11,6 +11,13 @@ import type { ReviewState } from './review-state';
 /** After this long a decision whose event never reached the log (its gateway died) no longer holds the stream. */
 export const REVIEW_WRITE_TIMEOUT_MS = 10_000;
 
+/**
+ * The most decisions one claim takes. Each one adds a line (its note up to 2,000 characters) to the job's
+ * trail, which is kept whole in the job's view: a client posting decisions in a loop would otherwise grow it
+ * past what one document holds, and the view would stop following the job's events.
+ */
+export const MAX_DECISIONS_PER_CLAIM = 100;
+
 export type DecideReview = Readonly<{
   /** The claim's job as last read: only its status and its outcome's attempt are used. */
   job: Pick<JobView, 'jobId' | 'tenantId' | 'status' | 'attempts' | 'version'>;
@@ -25,7 +32,8 @@ export type DecideReview = Readonly<{
 export type ReviewVerdict =
   | Readonly<{ ok: true; event: ClaimReviewed; number: number }>
   | Readonly<{ ok: false; reason: 'NOT_COMPLETED'; status: JobView['status'] }>
-  | Readonly<{ ok: false; reason: 'DECISION_IN_FLIGHT' }>;
+  | Readonly<{ ok: false; reason: 'DECISION_IN_FLIGHT' }>
+  | Readonly<{ ok: false; reason: 'TOO_MANY_DECISIONS' }>;
 
 /**
  * Decides a review. Only a completed job can be reviewed (a failed one has no outcome to judge, an open
@@ -33,7 +41,8 @@ export type ReviewVerdict =
  * the claim's own review stream (never from the jobs read model, which lags): two decisions in a row
  * get two sequences, in the order they were decided. While the stream's last decision is still being
  * written to the log, the next one is refused (its event could overtake the earlier one in the log).
- * Decisions recorded before the stream was kept show in the view's version, which is their floor.
+ * Decisions recorded before the stream was kept show in the view's version, which is their floor. A claim
+ * takes at most MAX_DECISIONS_PER_CLAIM; the last one stands.
  */
 export const decideReview = (command: DecideReview, state: ReviewState): ReviewVerdict => {
   const { job, now } = command;
@@ -42,6 +51,7 @@ export const decideReview = (command: DecideReview, state: ReviewState): ReviewV
     return { ok: false, reason: 'DECISION_IN_FLIGHT' };
   const outcome = finishedSequence(job.attempts);
   const number = Math.max(state.decisions, job.version - outcome) + 1;
+  if (number > MAX_DECISIONS_PER_CLAIM) return { ok: false, reason: 'TOO_MANY_DECISIONS' };
   const sequence = outcome + number;
   const eventId = `${job.jobId}:${sequence}`;
   const metadata: EventMetadata = {

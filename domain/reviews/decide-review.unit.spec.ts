@@ -1,5 +1,12 @@
 import { evolveJob, jobCompleted, jobFailed, jobRequested, jobStarted, type JobEvent, type JobView } from '../jobs';
-import { decideReview, evolveReview, initialReviewState, REVIEW_WRITE_TIMEOUT_MS, type ReviewState } from '.';
+import {
+  decideReview,
+  evolveReview,
+  initialReviewState,
+  MAX_DECISIONS_PER_CLAIM,
+  REVIEW_WRITE_TIMEOUT_MS,
+  type ReviewState,
+} from '.';
 import { plainJobRequest } from '../jobs/job-fixtures.spec';
 
 const t0 = new Date('2026-11-21T10:00:00.000Z');
@@ -135,6 +142,24 @@ describe('a review decision', () => {
     expect(decideReview(command(reviewedOnce, 'approve', null), initialReviewState)).toMatchObject({
       ok: true,
       number: 2,
+    });
+  });
+
+  it('refuses a decision past the most one claim takes, however the earlier ones were counted', () => {
+    const decided = (decisions: number) =>
+      evolveReview(initialReviewState, { number: decisions, decidedAt: later.toISOString(), inLog: true });
+    expect(decideReview(command(completed, 'approve', null), decided(MAX_DECISIONS_PER_CLAIM - 1))).toMatchObject({
+      ok: true,
+      number: MAX_DECISIONS_PER_CLAIM,
+    });
+    expect(decideReview(command(completed, 'deny', null), decided(MAX_DECISIONS_PER_CLAIM))).toEqual({
+      ok: false,
+      reason: 'TOO_MANY_DECISIONS',
+    });
+    // Decisions the view counts (recorded before the stream was kept) count as well.
+    const reviewedOften = { ...completed, version: completed.version + MAX_DECISIONS_PER_CLAIM };
+    expect(decideReview(command(reviewedOften, 'approve', null), initialReviewState)).toMatchObject({
+      reason: 'TOO_MANY_DECISIONS',
     });
   });
 });

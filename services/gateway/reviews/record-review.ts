@@ -3,6 +3,7 @@ import {
   JobNotReviewableError,
   NotFoundError,
   ReviewInFlightError,
+  ReviewLimitReachedError,
   ServiceUnavailableError,
 } from '../../../common/errors';
 import { untilSaved } from '../../../common/retry';
@@ -10,7 +11,7 @@ import type { ReviewLogStore } from '../../../common/review-log';
 import { jobEventKey, type Topics } from '../../../common/topics';
 import type { JobReview } from '../../../domain/jobs';
 import type { ApiKeyRecord } from '../../../domain/tenants';
-import { decideReview, evolveReview, initialReviewState } from '../../../domain/reviews';
+import { decideReview, evolveReview, initialReviewState, MAX_DECISIONS_PER_CLAIM } from '../../../domain/reviews';
 import type { JobsStore } from '../../../projections/jobs';
 import { fromDatabase } from '../http/from-database';
 
@@ -50,6 +51,8 @@ export const recordReview = async (
         const state = latest === null ? initialReviewState : evolveReview(initialReviewState, latest);
         const verdict = decideReview({ job, ...input, reviewerKeyId: key.keyId, reviewerName: key.name, now }, state);
         if (!verdict.ok && verdict.reason === 'NOT_COMPLETED') throw new JobNotReviewableError(jobId, verdict.status);
+        if (!verdict.ok && verdict.reason === 'TOO_MANY_DECISIONS')
+          throw new ReviewLimitReachedError(jobId, MAX_DECISIONS_PER_CLAIM);
         if (!verdict.ok) throw new ReviewInFlightError(jobId);
         const taken = await deps.reviewLog.begin(jobId, tenantId, {
           number: verdict.number,

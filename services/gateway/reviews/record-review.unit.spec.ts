@@ -6,6 +6,7 @@ import { evolveJob, jobCompleted, jobRequested, jobStarted, type JobEvent, type 
 import type { ApiKeyRecord } from '../../../domain/tenants';
 import { InMemoryJobsStore } from '../../../projections/jobs';
 import { plainJobRequest } from '../../../domain/jobs/job-fixtures.spec';
+import { MAX_DECISIONS_PER_CLAIM } from '../../../domain/reviews';
 import { recordReview } from './record-review';
 
 const topics = topicsFor('unit.');
@@ -100,5 +101,21 @@ describe('recording review decisions', () => {
     deps.eventLog.append = append;
     await recordReview(deps, reviewer, 't_a', 'job_1', { decision: 'approve', note: null });
     expect(decisionsIn(await projected())).toEqual(['approve']);
+  });
+
+  it('refuses a decision past the most one claim takes with 409, and the last one recorded stands', async () => {
+    const { deps, projected } = await setUp();
+    for (let decided = 0; decided < MAX_DECISIONS_PER_CLAIM; decided += 1)
+      await recordReview(deps, reviewer, 't_a', 'job_1', { decision: 'request_info', note: `round ${decided}` });
+    await expect(
+      recordReview(deps, reviewer, 't_a', 'job_1', { decision: 'approve', note: null }),
+    ).rejects.toMatchObject({
+      code: 'JOB_NOT_REVIEWABLE',
+      httpStatus: 409,
+      message: `Job 'job_1' has had ${MAX_DECISIONS_PER_CLAIM} review decisions, the most one claim takes; the last one stands`,
+    });
+    const view = await projected();
+    expect(decisionsIn(view)).toHaveLength(MAX_DECISIONS_PER_CLAIM);
+    expect(view.review).toMatchObject({ decision: 'request_info', note: `round ${MAX_DECISIONS_PER_CLAIM - 1}` });
   });
 });

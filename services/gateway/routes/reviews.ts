@@ -19,7 +19,7 @@ export const reviewsOperations = {
     scope: 'console',
     summary: "Record a reviewer's decision on a completed job",
     description:
-      "Approve, deny, or ask for more information, with a note. Recorded as a ClaimReviewed event: the job shows it as review and in its trail, and its webhookUrl gets job.reviewed. A later decision replaces the earlier one in review; the trail keeps both. 409 JOB_NOT_REVIEWABLE for a job that is not completed; another tenant's job answers 404.",
+      "Approve, deny, or ask for more information, with a note. Recorded as a ClaimReviewed event: the job shows it as review and in its trail, and its webhookUrl gets job.reviewed. A later decision replaces the earlier one in review; the trail keeps both. 409 JOB_NOT_REVIEWABLE for a job that is not completed, or after the 100 decisions one claim takes; another tenant's job answers 404.",
     body: ReviewRequestSchema,
     responses: { 202: { description: 'recorded', schema: ReviewAcceptedSchema } },
     errors: [...WRITE_ERRORS, 404],
