@@ -48,3 +48,32 @@ describe("ProgramCatalog with a tenant's rule set that no longer validates", () 
     expect((await store.list('acme')).map((record) => record.programKey)).toEqual(['ACME_PEP']);
   });
 });
+
+describe("ProgramCatalog with a tenant's own rule sets", () => {
+  it('parses a kept file once, so the audit reuses what it built for it, and an upload again applies at once', async () => {
+    const { catalog } = await setUp();
+    const stricter = (maxAmount: number) => ({
+      programKey: 'ACME_STRICT',
+      extends: 'FL_PEP',
+      caps: [
+        {
+          id: 'ACME.CAP.THEME_PARK',
+          description: `theme parks at most $${maxAmount}`,
+          appliesTo: { taxonomy: ['IM.FIELD_TRIPS.THEME_PARK'] },
+          scope: 'per_item',
+          maxAmount,
+          source: { ref: 'ACME', section: '§4' },
+          confidence: 'P',
+        },
+      ],
+      sources: { ACME: { title: 'Acme board policy', confidence: 'P' } },
+    });
+    await catalog.upload('acme', stricter(150), now, null);
+    const first = await catalog.resolve('acme', 'ACME_STRICT', null);
+    expect((await catalog.resolve('acme', 'acme_strict', null)).ruleSet).toBe(first.ruleSet);
+    await catalog.upload('acme', stricter(100), now, null);
+    const capOf = async () =>
+      (await catalog.resolve('acme', 'ACME_STRICT', null)).ruleSet.caps.find((cap) => cap.id === 'ACME.CAP.THEME_PARK');
+    expect(await capOf()).toMatchObject({ maxAmount: 100 });
+  });
+});
