@@ -21,9 +21,11 @@ const aliasesIn = (data: unknown): string[] => {
  * How many parsed files a catalog keeps. Parsing one costs about 2 ms, and the audit's own caches (its
  * vocabulary, its taxonomy index) are keyed on the parsed object: a rule set parsed afresh for each request
  * made an audit by a tenant's own program cost about 21 ms of CPU instead of 0.8. One kept, with those
- * caches, holds about 0.6 MB.
+ * caches, holds about 0.6 MB for a typical file; a file near the API's 1 MB body limit holds about 2.7 MB,
+ * so only files up to MAX_KEPT_FILE_CHARS are kept, bounding the whole at about 50 MB a process.
  */
 const MAX_PARSED_FILES = 64;
+const MAX_KEPT_FILE_CHARS = 256 * 1024;
 
 // The tenant's own rule sets but the one of `programKey`: what is left beside an upload or a removal of it.
 const withoutProgram = (own: TenantPrograms, programKey: string): TenantPrograms => ({
@@ -67,7 +69,7 @@ export class ProgramCatalog {
       if (!(error instanceof RuleSetLoadError)) throw error;
       parsed = { programKey: record.programKey, aliases: aliasesIn(data), problem: error.problem };
     }
-    this.parsedFiles.set(record.ruleSetJson, parsed);
+    if (record.ruleSetJson.length <= MAX_KEPT_FILE_CHARS) this.parsedFiles.set(record.ruleSetJson, parsed);
     return parsed;
   }
 

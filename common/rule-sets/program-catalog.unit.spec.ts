@@ -76,4 +76,14 @@ describe("ProgramCatalog with a tenant's own rule sets", () => {
       (await catalog.resolve('acme', 'ACME_STRICT', null)).ruleSet.caps.find((cap) => cap.id === 'ACME.CAP.THEME_PARK');
     expect(await capOf()).toMatchObject({ maxAmount: 100 });
   });
+
+  it('parses a file of more than 256 KB for each request rather than keep it, so the kept files stay bounded', async () => {
+    const { catalog } = await setUp();
+    const large = { programKey: 'ACME_LARGE', extends: 'FL_PEP', name: `Acme ${'large '.repeat(50_000)}`.trim() };
+    await catalog.upload('acme', large, now, null);
+    const first = await catalog.resolve('acme', 'ACME_LARGE', null);
+    const second = await catalog.resolve('acme', 'ACME_LARGE', null);
+    expect(second.ruleSet).not.toBe(first.ruleSet);
+    expect(second.ruleSet).toEqual(first.ruleSet);
+  });
 });
