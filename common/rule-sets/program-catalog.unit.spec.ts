@@ -1,22 +1,9 @@
-import { rulesDir } from '../paths';
-import { loadStandardRuleSets } from '../../domain/audit';
-import { InMemoryTenantRuleSetStore } from './in-memory-tenant-rule-set-store';
-import { ProgramCatalog } from './program-catalog';
+import { catalogWithStaleRuleSet } from './rule-set-fixtures.spec';
 
 const now = new Date('2026-12-07T12:00:00Z');
 
 /** A tenant whose own program ACME_PEP (alias ACME) was kept before the standard program it extends was retired. */
-const setUp = async () => {
-  const store = new InMemoryTenantRuleSetStore();
-  const catalog = new ProgramCatalog(loadStandardRuleSets(rulesDir), store);
-  await store.put({
-    tenantId: 'acme',
-    programKey: 'ACME_PEP',
-    ruleSetJson: JSON.stringify({ programKey: 'ACME_PEP', extends: 'RETIRED_PROGRAM', aliases: ['ACME'] }),
-    updatedAt: now.toISOString(),
-  });
-  return { store, catalog };
-};
+const setUp = () => catalogWithStaleRuleSet('acme', 'ACME_PEP', ['ACME']);
 
 describe("ProgramCatalog with a tenant's rule set that no longer validates", () => {
   it('refuses work for it by name, and audits the other programs as before', async () => {

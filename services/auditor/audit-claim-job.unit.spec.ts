@@ -2,6 +2,7 @@ import { rulesDir } from '../../common/paths';
 import { InMemoryTenantRuleSetStore, ProgramCatalog } from '../../common/rule-sets';
 import { loadStandardRuleSets } from '../../domain/audit';
 import type { SubmissionAuditRequest } from '../../domain/jobs';
+import { catalogWithStaleRuleSet } from '../../common/rule-sets/rule-set-fixtures.spec';
 import { auditClaimJob } from './audit-claim-job';
 
 const catalog = new ProgramCatalog(loadStandardRuleSets(rulesDir), new InMemoryTenantRuleSetStore());
@@ -47,14 +48,7 @@ describe("auditClaimJob (the auditor consumer's work)", () => {
   });
 
   it("fails permanently, naming the problem, when the tenant's rule set for the program no longer validates", async () => {
-    const store = new InMemoryTenantRuleSetStore();
-    await store.put({
-      tenantId: 'tenant',
-      programKey: 'FL_PEP',
-      ruleSetJson: JSON.stringify({ programKey: 'FL_PEP', extends: 'RETIRED_PROGRAM' }),
-      updatedAt: now().toISOString(),
-    });
-    const withStale = new ProgramCatalog(loadStandardRuleSets(rulesDir), store);
+    const withStale = (await catalogWithStaleRuleSet('tenant', 'FL_PEP')).catalog;
     await expect(auditClaimJob({ catalog: withStale, now }, 'tenant', request)).rejects.toMatchObject({
       code: 'RULE_SET_INVALID',
       retriable: false,

@@ -5,7 +5,7 @@ import { parseReceiptText } from '../../../../domain/extraction';
 import type { ReceiptExtractionRequest } from '../../../../domain/jobs';
 import type { ExtractionEngine } from '../extraction-engine';
 import { CategorizingEngine, programKeyFor } from './categorizing-engine';
-import { InMemoryTenantRuleSetStore, ProgramCatalog } from '../../../../common/rule-sets';
+import { catalogWithStaleRuleSet } from '../../../../common/rule-sets/rule-set-fixtures.spec';
 import { catalogProgramResolver, standardProgramResolver } from './program-resolvers';
 import type { ProgramResolver } from './program-resolvers';
 import { receiptRequest } from '../../../../domain/jobs/job-fixtures.spec';
@@ -59,15 +59,8 @@ describe('which program categorizes the items', () => {
   });
 
   it("leaves the items uncategorized, saying why, for an unknown program or the tenant's rule set that no longer validates", async () => {
-    const store = new InMemoryTenantRuleSetStore();
-    await store.put({
-      tenantId: 't1',
-      programKey: 'FL_UA',
-      ruleSetJson: JSON.stringify({ programKey: 'FL_UA', extends: 'RETIRED_PROGRAM' }),
-      updatedAt: '2026-12-01T00:00:00.000Z',
-    });
     const tenants = { getTenant: async () => null };
-    const resolver = catalogProgramResolver(new ProgramCatalog(loadStandardRuleSets(rulesDir), store), tenants);
+    const resolver = catalogProgramResolver((await catalogWithStaleRuleSet('t1', 'FL_UA')).catalog, tenants);
     const warningsOf = async (changes: Partial<ReceiptExtractionRequest>) =>
       (await run(resolver, changes)).result.items.map((item) => item.warnings);
     expect(await warningsOf({})).toEqual([[expect.stringMatching(/^Not categorized: .*'FL_UA' no longer validates/)]]);
