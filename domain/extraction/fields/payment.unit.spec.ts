@@ -68,6 +68,49 @@ describe('proof of payment', () => {
     expect(paymentOf('Invoice total $90.00\nDue date: 04/01/2026').isPaid).toBe(false);
   });
 
+  it('reads a balance that a later tender pays as paid, the way a till prints it', () => {
+    expect(paymentOf('TAX 0.67\n**** BALANCE 17.96\nCredit Purchase\nMastercard 17.96\nCHANGE 0.00')).toMatchObject({
+      isPaid: true,
+      proofOfPaymentType: 'card',
+      method: 'Mastercard',
+    });
+    expect(paymentOf('Balance to pay $6.08\nMasterCard $6.08\nCUSTOMER COPY')).toMatchObject({
+      isPaid: true,
+      proofOfPaymentType: 'card',
+    });
+    expect(paymentOf('Total Due : 53.83\nMaster 53.83\nChange Due 0.00').isPaid).toBe(true);
+    expect(
+      paymentOf('Amount Due $14.00\nTenderMasterCard $14.00\nChange $.00\nCard Type: Mastercard').proofOfPaymentType,
+    ).toBe('card');
+    expect(paymentOf('AMOUNT DUE 48.34\nVISA 48.34\nPLEASE PAY SERVER').isPaid).toBe(true);
+    expect(paymentOf('Balance remaining $.00\nCASH PAYMENT 6.35\nTendered 10.00').proofOfPaymentType).toBe('cash');
+  });
+
+  it('keeps a balance owing when the payment printed is not for that balance', () => {
+    // A restaurant's bill before payment, with a tip guide: nothing tendered.
+    expect(paymentOf('Total $53.82\nAmount Due $53.82\nTip Guide 15%-$8.07 20%-$10.76').proofOfPaymentType).toBe(
+      'unpaid',
+    );
+    // An invoice prints the balance after the payments it has had: a part payment leaves it owing.
+    expect(paymentOf('Total $168.99\nPayment (Visa ending 1234) $100.00\nBalance due $68.99')).toMatchObject({
+      isPaid: false,
+      proofOfPaymentType: 'unpaid',
+    });
+    // Asking to be paid by a method is not a payment by it.
+    expect(paymentOf('Amount due $120.00\nPay with Visa or Mastercard: $120.00').proofOfPaymentType).toBe('unpaid');
+    // A tender of another amount does not pay the balance.
+    expect(paymentOf('Balance due $80.00\nVisa $50.00').proofOfPaymentType).toBe('unpaid');
+  });
+
+  it("does not read a restaurant bill's check number as payment by check", () => {
+    expect(paymentOf('Check #29 28\nTotal $28.17\nCash -$28.17\nAmount Due $0.00')).toMatchObject({
+      isPaid: true,
+      proofOfPaymentType: 'cash',
+      checkNumber: null,
+    });
+    expect(paymentOf('Check No: 7\nAmount Due: 17.45\nCredit Card: 17.45\nChange Due: 0.00').method).toBe('Card');
+  });
+
   it('reads a zero balance as paid in full', () => {
     expect(paymentOf('Total $380.00\nBalance $0.00').isPaid).toBe(true);
   });

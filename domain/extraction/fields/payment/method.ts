@@ -2,7 +2,8 @@ import type { ProofOfPaymentType } from '../../result';
 
 export type PaymentMethod = { name: string; kind: Exclude<ProofOfPaymentType, 'unpaid' | 'unknown'> };
 
-// Order matters: a card brand is more specific than "credit card"; "Cash App" is a wallet, not cash.
+// Order matters: a card brand is more specific than "credit card"; "Cash App" is a wallet, not cash;
+// the method is that of the first pattern here that any row matches.
 export const METHODS: Array<[RegExp, PaymentMethod]> = [
   [/\bvisa\b/i, { name: 'Visa', kind: 'card' }],
   [/\bmaster\s*card\b|\bmc\s*(?:\*|x|#|\d{4})/i, { name: 'Mastercard', kind: 'card' }],
@@ -19,16 +20,16 @@ export const METHODS: Array<[RegExp, PaymentMethod]> = [
     /\b(?:bank|wire|electronic\s*funds?)\s*transfer\b|\bwire\b|\beft\b|\bdirect\s*deposit\b/i,
     { name: 'Bank transfer', kind: 'bank_transfer' },
   ],
-  [
-    /\b(?:check|cheque)\s*(?:#|no\.?|number|num)|\bpaid\s*by\s*(?:check|cheque)\b|\b(?:check|cheque)\s*payment\b|^\s*(?:check|cheque)\b/i,
-    { name: 'Check', kind: 'check' },
-  ],
+  [/\bpaid\s*by\s*(?:check|cheque)\b|\b(?:check|cheque)\s*payment\b/i, { name: 'Check', kind: 'check' }],
   [/\bdebit\s*card\b|\bdebit\b/i, { name: 'Debit card', kind: 'card' }],
   [
     /\bcredit\s*card\b|\bcard\s*(?:ending|number|no\.?|#|type|payment)|\bchip\s*read\b|\bcontactless\b/i,
     { name: 'Card', kind: 'card' },
   ],
   [/\bcash\b(?!\s*(?:ier|back|app))|\bpaid\s*in\s*cash\b/i, { name: 'Cash', kind: 'cash' }],
+  // Last: "Check #29" heads most restaurant bills (the guest check's number), so a check number
+  // names the method only when no card, wallet, transfer or cash is printed.
+  [/\b(?:check|cheque)\s*(?:#|no\.?|number|num)|^\s*(?:check|cheque)\b/i, { name: 'Check', kind: 'check' }],
 ];
 
 // A method named in small print ("We accept Visa, Mastercard") says nothing about this payment.

@@ -16,7 +16,7 @@ export const paymentRow = (
     if (at >= 0) return at;
   }
   if (method === null) return null;
-  const pattern = METHODS.find(([, m]) => m.name === method.name)?.[0];
-  const at = pattern ? lines.findIndex((l) => pattern.test(l) && !ADVERTISED.test(l)) : -1;
+  const patterns = METHODS.filter(([, m]) => m.name === method.name).map(([pattern]) => pattern);
+  const at = lines.findIndex((l) => patterns.some((pattern) => pattern.test(l)) && !ADVERTISED.test(l));
   return at >= 0 ? at : null;
 };
