@@ -51,6 +51,15 @@ const summarise = (outcomes: readonly Outcome[]) => {
       ),
     ),
     itemsPresent: outcomes.filter((o) => (o.result?.items.length ?? 0) > 0).length / Math.max(1, outcomes.length),
+    // The sets carry no payment label: how many read as paid, owing or neither, to watch for a reader
+    // that calls a till's receipt unpaid.
+    payment: {
+      paid: outcomes.filter((o) => o.result?.paymentDetails.isPaid === true).length,
+      unpaid: outcomes.filter((o) => o.result?.paymentDetails.proofOfPaymentType === 'unpaid').length,
+      neither: outcomes.filter(
+        (o) => o.result?.paymentDetails.isPaid !== true && o.result?.paymentDetails.proofOfPaymentType !== 'unpaid',
+      ).length,
+    },
     noText: outcomes.filter((o) => o.error !== null && /no text/i.test(o.error)).length,
     totalByConfidence: accuracyByBand(
       outcomes.map((o) => ({ confidence: o.result?.fieldEvidence?.amount?.confidence ?? null, right: o.scores.total })),
@@ -143,6 +152,9 @@ const main = async (): Promise<number> => {
 
   const all = summarise(outcomes);
   console.log(`items present ${pct(all.itemsPresent)}, "no text" ${all.noText}`);
+  console.log(
+    `read as paid ${all.payment.paid}, as unpaid ${all.payment.unpaid}, as neither ${all.payment.neither} (no payment labels)`,
+  );
   for (const b of all.totalByConfidence)
     console.log(
       `total, confidence ${b.band.padEnd(6)} ${String(b.receipts).padStart(4)} receipts ${b.accuracy === null ? '      -' : pct(b.accuracy)} right`,
@@ -166,6 +178,7 @@ const main = async (): Promise<number> => {
           perDocumentF1: round(all.items.perDocumentF1),
         },
         itemsPresent: round(all.itemsPresent),
+        payment: all.payment,
         noText: all.noText,
         totalByConfidence: all.totalByConfidence.map((b) => ({
           ...b,
