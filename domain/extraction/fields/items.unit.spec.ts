@@ -67,6 +67,25 @@ CHANGE 7.00`;
     expect(itemsOf(text).map((i) => i.description)).toEqual(['Notebook']);
   });
 
+  it('does not take a tender row or a date or time field for an item', () => {
+    expect(itemsOf('Pencils 7.09\nTender $50 $50.00\nChange $42.91').map((i) => i.description)).toEqual(['Pencils']);
+    expect(itemsOf('TIME 10:24\nDATE 09/18/2012TUE\n$9.00\nCATFISH SANDWICH $8.70').map((i) => i.description)).toEqual([
+      'CATFISH SANDWICH',
+    ]);
+  });
+
+  it("reads the quantity by the row's arithmetic when a product code sits in the quantity column", () => {
+    const text = `Qty Description Price Total\nFUJI XEROX A4 PAPER\n5 27499 11.00 55.00\nCANON PG-47BK INK\n1 27736 29.00 29.00\nTotal 84.00`;
+    expect(itemsOf(text)).toMatchObject([
+      { price: 11, quantity: 5 },
+      { price: 29, quantity: 1 },
+    ]);
+    // A unit price rounded to the cent still fits its column: 30 x 0.848 printed as 0.85.
+    expect(itemsOf('Description Qty Price Amount\nTHUMB TACKS 30 0.85 25.44\nTotal 25.44')).toMatchObject([
+      { description: 'THUMB TACKS', price: 0.85, quantity: 30 },
+    ]);
+  });
+
   it('keeps items whose names contain payment words', () => {
     expect(
       itemsOf('Phonics flash cards 9.99\nDiscover Science kit 19.99\nTotal 29.98').map((i) => i.description),

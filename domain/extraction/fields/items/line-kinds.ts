@@ -4,7 +4,7 @@
 // Summary labels open their line ("Sales tax (7%) 2.80", "VISA **** 1234 45.00"); anchoring them
 // keeps items such as "Flash cards" or "Discover Science kit" out of the summary.
 const SUMMARY_START =
-  /^[^a-z0-9]*(?:sub\s*[-.]?\s*t[o0]tal|t[o0]tal|grand|tax|sales\s*tax|est\w*\s*tax|gst|sst|vat|hst|pst|discount|coupon|promo|less|saving|savings|you\s*saved|shipping|delivery|handling|freight|change|tendered|cash|balance|amount|payment|paid|visa|master\s*card|mastercard|mc\b|amex|american\s*express|discover\s*(?:card|\*|x|\d)|debit|credit\s*card|card|rounding|round\w*\s*adj|tip|gratuity|deposit|refund|approved|approval|auth\w*|due|net|nett|zelle|ach|check|cheque|paypal|apple\s*pay|google\s*pay|venmo)\b/i;
+  /^[^a-z0-9]*(?:sub\s*[-.]?\s*t[o0]tal|t[o0]tal|grand|tax|sales\s*tax|est\w*\s*tax|gst|sst|vat|hst|pst|discount|coupon|promo|less|saving|savings|you\s*saved|shipping|delivery|handling|freight|change|tender(?:ed)?|amt\s*tender\w*|cash|balance|amount|payment|paid|visa|master\s*card|mastercard|mc\b|amex|american\s*express|discover\s*(?:card|\*|x|\d)|debit|credit\s*card|card|rounding|round\w*\s*adj|tip|gratuity|deposit|refund|approved|approval|auth\w*|due|net|nett|zelle|ach|check|cheque|paypal|apple\s*pay|google\s*pay|venmo)\b/i;
 const SUMMARY_ANYWHERE =
   /sub\s*[-.]?\s*t[o0]tal|\bt[o0]tal\b|t[o0]tal\s*(?:rm|\$|:)|\b(?:sales\s*tax|tax\s*\(|gst\s*@|amount\s*(?:due|paid))|\bchange\s*(?:due)?\s*[:$]?\s*\d|\b(?:\*{2,}|x{4,})\s*\d{4}\b/i;
 
@@ -28,7 +28,10 @@ const NOT_GOODS =
 export const isSummaryLine = (line: string): boolean =>
   SUMMARY_START.test(line) || SUMMARY_ANYWHERE.test(line) || NOT_GOODS.test(line);
 
-export const isMetaLine = (line: string): boolean => META.test(line);
+// A date or time field printed without its colon ("DATE 09/18/2012TUE", "TIME 10:24").
+const DATE_OR_TIME_FIELD = /^\W*(?:date|time)\s*:?\s*\d/i;
+
+export const isMetaLine = (line: string): boolean => META.test(line) || DATE_OR_TIME_FIELD.test(line);
 
 // A table header printed over two lines ("Item Qty Price Total" then "Description"): column words only.
 const COLUMN_WORDS = /^\W*(?:(?:description|item|items|product|details|qty|quantity|price|amount|total|sku|upc)\W*)+$/i;

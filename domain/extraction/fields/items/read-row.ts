@@ -38,6 +38,16 @@ const numericTail = (line: string): Tail => {
 
 const isWhole = (n: number): boolean => Math.abs(n - Math.round(n)) < 1e-9;
 
+/**
+ * Quantity times price makes the line's amount, with or without the row's tax. A unit price printed
+ * to the cent may be off by half a cent a unit ("30 0.85 25.44").
+ */
+const adds = (r: Row): boolean => {
+  const slack = 0.005 * r.quantity + 0.005;
+  const product = r.price * r.quantity;
+  return Math.abs(product - r.lineTotal) <= slack || Math.abs(product + (r.salesTax ?? 0) - r.lineTotal) <= slack;
+};
+
 const row = (description: string, quantity: number, unit: number, salesTax: number | null, lineTotal: number): Row =>
   // A fractional quantity (1.5 hours) cannot be an integer quantity: keep the row amount instead.
   isWhole(quantity) && quantity > 0
@@ -168,6 +178,9 @@ export const readRow = (rawLine: string, columns: Column[] | null, pendingDescri
           columns,
         )
       : null;
-  if (byColumns) return byColumns;
-  return fromShape(description, tokens, line, leadingQty);
+  const byShape = fromShape(description, tokens, line, leadingQty);
+  // A product code in the quantity's column ("5 27499 11.00 55.00" under "Qty Description Price
+  // Total") breaks the columns' arithmetic; the row's own arithmetic then tells the quantity.
+  if (byColumns && byShape && !adds(byColumns) && adds(byShape)) return byShape;
+  return byColumns ?? byShape;
 };
