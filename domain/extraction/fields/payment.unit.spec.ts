@@ -98,6 +98,8 @@ describe('proof of payment', () => {
     });
     // Asking to be paid by a method is not a payment by it.
     expect(paymentOf('Amount due $120.00\nPay with Visa or Mastercard: $120.00').proofOfPaymentType).toBe('unpaid');
+    // A change of plan is not change given.
+    expect(paymentOf('Balance due $80.00\nChange 2 sessions to Friday').proofOfPaymentType).toBe('unpaid');
     // A tender of another amount does not pay the balance.
     expect(paymentOf('Balance due $80.00\nVisa $50.00').proofOfPaymentType).toBe('unpaid');
   });

@@ -16,7 +16,8 @@ const BARE_ZERO = /(?:^|[\s$:])\.00\b/;
 // A tender at a till: the money handed over, by any named method or in the till's own words.
 const TENDER =
   /\btender|\bpayment\s*(?:amount|total)|\bamount\s*(?:paid|tendered|charged)|\bauth\w*\s*(?:amt|amount)|^\W*credit\b/i;
-const CHANGE_GIVEN = /\bchange\s*(?:due)?\s*:?\s*(?:rm|\$)?\s*\.?\d/i;
+// Change given, as money ("CHANGE 0.00", "Change $.00", "Change : 28. 00").
+const CHANGE_GIVEN = /\bchange\s*(?:due)?\s*:?\s*(?:rm|\$)?\s*\d*[.,]\s?\d{2}\b/i;
 // "Pay with Visa $120.00" asks for a payment, it does not record one.
 const ASKS_TO_PAY = /\bpay\s*(?:with|by|via|online|now|here|at)\b/i;
 
