@@ -2,7 +2,7 @@ import type { PaymentDetails, ProofOfPaymentType } from '../result';
 import { findCheckNumber, findLastFour, findPaymentMethod } from './payment/method';
 import { findPayerName } from './payment/payer';
 import { paymentRow } from './payment/row';
-import { findPaidStatus } from './payment/status';
+import { findPaidStatus, gaveChange } from './payment/status';
 
 export type PaymentField = { details: PaymentDetails; explicit: boolean; line: number | null };
 
@@ -16,7 +16,14 @@ export const extractPayment = (lines: readonly string[]): PaymentField => {
     status = { state: 'paid', explicit: false };
   }
   const isPaid = status.state === 'paid';
-  const effectiveMethod = method ?? (lastFour ? { name: 'Card', kind: 'card' as const } : null);
+  // A card is not given change; change above zero with no method printed was paid in cash.
+  const effectiveMethod =
+    method ??
+    (lastFour
+      ? { name: 'Card', kind: 'card' as const }
+      : isPaid && gaveChange(lines)
+        ? { name: 'Cash', kind: 'cash' as const }
+        : null);
   const proof: ProofOfPaymentType =
     status.state === 'unpaid' ? 'unpaid' : isPaid && effectiveMethod ? effectiveMethod.kind : 'unknown';
   const name = effectiveMethod?.name ?? null;

@@ -86,6 +86,20 @@ describe('proof of payment', () => {
     expect(paymentOf('Balance remaining $.00\nCASH PAYMENT 6.35\nTendered 10.00').proofOfPaymentType).toBe('cash');
   });
 
+  it("reads change given in the till's own words as cash, and a net total as no payment terms", () => {
+    expect(paymentOf('NET 79.35\nTENDER 100.00\nCHANGE/BALANCE 20.65')).toMatchObject({
+      isPaid: true,
+      proofOfPaymentType: 'cash',
+      method: 'Cash',
+    });
+    expect(paymentOf('Balance Due: 16.30\nPayment (Cash): 17.00\nChange (Cash) : 0.70').proofOfPaymentType).toBe(
+      'cash',
+    );
+    expect(paymentOf('Total Amt Rounded 15.90\nChange Due : 34.10').method).toBe('Cash');
+    // Change of nothing says nothing about the method: cards print "CHANGE 0.00" too.
+    expect(paymentOf('TOTAL 9.93\nAPPROVED\nCHANGE 0.00')).toMatchObject({ isPaid: true, method: null });
+  });
+
   it('keeps a balance owing when the payment printed is not for that balance', () => {
     // A restaurant's bill before payment, with a tip guide: nothing tendered.
     expect(paymentOf('Total $53.82\nAmount Due $53.82\nTip Guide 15%-$8.07 20%-$10.76').proofOfPaymentType).toBe(

@@ -8,16 +8,16 @@ const BALANCE =
 const UNPAID_WORDS =
   /\bunpaid\b|\bnot\s*paid\b|\bpayment\s*(?:is\s*)?(?:due|pending|required)\b|\bpast\s*due\b|\boverdue\b|\bplease\s*remit\b|\bremit\s*(?:payment|to)\b|\bawaiting\s*payment\b/i;
 const PAID_WORDS =
-  /(?<!un)\bpaid\b(?!\s*(?:by\s*:?\s*$|to\b))|\bpayment\s*(?:received|successful|complete|completed|approved|confirmed|thank)|\bthank\s*you\s*for\s*your\s*payment\b|\bapproved\b|\bauth(?:orization)?\s*(?:code|#|no)|\bchange\s*(?:due)?\s*:?\s*(?:rm|\$)?\s*\d|\btendered\b|\bcash\s*(?:rm|\$)?\s*\d/i;
-const DUE_DATE = /\b(?:due\s*date|due\s*by|due\s*on|payment\s*terms|net\s*\d{1,2}\b|pay\s*by)/i;
+  /(?<!un)\bpaid\b(?!\s*(?:by\s*:?\s*$|to\b))|\bpayment\s*(?:received|successful|complete|completed|approved|confirmed|thank)|\bthank\s*you\s*for\s*your\s*payment\b|\bapproved\b|\bauth(?:orization)?\s*(?:code|#|no)|\bchange(?:\s*\/\s*balance|\s*\([^)]{0,12}\))?\s*(?:due)?\s*:?\s*(?:rm|\$)?\s*\d|\btender(?:ed)?\b|\bcash\s*(?:rm|\$)?\s*\d/i;
+const DUE_DATE = /\b(?:due\s*date|due\s*by|due\s*on|payment\s*terms|net\s*\d{1,2}\b(?![.,]\d)|pay\s*by)/i;
 
 // Tills print a zero without its leading digit ("Change $.00", "Balance remaining $.00").
 const BARE_ZERO = /(?:^|[\s$:])\.00\b/;
 // A tender at a till: the money handed over, by any named method or in the till's own words.
 const TENDER =
   /\btender|\bpayment\s*(?:amount|total)|\bamount\s*(?:paid|tendered|charged)|\bauth\w*\s*(?:amt|amount)|^\W*credit\b/i;
-// Change given, as money ("CHANGE 0.00", "Change $.00", "Change : 28. 00").
-const CHANGE_GIVEN = /\bchange\s*(?:due)?\s*:?\s*(?:rm|\$)?\s*\d*[.,]\s?\d{2}\b/i;
+// Change given, as money ("CHANGE 0.00", "Change $.00", "Change : 28. 00", "Change (Cash) : 0.70").
+const CHANGE_GIVEN = /\bchange(?:\s*\/\s*balance|\s*\([^)]{0,12}\))?\s*(?:due)?\s*:?\s*(?:rm|\$)?\s*\d*[.,]\s?\d{2}\b/i;
 // "Pay with Visa $120.00" asks for a payment, it does not record one.
 const ASKS_TO_PAY = /\bpay\s*(?:with|by|via|online|now|here|at)\b/i;
 
@@ -40,6 +40,10 @@ const lastBalance = (lines: readonly string[]): Balance | null => {
   }
   return null;
 };
+
+/** The change a till gave back, when it printed any above zero: the customer handed over cash. */
+export const gaveChange = (lines: readonly string[]): boolean =>
+  lines.some((line) => CHANGE_GIVEN.test(line) && !ADVERTISED.test(line) && (lastAmount(line) ?? 0) > 0.005);
 
 const isTender = (line: string): boolean =>
   !ADVERTISED.test(line) &&
