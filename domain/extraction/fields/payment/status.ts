@@ -7,8 +7,12 @@ const BALANCE =
   /\b(?:balance|amount|total)\s*(?:due|owing|outstanding|remaining|payable)\b|^\W*balance\b|\bbalance\s*:|\bplease\s*pay\b/i;
 const UNPAID_WORDS =
   /\bunpaid\b|\bnot\s*paid\b|\bpayment\s*(?:is\s*)?(?:due|pending|required)\b|\bpast\s*due\b|\boverdue\b|\bplease\s*remit\b|\bremit\s*(?:payment|to)\b|\bawaiting\s*payment\b/i;
-const PAID_WORDS =
-  /(?<!un)\bpaid\b(?!\s*(?:by\s*:?\s*$|to\b))|\bpayment\s*(?:received|successful|complete|completed|approved|confirmed|thank)|\bthank\s*you\s*for\s*your\s*payment\b|\bapproved\b|\bauth(?:orization)?\s*(?:code|#|no)|\bchange(?:\s*\/\s*balance|\s*\([^)]{0,12}\))?\s*(?:due)?\s*:?\s*(?:rm|\$)?\s*\d|\btender(?:ed)?\b|\bcash\s*(?:rm|\$)?\s*\d/i;
+// A till's change label ("CHANGE", "Change Due:", "CHANGE/BALANCE", "Change (Cash) :"), up to its figure.
+const CHANGE_LABEL = String.raw`\bchange(?:\s*\/\s*balance|\s*\([^)]{0,12}\))?\s*(?:due)?\s*:?\s*(?:rm|\$)?\s*`;
+const PAID_WORDS = new RegExp(
+  String.raw`(?<!un)\bpaid\b(?!\s*(?:by\s*:?\s*$|to\b))|\bpayment\s*(?:received|successful|complete|completed|approved|confirmed|thank)|\bthank\s*you\s*for\s*your\s*payment\b|\bapproved\b|\bauth(?:orization)?\s*(?:code|#|no)|${CHANGE_LABEL}\d|\btender(?:ed)?\b|\bcash\s*(?:rm|\$)?\s*\d`,
+  'i',
+);
 const DUE_DATE = /\b(?:due\s*date|due\s*by|due\s*on|payment\s*terms|net\s*\d{1,2}\b(?![.,]\d)|pay\s*by)/i;
 
 // Tills print a zero without its leading digit ("Change $.00", "Balance remaining $.00").
@@ -16,8 +20,8 @@ const BARE_ZERO = /(?:^|[\s$:])\.00\b/;
 // A tender at a till: the money handed over, by any named method or in the till's own words.
 const TENDER =
   /\btender|\bpayment\s*(?:amount|total)|\bamount\s*(?:paid|tendered|charged)|\bauth\w*\s*(?:amt|amount)|^\W*credit\b/i;
-// Change given, as money ("CHANGE 0.00", "Change $.00", "Change : 28. 00", "Change (Cash) : 0.70").
-const CHANGE_GIVEN = /\bchange(?:\s*\/\s*balance|\s*\([^)]{0,12}\))?\s*(?:due)?\s*:?\s*(?:rm|\$)?\s*\d*[.,]\s?\d{2}\b/i;
+// Change given, as money ("CHANGE 0.00", "Change $.00", "Change : 28. 00").
+const CHANGE_GIVEN = new RegExp(String.raw`${CHANGE_LABEL}\d*[.,]\s?\d{2}\b`, 'i');
 // "Pay with Visa $120.00" asks for a payment, it does not record one.
 const ASKS_TO_PAY = /\bpay\s*(?:with|by|via|online|now|here|at)\b/i;
 
