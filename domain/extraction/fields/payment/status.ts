@@ -45,9 +45,11 @@ const lastBalance = (lines: readonly string[]): Balance | null => {
   return null;
 };
 
+const givesChange = (line: string): boolean => CHANGE_GIVEN.test(line) && !ADVERTISED.test(line);
+
 /** The change a till gave back, when it printed any above zero: the customer handed over cash. */
 export const gaveChange = (lines: readonly string[]): boolean =>
-  lines.some((line) => CHANGE_GIVEN.test(line) && !ADVERTISED.test(line) && (lastAmount(line) ?? 0) > 0.005);
+  lines.some((line) => givesChange(line) && (lastAmount(line) ?? 0) > 0.005);
 
 const isTender = (line: string): boolean =>
   !ADVERTISED.test(line) &&
@@ -65,8 +67,7 @@ const paidAtTill = (lines: readonly string[], balance: Balance): boolean =>
     .slice(balance.through + 1)
     .some(
       (line) =>
-        (CHANGE_GIVEN.test(line) && !ADVERTISED.test(line)) ||
-        (isTender(line) && Math.abs((lastAmount(line) ?? Number.NaN) - balance.value) < 0.005),
+        givesChange(line) || (isTender(line) && Math.abs((lastAmount(line) ?? Number.NaN) - balance.value) < 0.005),
     );
 
 /**
